@@ -1,0 +1,42 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { findPageRoute } from "~/route-table";
+import { breadcrumbTrail, type Crumb } from "~/seo/breadcrumbs";
+
+const isPage = (path: string) => findPageRoute(path) !== undefined;
+
+/** The trail for the current page (with its Home first); none on the home page or the not-found page. */
+export function useBreadcrumbs(): Crumb[] {
+  const { pathname } = useLocation();
+  return findPageRoute(pathname) ? breadcrumbTrail(pathname, isPage) : [];
+}
+
+export function Breadcrumbs() {
+  const crumbs = useBreadcrumbs();
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-forest-100 bg-white">
+      <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2.5 text-sm text-slate-600">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />}
+              {last ? (
+                <span aria-current="page" className="font-semibold text-forest-900">
+                  {crumb.label}
+                </span>
+              ) : crumb.isPage ? (
+                <Link to={crumb.path} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-forest-800 hover:underline">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span>{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

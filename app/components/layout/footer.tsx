@@ -1,0 +1,56 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { business, telHref } from "~/content/business";
+import { mainMenu } from "~/content/navigation";
+import { siteCopy } from "~/content/site-copy";
+import { LogoMark } from "~/components/ui/logo";
+
+export function Footer() {
+  const { footer } = siteCopy;
+  return (
+    <footer className="bg-forest-950 text-forest-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+            <LogoMark className="size-8" />
+            {business.name}
+          </p>
+          <p className="mt-4 max-w-sm text-forest-200">{footer.blurb}</p>
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className="text-base font-semibold text-white">{footer.quickLinksHeading}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
+            {mainMenu.map((entry) => (
+              <li key={entry.href}>
+                <Link to={entry.href} className="inline-flex min-h-11 items-center text-forest-200 hover:text-white hover:underline">
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">{footer.contactHeading}</h2>
+          <ul className="mt-3 space-y-2 text-forest-200">
+            <li>
+              <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sun-300 hover:underline">
+                <Phone className="size-5" aria-hidden="true" />
+                {business.phone.display}
+              </a>
+            </li>
+            <li>{footer.quotesLine}</li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-5" aria-hidden="true" />
+              {business.region} {business.address.region}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-forest-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-forest-300">
+          © {business.foundingCopyright} {business.name}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

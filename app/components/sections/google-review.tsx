@@ -1,0 +1,42 @@
+import { ExternalLink } from "lucide-react";
+import { business } from "~/content/business";
+import { Stars } from "~/components/ui/stars";
+
+/** The Google rating with a link out to the reviews on Google Maps. */
+export function GoogleReview({
+  heading,
+  text,
+  linkLabel,
+  reviewCount,
+}: {
+  heading: string;
+  text: string;
+  linkLabel: string;
+  reviewCount: number | string;
+}) {
+  return (
+    <div className="flex flex-col gap-6 rounded-2xl border border-forest-100 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
+      <div className="flex items-center gap-5">
+        <p className="text-5xl font-extrabold text-forest-900">{business.rating.value.toFixed(1)}</p>
+        <div>
+          <Stars rating={Math.round(business.rating.value)} className="size-6" />
+          <p className="mt-1 font-semibold text-slate-700">{reviewCount} Google reviews</p>
+        </div>
+      </div>
+      <div className="max-w-xl">
+        <h2 className="text-xl font-bold text-forest-900">{heading}</h2>
+        <p className="mt-1 text-slate-600">{text}</p>
+      </div>
+      <a
+        href={business.googleReviewsUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg border-2 border-forest-700 px-4 font-semibold text-forest-800 hover:bg-forest-50"
+      >
+        {linkLabel}
+        <ExternalLink className="size-4" aria-hidden="true" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

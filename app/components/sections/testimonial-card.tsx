@@ -1,0 +1,29 @@
+import type { Testimonial } from "~/content/types";
+import { Stars } from "~/components/ui/stars";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full min-h-72 flex-col rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-4 flex-1 text-slate-700">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-4 font-semibold text-forest-900">
+        {testimonial.author}
+        {testimonial.location && <span className="font-normal text-slate-600">, {testimonial.location}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function TestimonialGrid({ items }: { items: Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.author + item.text.slice(0, 20)}>
+          <TestimonialCard testimonial={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { business, telHref } from "~/content/business";
+import { siteCopy } from "~/content/site-copy";
+
+const base =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors";
+
+/** The click-to-call button: amber, the site's one call-to-action colour. */
+export function CallButton({ label = siteCopy.callLabel, className = "" }: { label?: string; className?: string }) {
+  return (
+    <a href={telHref} className={`${base} bg-sun-400 text-forest-950 shadow-sm hover:bg-sun-300 ${className}`}>
+      <Phone className="size-5" aria-hidden="true" />
+      <span>
+        {label} {business.phone.display}
+      </span>
+    </a>
+  );
+}
+
+/** The secondary action beside the call button, on dark or light bands. */
+export function QuoteLink({
+  label = siteCopy.quoteLabel,
+  tone = "dark",
+  className = "",
+}: {
+  label?: string;
+  tone?: "dark" | "light";
+  className?: string;
+}) {
+  const colours =
+    tone === "dark"
+      ? "border-2 border-white/80 text-white hover:bg-white/10"
+      : "border-2 border-forest-700 text-forest-800 hover:bg-forest-50";
+  return (
+    <Link to="/contact" className={`${base} ${colours} ${className}`}>
+      {label}
+    </Link>
+  );
+}
+
+/** An inline text link styled for body copy. */
+export const textLinkClass =
+  "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-4 hover:decoration-forest-700";

@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from "react";
+
+const tones = {
+  paper: "bg-paper",
+  white: "bg-white",
+  tint: "bg-forest-50",
+} as const;
+
+export type Tone = keyof typeof tones;
+
+/** A page band: alternating tones make consecutive sections read as distinct. */
+export function Section({
+  heading,
+  intro,
+  tone = "paper",
+  children,
+  headingLevel = 2,
+}: {
+  heading: string;
+  intro?: string;
+  tone?: Tone;
+  children?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={id} className={tones[tone]}>
+      <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+        <div className="max-w-3xl">
+          <Heading id={id} className="text-3xl font-bold tracking-tight text-balance text-forest-900 md:text-4xl">
+            {heading}
+          </Heading>
+          {intro && <p className="mt-3 text-lg text-slate-600">{intro}</p>}
+        </div>
+        {children && <div className="mt-10">{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Check } from "lucide-react";
+import type { ServiceCard as ServiceCardContent } from "~/content/types";
+import { Icon } from "./icon";
+
+/** The reusable service card (spec section 2): title, description, icon and feature bullets. */
+export function ServiceCard({ card }: { card: ServiceCardContent }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-forest-100 text-forest-700">
+        <Icon name={card.icon} />
+      </span>
+      <h3 className="mt-4 text-xl font-bold text-forest-900">{card.title}</h3>
+      <p className="mt-2 text-slate-600">{card.description}</p>
+      <ul className="mt-4 space-y-2 text-slate-700">
+        {card.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-1 size-4 shrink-0 text-forest-600" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { CheckCircle2, TriangleAlert, X } from "lucide-react";
+import { useEffect } from "react";
+
+export interface ToastMessage {
+  tone: "success" | "error";
+  title: string;
+  text: string;
+  action?: { href: string; label: string };
+}
+
+const SUCCESS_VISIBLE_MS = 8000;
+
+/**
+ * One toast at a time, in live regions that are always present so screen readers announce what
+ * appears: politely for success, at once for an error. An error stays until dismissed, because it
+ * carries the phone number and the email fallback.
+ */
+export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage | null; onDismiss: () => void; dismissLabel: string }) {
+  useEffect(() => {
+    if (toast?.tone !== "success") return;
+    const timer = setTimeout(onDismiss, SUCCESS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [toast, onDismiss]);
+
+  const card = toast && (
+    <div
+      className={`pointer-events-auto flex gap-3 rounded-xl border p-4 shadow-lg ${
+        toast.tone === "error" ? "border-red-800 bg-red-700 text-white" : "border-forest-200 bg-white text-slate-800"
+      }`}
+      data-tone={toast.tone}
+    >
+      {toast.tone === "error" ? (
+        <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      ) : (
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-forest-600" aria-hidden="true" />
+      )}
+      <div className="flex-1">
+        <p className="font-bold">{toast.title}</p>
+        <p className="mt-0.5">{toast.text}</p>
+        {toast.action && (
+          <a href={toast.action.href} className="mt-2 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            {toast.action.label}
+          </a>
+        )}
+      </div>
+      <button type="button" onClick={onDismiss} className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10">
+        <X className="size-5" aria-hidden="true" />
+        <span className="sr-only">{dismissLabel}</span>
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:left-auto sm:right-6 sm:w-full sm:max-w-md">
+      <div role="status" aria-live="polite">{toast?.tone === "success" && card}</div>
+      <div role="alert">{toast?.tone === "error" && card}</div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** Labels, options and messages of the quote form (spec sections 3, 5, 8 and 9). */
+
+export const serviceOptions = [
+  { value: "tree-removal", label: "Tree Removal" },
+  { value: "tree-pruning", label: "Tree Pruning" },
+  { value: "stump-grinding", label: "Stump Grinding" },
+  { value: "emergency", label: "Emergency Service" },
+  { value: "multiple", label: "Multiple Services" },
+  { value: "consultation", label: "General Consultation" },
+] as const;
+
+export const urgencyOptions = [
+  { value: "emergency", label: "Emergency (ASAP)" },
+  { value: "urgent", label: "Within 1 week" },
+  { value: "soon", label: "Within 2-4 weeks" },
+  { value: "flexible", label: "Flexible timing" },
+] as const;
+
+export const quoteFormCopy = {
+  labels: {
+    firstName: "First Name",
+    lastName: "Last Name",
+    phone: "Phone Number",
+    email: "Email Address",
+    address: "Full Address",
+    service: "Service Required",
+    urgency: "Urgency",
+    message: "Project Details",
+  },
+  placeholders: {
+    firstName: "Jane",
+    lastName: "Smith",
+    phone: "0412 345 678",
+    email: "jane@example.com",
+    address: "12 Example Street, Mudjimba QLD 4564",
+    service: "Select a service",
+    urgency: "Select timing",
+    message: "Tell us about the trees: how many, roughly how tall, what needs doing and any access issues.",
+  },
+  optional: "(optional)",
+  requiredNote: "Fields marked * are required.",
+  submit: "Send Quote Request",
+  sending: "Sending...",
+  errorsSummary: (count: number) =>
+    count === 1 ? "Please fix 1 field before sending." : `Please fix ${count} fields before sending.`,
+  errors: {
+    firstName: "Please enter your first name.",
+    lastName: "Please enter your last name.",
+    phone: "Please enter your phone number.",
+    phoneFormat: "Please enter an Australian phone number, for example 0412 345 678 or +61 7 5444 1234.",
+    email: "Please enter a valid email address, for example jane@example.com, or leave it blank.",
+    address: "Please enter the address where the work is needed.",
+    service: "Please choose the service you need.",
+    urgency: "Please choose one of the listed timings.",
+    message: "Please tell us a little about the job.",
+    tooLong: (label: string, max: number) => `${label} must be ${max.toLocaleString("en-AU")} characters or fewer.`,
+  },
+  toast: {
+    successTitle: "Message Sent!",
+    successText: "We'll get back to you within 24 hours with your quote.",
+    errorTitle: "Error",
+    errorText: (phone: string) => `Failed to send message. Please try calling us directly at ${phone}.`,
+    emailFallback: "Or email your request instead",
+    dismiss: "Dismiss notification",
+  },
+  emailSubject: "Quote request",
+} as const;

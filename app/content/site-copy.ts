@@ -1,0 +1,23 @@
+/** Copy shared by every page: header, footer, buttons, the not-found page. */
+export const siteCopy = {
+  skipLink: "Skip to main content",
+  menuButton: "Menu",
+  closeMenuButton: "Close menu",
+  callLabel: "Call",
+  quoteLabel: "Get Free Quote",
+  footer: {
+    blurb:
+      "Qualified, insured arborists caring for Sunshine Coast trees for more than 15 years: careful removals, pruning to Australian Standards and a crew that leaves your yard clean.",
+    quickLinksHeading: "Quick Links",
+    contactHeading: "Contact",
+    quotesLine: "Contact us for a free quote",
+    rights: "All rights reserved.",
+  },
+  notFound: {
+    heading: "404",
+    text: "Oops! Page not found",
+    homeLink: "Return to Home",
+    metaTitle: "Page not found",
+    metaDescription: "The page you were looking for could not be found. Head back to the home page for Sunshine Coast tree services.",
+  },
+} as const;

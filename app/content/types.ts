@@ -1,0 +1,257 @@
+/** Shapes of the site's static content (spec section 3). Content modules import only these. */
+
+/** Names of the lucide icons the site uses; components map each name to its icon. */
+export type IconName =
+  | "axe"
+  | "scissors"
+  | "stethoscope"
+  | "circle-dot"
+  | "shield-alert"
+  | "siren"
+  | "palmtree"
+  | "building"
+  | "tractor"
+  | "landmark"
+  | "leaf"
+  | "cloud-lightning"
+  | "wind"
+  | "zap"
+  | "house"
+  | "car"
+  | "tree-pine"
+  | "trees"
+  | "award"
+  | "shield-check"
+  | "clock"
+  | "phone"
+  | "file-text"
+  | "graduation-cap"
+  | "ruler"
+  | "badge-check"
+  | "users"
+  | "calendar-check"
+  | "thumbs-up"
+  | "map-pin"
+  | "hard-hat"
+  | "recycle"
+  | "droplets"
+  | "search-check";
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  icon: IconName;
+  features: string[];
+}
+
+/** Placeholder testimonials: the owner must replace them with real reviews before launch. */
+export interface Testimonial {
+  text: string;
+  author: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  /** Where the customer is from, e.g. "Buderim". */
+  location?: string;
+}
+
+export interface Region {
+  name: string;
+  suburbs: string[];
+}
+
+export interface AreaLink {
+  name: string;
+  link: string;
+}
+
+export interface ProcessStep {
+  step: number;
+  title: string;
+  description: string;
+}
+
+export interface EmergencySituation {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A heading with supporting paragraphs: the building block of prose sections. */
+export interface TextSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** A short point with an explanation, used by "why choose us" lists. */
+export interface Reason {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** A sample review for structured data (spec section 9: 8 reviews, all 5, July–October 2024). */
+export interface Review {
+  body: string;
+  rating: number;
+  author: string;
+  /** ISO date, yyyy-mm-dd. */
+  datePublished: string;
+}
+
+/* ---------- Page content shapes ---------- */
+
+/** What a page says about itself to search engines and link previews. */
+export interface PageMeta {
+  /** The page's own title; the brand and region are appended by the metadata helper. */
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface Hero {
+  /** A short line above the heading, e.g. "Sunshine Coast arborists". */
+  eyebrow: string;
+  /** The page's h1. */
+  heading: string;
+  intro: string;
+  /** Two to four short trust points shown under the buttons. */
+  highlights: string[];
+}
+
+/** A closing band with the call and quote buttons. */
+export interface CallToAction {
+  heading: string;
+  text: string;
+}
+
+export interface ListSection<T> {
+  heading: string;
+  intro: string;
+  items: T[];
+}
+
+export interface HomeContent {
+  meta: PageMeta;
+  hero: Hero;
+  googleReview: { heading: string; text: string; linkLabel: string };
+  /** Exactly three. */
+  reasons: ListSection<Reason>;
+  /** Exactly three: same-day callback, punctual, high standard. */
+  fastCommunication: ListSection<Reason>;
+  /** Exactly three cards; the section links to /services. */
+  services: ListSection<ServiceCard> & { linkLabel: string };
+  /** Exactly five; placeholders until the owner supplies real reviews. */
+  testimonials: ListSection<Testimonial>;
+  areas: { heading: string; intro: string };
+  /** Exactly six. */
+  faq: ListSection<FaqItem>;
+  cta: CallToAction;
+}
+
+export interface ServicesContent {
+  meta: PageMeta;
+  hero: Hero;
+  /** Exactly six: Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services. */
+  services: ListSection<ServiceCard>;
+  whyChoose: ListSection<Reason>;
+  /** Exactly six. */
+  faq: ListSection<FaqItem>;
+  cta: CallToAction & { quoteLabel: "Request Quote" };
+}
+
+export interface AboutContent {
+  meta: PageMeta;
+  hero: Hero;
+  story: TextSection;
+  whyChoose: ListSection<Reason>;
+  credentials: { heading: string; intro: string };
+  testimonial: { heading: string; item: Testimonial };
+  areasLink: { heading: string; text: string; linkLabel: string };
+  cta: CallToAction;
+}
+
+export interface AreasContent {
+  meta: PageMeta;
+  hero: Hero;
+  /** Exactly six: Northern, Central, Mudjimba & Surrounds, Noosa Region, Hinterland, Southern. */
+  regions: ListSection<Region>;
+  /** The areas grid shared with the home page (spec: ten links). */
+  areaGrid: { heading: string; intro: string };
+  areaLinks: AreaLink[];
+  cta: CallToAction;
+}
+
+export interface ContactContent {
+  meta: PageMeta;
+  hero: Hero;
+  form: { heading: string; intro: string };
+  details: { heading: string; quotesLine: string; hoursLine: string };
+  whyChoose: ListSection<Reason>;
+  emergency: { heading: string; text: string };
+}
+
+export interface TestimonialsContent {
+  meta: PageMeta;
+  hero: Hero;
+  /** Exactly six; placeholders until the owner supplies real reviews. */
+  reviews: ListSection<Testimonial>;
+  googleLinkLabel: string;
+  cta: CallToAction;
+}
+
+export interface ArticleContent {
+  meta: PageMeta;
+  slug: string;
+  headline: string;
+  /** The standfirst under the headline. */
+  lede: string;
+  author: string;
+  /** ISO dates. */
+  datePublished: string;
+  dateModified: string;
+  /** Shown as "Updated January 2024". */
+  updatedLabel: string;
+  section: string;
+  body: TextSection[];
+  cta: CallToAction;
+}
+
+export interface StormContent {
+  meta: PageMeta;
+  hero: Hero;
+  /** Exactly six. */
+  situations: ListSection<EmergencySituation>;
+  /** Exactly five steps. */
+  process: ListSection<ProcessStep>;
+  whyQualified: ListSection<Reason>;
+  blogLink: { heading: string; text: string; linkLabel: string };
+  preparation: ListSection<string>;
+  preventiveCare: ListSection<string>;
+  insurance: TextSection & { points: string[] };
+  /** Exactly eight. */
+  faq: ListSection<FaqItem>;
+  locations: { heading: string; intro: string };
+  cta: CallToAction;
+}
+
+export interface Suburb {
+  /** URL segment, e.g. "coolum-beach". */
+  slug: string;
+  name: string;
+  postcode: string;
+  council: string;
+  geo: { latitude: number; longitude: number };
+  meta: PageMeta;
+  hero: Hero;
+  /** Exactly four, matching the spec's focus services for the suburb. */
+  services: ListSection<ServiceCard>;
+  localExpertise: TextSection & { points: string[] };
+  /** Exactly six. */
+  faq: ListSection<FaqItem>;
+  cta: CallToAction;
+}

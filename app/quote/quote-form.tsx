@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { business } from "~/content/business";
+import { quoteFormCopy, serviceOptions, urgencyOptions } from "~/content/quote-form";
+import { Toast, type ToastMessage } from "~/components/ui/toast";
+import { resolveQuoteDelivery } from "./config";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { Field } from "./fields";
+import { quoteFields, validateQuote, type FieldErrors, type QuoteField } from "./schema";
+import { sendQuote } from "./send";
+
+const delivery = resolveQuoteDelivery(import.meta.env);
+const { labels, placeholders, toast: toastCopy } = quoteFormCopy;
+
+type Values = Record<QuoteField, string>;
+const emptyValues = Object.fromEntries(quoteFields.map((field) => [field, ""])) as Values;
+
+const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** The request as an email, for when sending fails and the visitor would rather write. */
+function mailtoFor(values: Values): string {
+  const shown: Values = {
+    ...values,
+    service: optionLabel(serviceOptions, values.service),
+    urgency: optionLabel(urgencyOptions, values.urgency),
+  };
+  const body = quoteFields.map((field) => `${labels[field]}: ${shown[field]}`).join("\n");
+  return `mailto:${delivery.recipient}?subject=${encodeURIComponent(quoteFormCopy.emailSubject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The free quote request form (spec sections 4, 5, 7 and 8). */
+export function QuoteForm() {
+  const idPrefix = useId();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const sendingNow = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const draftRestored = useRef(false);
+
+  useEffect(() => {
+    const draft = loadDraft();
+    // Storage exists only in the browser, so the draft can only be restored after hydration.
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (draft) setValues((current) => ({ ...current, ...pick(draft) }));
+    draftRestored.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (draftRestored.current) saveDraft(values);
+  }, [values]);
+
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (attempted) {
+      const result = validateQuote(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  }
+
+  function succeed() {
+    setValues(emptyValues);
+    clearDraft();
+    setAttempted(false);
+    setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingNow.current) return;
+    const form = event.currentTarget;
+    const result = validateQuote(values);
+    setAttempted(true);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const firstInvalid = quoteFields.find((field) => result.errors[field]);
+      if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    // A filled honeypot means a bot: pretend all went well and send nothing.
+    if (honeypot.current?.value) return succeed();
+    sendingNow.current = true;
+    setSending(true);
+    setToast(null);
+    try {
+      await sendQuote(form, delivery);
+      succeed();
+    } catch {
+      setToast({
+        tone: "error",
+        title: toastCopy.errorTitle,
+        text: toastCopy.errorText(business.phone.display),
+        action: { href: mailtoFor(values), label: toastCopy.emailFallback },
+      });
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  }
+
+  const errorCount = Object.keys(errors).length;
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const field = (name: QuoteField, required: boolean) => ({ id: id(name), label: labels[name], required, error: errors[name] });
+  const bind = (name: QuoteField) => ({ name, value: values[name], onChange: update });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${idPrefix}-note`}>
+        <p id={`${idPrefix}-note`} className="text-sm text-slate-600">
+          {quoteFormCopy.requiredNote}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field("firstName", true)}>
+            {(props) => <input {...props} {...bind("firstName")} type="text" autoComplete="given-name" placeholder={placeholders.firstName} />}
+          </Field>
+          <Field {...field("lastName", true)}>
+            {(props) => <input {...props} {...bind("lastName")} type="text" autoComplete="family-name" placeholder={placeholders.lastName} />}
+          </Field>
+          <Field {...field("phone", true)}>
+            {(props) => <input {...props} {...bind("phone")} type="tel" autoComplete="tel" placeholder={placeholders.phone} />}
+          </Field>
+          <Field {...field("email", false)}>
+            {(props) => <input {...props} {...bind("email")} type="email" autoComplete="email" placeholder={placeholders.email} />}
+          </Field>
+        </div>
+        <Field {...field("address", true)}>
+          {(props) => <input {...props} {...bind("address")} type="text" autoComplete="street-address" placeholder={placeholders.address} />}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...field("service", true)}>
+            {(props) => (
+              <select {...props} {...bind("service")}>
+                <option value="">{placeholders.service}</option>
+                {serviceOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field {...field("urgency", false)}>
+            {(props) => (
+              <select {...props} {...bind("urgency")}>
+                <option value="">{placeholders.urgency}</option>
+                {urgencyOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field {...field("message", true)}>
+          {(props) => <textarea {...props} {...bind("message")} rows={4} placeholder={placeholders.message} />}
+        </Field>
+        {/* EmailJS template fields: the address again as the suburb, and where the request goes. */}
+        <input type="hidden" name="suburb" value={values.address} />
+        <input type="hidden" name="to_email" value={delivery.recipient} />
+        {/* Honeypot: hidden from people and from the keyboard; unnamed, so it is never sent. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Leave this empty
+            <input ref={honeypot} type="text" tabIndex={-1} autoComplete="off" data-honeypot="" />
+          </label>
+        </div>
+        <p role="status" className="text-sm font-semibold text-red-700 empty:hidden">
+          {errorCount > 0 ? quoteFormCopy.errorsSummary(errorCount) : ""}
+        </p>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm hover:bg-sun-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          {sending ? quoteFormCopy.sending : quoteFormCopy.submit}
+        </button>
+      </form>
+      <Toast toast={toast} onDismiss={dismissToast} dismissLabel={toastCopy.dismiss} />
+    </>
+  );
+}
+
+/** Keeps only known fields from a stored draft. */
+function pick(draft: Record<string, string>): Partial<Values> {
+  return Object.fromEntries(quoteFields.filter((field) => field in draft).map((field) => [field, draft[field]]));
+}

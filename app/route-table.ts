@@ -1,0 +1,63 @@
+/**
+ * Every path of the site, once. routes.ts, the prerender list, the sitemap, the local server's
+ * checks and the tests all read this table, so a page added here is added everywhere.
+ */
+import { suburbs } from "./content/suburbs.ts";
+
+export interface PageRoute {
+  /** The URL path, without a trailing slash. */
+  path: string;
+  /** Route module, relative to app/. */
+  module: string;
+  /** Where search engines should index this page; differs from `path` for aliases. */
+  canonicalPath: string;
+  /** The suburb a suburb page is about. */
+  suburbSlug?: string;
+}
+
+const page = (path: string, module: string): PageRoute => ({ path, module, canonicalPath: path });
+
+/** The four URL shapes under which each suburb page is reachable; the first is canonical. */
+export const suburbPathPatterns = [
+  (slug: string) => `/locations/${slug}`,
+  (slug: string) => `/tree-removal-${slug}`,
+  (slug: string) => `/tree-services-${slug}`,
+  (slug: string) => `/arborist-${slug}`,
+] as const;
+
+export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
+
+export const pageRoutes: PageRoute[] = [
+  page("/", "routes/home.tsx"),
+  page("/services", "routes/services.tsx"),
+  page("/about", "routes/about.tsx"),
+  page("/areas", "routes/areas.tsx"),
+  page("/contact", "routes/contact.tsx"),
+  page("/testimonials", "routes/testimonials.tsx"),
+  page("/blog/arborists-vs-tree-loppers", "routes/article.tsx"),
+  page("/storm-cleanup", "routes/storm.tsx"),
+  { path: "/storm-damage", module: "routes/storm.tsx", canonicalPath: "/storm-cleanup" },
+  ...suburbs.flatMap(({ slug }) =>
+    suburbPathPatterns.map((pattern) => ({
+      path: pattern(slug),
+      module: "routes/suburb.tsx",
+      canonicalPath: suburbCanonicalPath(slug),
+      suburbSlug: slug,
+    })),
+  ),
+];
+
+/** Prerendered once and published as 404.html; the path itself is never linked. */
+export const notFoundRenderPath = "/404";
+
+export const prerenderPaths = () => [...pageRoutes.map((route) => route.path), notFoundRenderPath];
+
+/** Each indexable page once, in table order: the sitemap's list. */
+export const canonicalPaths = [...new Set(pageRoutes.map((route) => route.canonicalPath))];
+
+export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
+
+const routesByPath = new Map(pageRoutes.map((route) => [route.path, route]));
+
+/** The page route for a URL path (trailing slash ignored), or undefined for an unknown path. */
+export const findPageRoute = (pathname: string) => routesByPath.get(normalizePath(pathname));

@@ -1,0 +1,9 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { pageRoutes } from "./route-table.ts";
+
+export default [
+  ...pageRoutes.map(({ path, module }) =>
+    path === "/" ? index(module) : route(path.slice(1), module, { id: path.slice(1) }),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { about } from "~/content/about";
+import { CredentialList } from "~/components/sections/credential-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { Prose } from "~/components/sections/prose";
+import { ReasonList } from "~/components/sections/reason-list";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { textLinkClass } from "~/components/ui/actions";
+import { Section } from "~/components/ui/section";
+import { StructuredData } from "~/components/ui/structured-data";
+import { routeMeta } from "~/seo/route-meta";
+
+export const meta: Route.MetaFunction = ({ location }) => routeMeta(about.meta, location);
+
+export default function About() {
+  const { story, whyChoose, credentials, testimonial, areasLink } = about;
+  return (
+    <>
+      <StructuredData type="organization" pageTitle={about.meta.title} pageDescription={about.meta.description} />
+      <Hero hero={about.hero} />
+      <Section heading={story.heading}>
+        <Prose paragraphs={story.paragraphs} />
+      </Section>
+      <Section heading={whyChoose.heading} intro={whyChoose.intro} tone="tint">
+        <ReasonList items={whyChoose.items} columns={2} />
+      </Section>
+      <Section heading={credentials.heading} intro={credentials.intro} tone="white">
+        <CredentialList />
+      </Section>
+      <Section heading={testimonial.heading} tone="tint">
+        <div className="max-w-2xl">
+          <TestimonialCard testimonial={testimonial.item} />
+        </div>
+      </Section>
+      <Section heading={areasLink.heading} intro={areasLink.text}>
+        <Link to="/areas" className={`inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+          {areasLink.linkLabel}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </Section>
+      <CtaBand cta={about.cta} />
+    </>
+  );
+}

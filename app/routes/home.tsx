@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { areas } from "~/content/areas";
+import { business } from "~/content/business";
+import { home } from "~/content/home";
+import { AreasGrid } from "~/components/sections/areas-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqList } from "~/components/sections/faq-list";
+import { GoogleReview } from "~/components/sections/google-review";
+import { Hero } from "~/components/sections/hero";
+import { LazyTestimonials } from "~/components/sections/lazy-testimonials";
+import { ReasonList } from "~/components/sections/reason-list";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { textLinkClass } from "~/components/ui/actions";
+import { Section } from "~/components/ui/section";
+import { StructuredData } from "~/components/ui/structured-data";
+import { routeMeta } from "~/seo/route-meta";
+
+export const meta: Route.MetaFunction = ({ location }) => routeMeta(home.meta, location);
+
+export default function Home() {
+  const { reasons, fastCommunication, services, testimonials, faq } = home;
+  return (
+    <>
+      <StructuredData type="organization" pageTitle={home.meta.title} pageDescription={home.meta.description} />
+      <Hero hero={home.hero} />
+      <div className="mx-auto -mt-2 max-w-6xl px-4 pb-4">
+        <GoogleReview {...home.googleReview} reviewCount={business.rating.homeCount} />
+      </div>
+      <Section heading={reasons.heading} intro={reasons.intro}>
+        <ReasonList items={reasons.items} />
+      </Section>
+      <Section heading={fastCommunication.heading} intro={fastCommunication.intro} tone="tint">
+        <ReasonList items={fastCommunication.items} />
+      </Section>
+      <Section heading={services.heading} intro={services.intro} tone="white">
+        <ServiceGrid cards={services.items} />
+        <Link to="/services" className={`mt-8 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+          {services.linkLabel}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </Section>
+      <Section heading={testimonials.heading} intro={testimonials.intro} tone="tint">
+        <LazyTestimonials items={testimonials.items} />
+      </Section>
+      <Section heading={home.areas.heading} intro={home.areas.intro} tone="white">
+        <AreasGrid links={areas.areaLinks} />
+      </Section>
+      <Section heading={faq.heading} intro={faq.intro}>
+        <FaqList items={faq.items} />
+      </Section>
+      <CtaBand cta={home.cta} />
+    </>
+  );
+}

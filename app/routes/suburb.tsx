@@ -1,0 +1,56 @@
+import { MapPin } from "lucide-react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/suburb";
+import { suburbs } from "~/content/suburbs";
+import type { Suburb as SuburbContent } from "~/content/types";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqList } from "~/components/sections/faq-list";
+import { Hero } from "~/components/sections/hero";
+import { Prose } from "~/components/sections/prose";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { Section } from "~/components/ui/section";
+import { StructuredData } from "~/components/ui/structured-data";
+import { findPageRoute } from "~/route-table";
+import { routeMeta } from "~/seo/route-meta";
+
+/** The suburb a path belongs to; every suburb path in the route table names one. */
+function suburbFor(pathname: string): SuburbContent {
+  const slug = findPageRoute(pathname)?.suburbSlug;
+  const suburb = suburbs.find((candidate) => candidate.slug === slug);
+  if (!suburb) throw new Error(`No suburb page at ${pathname}`);
+  return suburb;
+}
+
+export const meta: Route.MetaFunction = ({ location }) => routeMeta(suburbFor(location.pathname).meta, location);
+
+/** One module for all six suburbs under their four path patterns. */
+export default function Suburb() {
+  const suburb = suburbFor(useLocation().pathname);
+  const { services, localExpertise, faq } = suburb;
+  const postcodeLine = (
+    <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-forest-50">
+      <MapPin className="size-4 text-sun-300" aria-hidden="true" />
+      {suburb.name} QLD {suburb.postcode} · {suburb.council}
+    </p>
+  );
+  return (
+    <>
+      <StructuredData type="localBusiness" location={suburb} pageTitle={suburb.meta.title} pageDescription={suburb.meta.description} />
+      <Hero hero={suburb.hero} extra={postcodeLine} />
+      <Section heading={services.heading} intro={services.intro}>
+        <ServiceGrid cards={services.items} columns={4} />
+      </Section>
+      <Section heading={localExpertise.heading} tone="tint">
+        <Prose paragraphs={localExpertise.paragraphs} />
+        <div className="mt-6">
+          <CheckList items={localExpertise.points} columns={2} />
+        </div>
+      </Section>
+      <Section heading={faq.heading} intro={faq.intro} tone="white">
+        <FaqList items={faq.items} />
+      </Section>
+      <CtaBand cta={suburb.cta} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/testimonials";
+import { business } from "~/content/business";
+import { testimonialsPage } from "~/content/testimonials";
+import { CtaBand } from "~/components/sections/cta-band";
+import { GoogleReview } from "~/components/sections/google-review";
+import { Hero } from "~/components/sections/hero";
+import { TestimonialGrid } from "~/components/sections/testimonial-card";
+import { Section } from "~/components/ui/section";
+import { StructuredData } from "~/components/ui/structured-data";
+import { routeMeta } from "~/seo/route-meta";
+
+export const meta: Route.MetaFunction = ({ location }) => routeMeta(testimonialsPage.meta, location);
+
+export default function Testimonials() {
+  const { reviews, googleLinkLabel } = testimonialsPage;
+  return (
+    <>
+      <StructuredData type="organization" pageTitle={testimonialsPage.meta.title} pageDescription={testimonialsPage.meta.description} />
+      <Hero hero={testimonialsPage.hero} />
+      <div className="mx-auto -mt-2 max-w-6xl px-4 pb-4">
+        <GoogleReview
+          heading={reviews.heading}
+          text={reviews.intro}
+          linkLabel={googleLinkLabel}
+          reviewCount={business.rating.testimonialsCount}
+        />
+      </div>
+      <Section heading={reviews.heading} tone="tint">
+        <TestimonialGrid items={reviews.items} />
+      </Section>
+      <CtaBand cta={testimonialsPage.cta} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { siteOrigin } from "../config.ts";
+
+/** Absolute URL of a site path, with no trailing slash (the home page is the bare origin). */
+export function absoluteUrl(path: string, origin: string = siteOrigin): string {
+  return path === "/" ? origin : `${origin}${path.replace(/\/+$/, "")}`;
+}
+
+/** The social sharing image (spec: 1200x630), written by the build. */
+export const socialImage = { path: "/social-card.png", width: 1200, height: 630 } as const;

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/route-table.ts";
+
+export default {
+  ssr: false,
+  // Every page plus one render of the not-found route, which the post-build step turns into 404.html.
+  prerender: () => prerenderPaths(),
+} satisfies Config;
