@@ -12,5 +12,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/unit-results.json" },
   },
 });

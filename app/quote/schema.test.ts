@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { quoteFormCopy } from "~/content/quote-form";
+import { isAustralianPhone, LIMITS, validateQuote } from "./schema";
+
+const valid = {
+  firstName: "Jane",
+  lastName: "Smith",
+  phone: "0412 345 678",
+  email: "",
+  address: "12 Example Street, Mudjimba QLD 4564",
+  service: "tree-removal",
+  urgency: "",
+  message: "A large gum over the shed.",
+};
+
+describe("validateQuote", () => {
+  it("accepts a complete request, trimming spaces, with email and urgency optional", () => {
+    const result = validateQuote({ ...valid, firstName: "  Jane ", email: undefined, urgency: undefined });
+    expect(result).toEqual({ ok: true, data: { ...valid, email: undefined, urgency: undefined } });
+  });
+
+  it("requires every field but email and urgency, each with its own message", () => {
+    const result = validateQuote({});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["address", "firstName", "lastName", "message", "phone", "service"]);
+    expect(result.errors.firstName).toBe(quoteFormCopy.errors.firstName);
+  });
+
+  it("treats blank-only text as missing", () => {
+    const result = validateQuote({ ...valid, message: "   " });
+    expect(result).toMatchObject({ ok: false, errors: { message: quoteFormCopy.errors.message } });
+  });
+
+  it("bounds names at 100 characters and details at 5,000", () => {
+    expect(validateQuote({ ...valid, firstName: "a".repeat(LIMITS.name) }).ok).toBe(true);
+    expect(validateQuote({ ...valid, firstName: "a".repeat(LIMITS.name + 1) })).toMatchObject({
+      ok: false,
+      errors: { firstName: "First Name must be 100 characters or fewer." },
+    });
+    expect(validateQuote({ ...valid, message: "a".repeat(5001) })).toMatchObject({
+      ok: false,
+      errors: { message: "Project Details must be 5,000 characters or fewer." },
+    });
+  });
+
+  it("accepts only the listed service and urgency values", () => {
+    expect(validateQuote({ ...valid, service: "demolition" })).toMatchObject({ ok: false, errors: { service: quoteFormCopy.errors.service } });
+    expect(validateQuote({ ...valid, urgency: "yesterday" })).toMatchObject({ ok: false, errors: { urgency: quoteFormCopy.errors.urgency } });
+    for (const urgency of ["emergency", "urgent", "soon", "flexible"]) expect(validateQuote({ ...valid, urgency }).ok).toBe(true);
+  });
+
+  it("checks the email only when one is given", () => {
+    expect(validateQuote({ ...valid, email: "jane@example.com" }).ok).toBe(true);
+    expect(validateQuote({ ...valid, email: "jane@" })).toMatchObject({ ok: false, errors: { email: quoteFormCopy.errors.email } });
+  });
+
+  it("rejects a phone number that is not Australian", () => {
+    expect(validateQuote({ ...valid, phone: "12345" })).toMatchObject({ ok: false, errors: { phone: quoteFormCopy.errors.phoneFormat } });
+  });
+
+  it("rejects values that are not text", () => {
+    expect(validateQuote({ ...valid, firstName: 42 }).ok).toBe(false);
+  });
+});
+
+describe("isAustralianPhone", () => {
+  it.each(["0412 345 678", "0412345678", "(07) 5444 1234", "07-5444-1234", "+61 412 345 678", "+61 (0)7 5444 1234", "1300 123 456", "1800 123 456", "13 12 34"])(
+    "accepts %s",
+    (phone) => expect(isAustralianPhone(phone)).toBe(true),
+  );
+  it.each(["", "12345", "0412 345 67", "+1 415 555 0100", "0512 345 678", "phone me"])("rejects %s", (phone) =>
+    expect(isAustralianPhone(phone)).toBe(false),
+  );
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { article } from "~/content/article";
+import { business } from "~/content/business";
+import { suburbs } from "~/content/suburbs";
+import { sectionsWordCount } from "~/lib/reading";
+import { breadcrumbList, serializeJsonLd, structuredData } from "./structured-data";
+
+type Json = Record<string, any>;
+const build = (input: Parameters<typeof structuredData>[0]) => structuredData(input) as Json;
+
+describe("structuredData", () => {
+  it("defaults to the business entity with every property the spec lists", () => {
+    const data = build({});
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("LocalBusiness");
+    expect(data).toMatchObject({ name: business.name, telephone: business.phone.e164, priceRange: business.priceRange });
+    expect(data.description).toBeTruthy();
+    expect(data.url).toMatch(/^https?:\/\//);
+    expect(data.address).toMatchObject({ addressLocality: "Mudjimba", addressRegion: "QLD", addressCountry: "AU", postalCode: "4564" });
+    expect(data.geo.latitude.toFixed(5)).toBe(String(business.geo.latitude));
+    expect(data.areaServed.map((place: Json) => place.name)).toEqual([
+      "Mudjimba", "Coolum Beach", "Peregian Beach", "Noosa", "Maroochydore", "Caloundra", "Nambour", "Buderim", "Mooloolaba", "Bli Bli",
+    ]);
+    expect(data.knowsAbout.length).toBeGreaterThan(0);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
+    expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+    expect(data.hasCredential.name).toBe("Diploma of Arboriculture");
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 105, bestRating: 5, worstRating: 1 });
+  });
+
+  it("carries the eight sample reviews, all rated 5, dated July to October 2024", () => {
+    const { review } = build({ type: "organization" });
+    expect(review).toHaveLength(8);
+    for (const item of review) {
+      expect(item.reviewRating.ratingValue).toBe(5);
+      expect(item.reviewBody.length).toBeGreaterThan(20);
+      expect(item.author.name).toBeTruthy();
+      expect(item.datePublished >= "2024-07-01" && item.datePublished <= "2024-10-31").toBe(true);
+    }
+  });
+
+  it("gives a local business a 50 km service radius around its suburb", () => {
+    const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
+    const data = build({ type: "localBusiness", location: noosa });
+    expect(data.areaServed[0]).toMatchObject({
+      "@type": "GeoCircle",
+      geoRadius: 50000,
+      geoMidpoint: { latitude: noosa.geo.latitude, longitude: noosa.geo.longitude },
+    });
+  });
+
+  it("describes a service with its provider, area and offer catalogue", () => {
+    const data = build({ type: "service", serviceName: "Tree Removal", pageDescription: "Safe removals." });
+    expect(data).toMatchObject({ "@type": "Service", name: "Tree Removal", description: "Safe removals." });
+    expect(data.provider.name).toBe(business.name);
+    expect(data.areaServed).toHaveLength(10);
+    expect(data.hasOfferCatalog.itemListElement.length).toBe(business.serviceTypes.length);
+  });
+
+  it("describes the article with its real word count", () => {
+    const data = build({ type: "article" });
+    expect(data).toMatchObject({
+      "@type": "Article",
+      headline: article.headline,
+      datePublished: article.datePublished,
+      dateModified: article.dateModified,
+      articleSection: article.section,
+      inLanguage: "en-AU",
+      wordCount: sectionsWordCount(article.body),
+    });
+    expect(data.author.name).toBeTruthy();
+    expect(data.publisher.name).toBe(business.name);
+    expect(data.keywords).toBeTruthy();
+  });
+
+  it("lists breadcrumbs in order, without URLs for crumbs that are not pages", () => {
+    const list = breadcrumbList([
+      { label: "Home", path: "/", isPage: true },
+      { label: "Locations", path: "/locations", isPage: false },
+      { label: "Noosa", path: "/locations/noosa", isPage: true },
+    ]) as Json;
+    expect(list.itemListElement.map((item: Json) => [item.position, item.name, Boolean(item.item)])).toEqual([
+      [1, "Home", true],
+      [2, "Locations", false],
+      [3, "Noosa", true],
+    ]);
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element or open a comment", () => {
+    const json = serializeJsonLd({ text: "</script><script>alert(1)</script><!-- & \u2028" });
+    expect(json).not.toMatch(/<\/script|<!--|\u2028/i);
+    expect(JSON.parse(json)).toEqual({ text: "</script><script>alert(1)</script><!-- & \u2028" });
+  });
+});

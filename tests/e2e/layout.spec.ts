@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+import { business } from "../../app/content/business.ts";
+import { mainMenu } from "../../app/content/navigation.ts";
+import { siteCopy } from "../../app/content/site-copy.ts";
+
+const phone = { width: 390, height: 844 };
+const menuLabels = ["Home", "Services", "About", "Areas Served", "Blog", "Storm Cleanup", "Testimonials", "Contact"];
+const menuHrefs = ["/", "/services", "/about", "/areas", "/blog/arborists-vs-tree-loppers", "/storm-cleanup", "/testimonials", "/contact"];
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mobileNav = (page: Page) => page.locator("#mobile-menu");
+const menuButton = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
+
+test.describe("header navigation", () => {
+  test("lists the eight entries in the specification's order with their hrefs", async ({ page }) => {
+    await page.goto("/");
+    const links = mainNav(page).getByRole("link");
+    await expect(links).toHaveText(menuLabels);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(menuHrefs);
+    expect(mainMenu.map((entry) => entry.href)).toEqual(menuHrefs);
+  });
+
+  for (const [path, current] of [
+    ["/", "Home"],
+    ["/services", "Services"],
+    ["/blog/arborists-vs-tree-loppers", "Blog"],
+    ["/storm-damage", "Storm Cleanup"],
+    ["/contact", "Contact"],
+  ] as const) {
+    test(`highlights ${current} on ${path}, and only it`, async ({ page }) => {
+      await page.goto(path);
+      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText([current]);
+    });
+  }
+
+  test("logo links home", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: `${business.name}, home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(["Home"]);
+  });
+
+  test("call button dials the business on desktop", async ({ page }) => {
+    await page.goto("/about");
+    const call = page.getByRole("banner").getByRole("link", { name: `Call ${business.phone.display}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${business.phone.e164}`);
+  });
+});
+
+test.describe("mobile menu at 390x844", () => {
+  test.use({ viewport: phone });
+
+  test("call button is visible on a phone", async ({ page }) => {
+    await page.goto("/");
+    const call = page.getByRole("banner").getByRole("link", { name: `Call ${business.phone.display}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", `tel:${business.phone.e164}`);
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test("opens and closes with the menu button", async ({ page }) => {
+    await page.goto("/");
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileNav(page)).toBeHidden();
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileNav(page).getByRole("link")).toHaveText(menuLabels);
+    await menuButton(page).click();
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes when an entry is chosen, and the page changes", async ({ page }) => {
+    await page.goto("/");
+    await menuButton(page).click();
+    await mobileNav(page).getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL(/\/testimonials$/);
+    await expect(mobileNav(page)).toBeHidden();
+    await menuButton(page).click();
+    await expect(mobileNav(page).locator('[aria-current="page"]')).toHaveText(["Testimonials"]);
+  });
+
+  test("closes on Escape and returns focus to the menu button", async ({ page }) => {
+    await page.goto("/about");
+    await menuButton(page).click();
+    await expect(mobileNav(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+test.describe("breadcrumbs", () => {
+  const trail = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
+
+  test("follow the path on a nested route, with pages linked and the last item current", async ({ page }) => {
+    await page.goto("/blog/arborists-vs-tree-loppers");
+    await expect(trail(page).getByRole("listitem")).toHaveText(["Home", "Blog", "Arborists vs Tree Loppers"]);
+    await expect(trail(page).getByRole("link")).toHaveText(["Home"]);
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveText("Arborists vs Tree Loppers");
+  });
+
+  test("name suburbs title-cased", async ({ page }) => {
+    await page.goto("/locations/coolum-beach");
+    await expect(trail(page).getByRole("listitem")).toHaveText(["Home", "Locations", "Coolum Beach"]);
+  });
+
+  test("are absent on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(trail(page)).toHaveCount(0);
+  });
+});
+
+test("footer has the blurb, the quick links, the contact details and the copyright", async ({ page }) => {
+  await page.goto("/areas");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(siteCopy.footer.blurb);
+  await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(menuLabels);
+  await expect(footer.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", `tel:${business.phone.e164}`);
+  await expect(footer).toContainText(siteCopy.footer.quotesLine);
+  await expect(footer).toContainText("Sunshine Coast QLD");
+  await expect(footer).toContainText("© 2024");
+  await expect(footer).toContainText("All rights reserved");
+});
+
+test.describe("not-found page", () => {
+  test("answers 404 with the page, logging the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const response = await page.goto("/no-such-page/here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect.poll(() => errors.some((text) => text.includes("/no-such-page/here"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("scrolls to the top and focuses the main content after client-side navigation", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test("skip link is the first stop for the keyboard and jumps to the main content", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: siteCopy.skipLink });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});

@@ -1,0 +1,455 @@
+/**
+ * Page content end to end (spec section 2 "Route table", section 4 FAQ states, section 9 counts):
+ * each page's sections, counts and links, FAQ behaviour, and no placeholder copy.
+ * Copy comes from the content modules; names the spec itself fixes are spelled out here.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { about } from "../../app/content/about.ts";
+import { areas } from "../../app/content/areas.ts";
+import { article } from "../../app/content/article.ts";
+import { business, telHref } from "../../app/content/business.ts";
+import { contact } from "../../app/content/contact.ts";
+import { home } from "../../app/content/home.ts";
+import { quoteFormCopy } from "../../app/content/quote-form.ts";
+import { servicesPage } from "../../app/content/services.ts";
+import { siteCopy } from "../../app/content/site-copy.ts";
+import { storm } from "../../app/content/storm.ts";
+import { suburbs } from "../../app/content/suburbs.ts";
+import { testimonialsPage } from "../../app/content/testimonials.ts";
+import { canonicalPaths } from "../../app/route-table.ts";
+import {
+  checkFaqBehaviour,
+  expectAreaLinks,
+  expectCallLink,
+  expectFaqQuestions,
+  expectLinkTo,
+  expectReasonList,
+  expectServiceCards,
+  heroOf,
+  main,
+  openPage,
+  sectionByHeading,
+  topListItems,
+} from "./page-helpers.ts";
+
+/** Spec section 2, /areas: the ten area links and where each leads. */
+const areaLinks = [
+  { name: "Mudjimba", link: "/locations/mudjimba" },
+  { name: "Coolum Beach", link: "/locations/coolum-beach" },
+  { name: "Noosa", link: "/locations/noosa" },
+  { name: "Maroochydore", link: "/locations/maroochydore" },
+  { name: "Bli Bli", link: "/locations/bli-bli" },
+  { name: "Nambour", link: "/locations/nambour" },
+  { name: "Peregian Beach", link: "/areas" },
+  { name: "Buderim", link: "/areas" },
+  { name: "Mooloolaba", link: "/areas" },
+  { name: "All Other Areas", link: "/areas" },
+];
+
+/** Spec section 2: the six suburbs with their own pages, and their postcodes. */
+const suburbPostcodes: Record<string, string> = {
+  mudjimba: "4564",
+  "coolum-beach": "4573",
+  noosa: "4567",
+  maroochydore: "4558",
+  "bli-bli": "4560",
+  nambour: "4560",
+};
+
+/** Spec section 2: the four path patterns of each suburb page. */
+const suburbPaths = (slug: string) => [
+  `/locations/${slug}`,
+  `/tree-removal-${slug}`,
+  `/tree-services-${slug}`,
+  `/arborist-${slug}`,
+];
+
+const rating = business.rating.value.toFixed(1);
+
+/** The Google review block: the box holding the rating heading and the external link. */
+function googleReviewBlock(page: Page, heading: string, linkLabel: string) {
+  const content = main(page);
+  const link = content.getByRole("link", { name: linkLabel });
+  const block = content
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+    .filter({ has: link })
+    .last();
+  return { block, link };
+}
+
+async function expectGoogleLink(link: Locator) {
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", business.googleReviewsUrl);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+}
+
+test.describe("home page /", () => {
+  test("hero with h1, call link and Get Free Quote link to /contact", async ({ page }) => {
+    await openPage(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+    const hero = heroOf(page);
+    await expectCallLink(hero, telHref);
+    const quote = hero.getByRole("link", { name: siteCopy.quoteLabel, exact: true });
+    await expect(quote).toBeVisible();
+    await expect(quote).toHaveAttribute("href", "/contact");
+  });
+
+  test("Google review block shows 5.0, 105 reviews and an external link", async ({ page }) => {
+    await openPage(page, "/");
+    const { block, link } = googleReviewBlock(page, home.googleReview.heading, home.googleReview.linkLabel);
+    await expect(block).toBeVisible();
+    await expect(block.getByText(rating, { exact: true })).toBeVisible();
+    await expect(block).toContainText(new RegExp(`\\b${business.rating.homeCount}\\b`));
+    await expect(block.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    await expectGoogleLink(link);
+    expect(business.rating.homeCount).toBe(105);
+  });
+
+  test("three reasons and Fast Communication", async ({ page }) => {
+    await openPage(page, "/");
+    const reasons = sectionByHeading(page, home.reasons.heading);
+    await expectReasonList(reasons, home.reasons.items);
+    await expect(topListItems(reasons)).toHaveCount(3);
+
+    const fast = sectionByHeading(page, "Fast Communication");
+    await expect(fast.getByRole("heading", { level: 3 })).toHaveText(["Same-Day Callback", "Punctual", "High Standard"]);
+    await expectReasonList(fast, home.fastCommunication.items);
+  });
+
+  test("Our Services: three service cards and a link to /services", async ({ page }) => {
+    await openPage(page, "/");
+    const services = sectionByHeading(page, "Our Services");
+    await expect(services.getByRole("article")).toHaveCount(3);
+    await expectServiceCards(services, home.services.items);
+    const all = services.getByRole("link", { name: home.services.linkLabel });
+    await expect(all).toBeVisible();
+    await expect(all).toHaveAttribute("href", "/services");
+  });
+
+  test("testimonials load lazily: placeholder first, five after scrolling into view", async ({ page }) => {
+    await openPage(page, "/");
+    await page.waitForLoadState("networkidle");
+    const section = sectionByHeading(page, home.testimonials.heading);
+    const placeholder = section.getByTestId("testimonials-placeholder");
+    const wrapper = section.locator("[aria-busy]");
+    await expect(wrapper).toHaveCount(1);
+
+    // Hydrated and idle, but still out of view: only the placeholder.
+    await expect(placeholder).toBeAttached();
+    await expect(wrapper).toHaveAttribute("aria-busy", "true");
+    await expect(section.locator("figure")).toHaveCount(0);
+
+    await section.scrollIntoViewIfNeeded();
+    const figures = section.locator("figure");
+    await expect(figures).toHaveCount(5);
+    await expect(placeholder).toHaveCount(0);
+    await expect(wrapper).toHaveAttribute("aria-busy", "false");
+    for (const [index, item] of home.testimonials.items.entries()) {
+      await expect(figures.nth(index)).toContainText(item.text);
+      await expect(figures.nth(index)).toContainText(item.author);
+      await expect(figures.nth(index).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    }
+  });
+
+  test("Areas We Serve grid has the ten area links", async ({ page }) => {
+    await openPage(page, "/");
+    await expectAreaLinks(sectionByHeading(page, "Areas We Serve"), areaLinks);
+  });
+
+  test("FAQ with six items and a closing call to action", async ({ page }) => {
+    await openPage(page, "/");
+    const faq = sectionByHeading(page, home.faq.heading);
+    await expect(faq.getByRole("button")).toHaveCount(6);
+    await expectFaqQuestions(faq, home.faq.items);
+
+    const cta = sectionByHeading(page, home.cta.heading);
+    await expect(cta).toContainText(home.cta.text);
+    await expectCallLink(cta, telHref);
+    await expect(cta.getByRole("link", { name: siteCopy.quoteLabel, exact: true })).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("/services", () => {
+  test("six service cards with the spec's titles", async ({ page }) => {
+    await openPage(page, "/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.heading);
+    const services = sectionByHeading(page, servicesPage.services.heading);
+    await expect(services.getByRole("article").getByRole("heading", { level: 3 })).toHaveText([
+      "Tree Removal",
+      "Tree Pruning",
+      "Tree Health Assessment",
+      "Stump Grinding",
+      "Tree Risk Assessment",
+      "Emergency Services",
+    ]);
+    await expectServiceCards(services, servicesPage.services.items);
+  });
+
+  test("why-choose list, six FAQ items and a Request Quote link", async ({ page }) => {
+    await openPage(page, "/services");
+    await expectReasonList(sectionByHeading(page, servicesPage.whyChoose.heading), servicesPage.whyChoose.items);
+    const faq = sectionByHeading(page, servicesPage.faq.heading);
+    await expect(faq.getByRole("button")).toHaveCount(6);
+    await expectFaqQuestions(faq, servicesPage.faq.items);
+    const request = main(page).getByRole("link", { name: "Request Quote", exact: true });
+    await expect(request).toBeVisible();
+    await expect(request).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("/about", () => {
+  test("owner story and why-choose list", async ({ page }) => {
+    await openPage(page, "/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading);
+    const story = sectionByHeading(page, about.story.heading);
+    await expect(story.locator("p")).toHaveText(about.story.paragraphs);
+    await expectReasonList(sectionByHeading(page, about.whyChoose.heading), about.whyChoose.items);
+  });
+
+  test("the four credentials", async ({ page }) => {
+    await openPage(page, "/about");
+    const credentials = topListItems(sectionByHeading(page, about.credentials.heading));
+    await expect(credentials).toHaveCount(4);
+    await expect(credentials.nth(0)).toContainText("Diploma of Arboriculture");
+    await expect(credentials.nth(1)).toContainText("AQF Level 3 or higher");
+    await expect(credentials.nth(2)).toContainText("AS 4373-2007");
+    await expect(credentials.nth(3)).toContainText(/insur/i);
+    await expect(credentials.nth(3)).toContainText(/public liability/i);
+    await expect(credentials.nth(3)).toContainText(/professional indemnity/i);
+    await expect(credentials.getByRole("heading", { level: 3 })).toHaveText(business.credentials.map((c) => c.title));
+  });
+
+  test("one testimonial and a link to /areas", async ({ page }) => {
+    await openPage(page, "/about");
+    const testimonial = sectionByHeading(page, about.testimonial.heading);
+    await expect(testimonial.locator("figure")).toHaveCount(1);
+    await expect(testimonial.locator("figure")).toContainText(about.testimonial.item.text);
+    await expect(testimonial.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    const areasLink = main(page).getByRole("link", { name: about.areasLink.linkLabel });
+    await expect(areasLink).toBeVisible();
+    await expect(areasLink).toHaveAttribute("href", "/areas");
+  });
+});
+
+test.describe("/areas", () => {
+  test("six regions in order, each with its suburb list", async ({ page }) => {
+    await openPage(page, "/areas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(areas.hero.heading);
+    const section = sectionByHeading(page, areas.regions.heading);
+    const regions = topListItems(section);
+    await expect(regions).toHaveCount(6);
+    await expect(regions.getByRole("heading", { level: 3 })).toHaveText([
+      "Northern",
+      "Central",
+      "Mudjimba & Surrounds",
+      "Noosa Region",
+      "Hinterland",
+      "Southern",
+    ]);
+    for (const [index, region] of areas.regions.items.entries()) {
+      const suburbList = regions.nth(index).getByRole("list").getByRole("listitem");
+      expect(region.suburbs.length).toBeGreaterThan(0);
+      await expect(suburbList).toHaveText(region.suburbs);
+    }
+  });
+
+  test("the ten area links", async ({ page }) => {
+    await openPage(page, "/areas");
+    await expectAreaLinks(sectionByHeading(page, areas.areaGrid.heading), areaLinks);
+  });
+});
+
+test.describe("/contact", () => {
+  test("quote form, contact details, why-choose list and emergency call card", async ({ page }) => {
+    await openPage(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.hero.heading);
+
+    const formSection = sectionByHeading(page, contact.form.heading);
+    await expect(formSection.locator("form")).toHaveCount(1);
+    await expect(formSection.getByRole("button", { name: quoteFormCopy.submit })).toBeVisible();
+
+    const details = sectionByHeading(page, contact.details.heading);
+    const phone = details.getByRole("link", { name: business.phone.display });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute("href", telHref);
+    await expect(details.getByText("Contact us for a free quote", { exact: true })).toBeVisible();
+    await expect(details.getByText("Sunshine Coast QLD", { exact: true })).toBeVisible();
+
+    await expectReasonList(sectionByHeading(page, contact.whyChoose.heading), contact.whyChoose.items);
+
+    const emergency = sectionByHeading(page, contact.emergency.heading);
+    await expect(emergency).toContainText(contact.emergency.text);
+    await expectCallLink(emergency, telHref);
+  });
+});
+
+test.describe("/testimonials", () => {
+  test("six five-star reviews, 5.0 from 82+ reviews and the Google link", async ({ page }) => {
+    await openPage(page, "/testimonials");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(testimonialsPage.hero.heading);
+    const reviews = sectionByHeading(page, testimonialsPage.reviews.heading);
+    const figures = reviews.locator("figure");
+    await expect(figures).toHaveCount(6);
+    for (const [index, item] of testimonialsPage.reviews.items.entries()) {
+      await expect(figures.nth(index)).toContainText(item.text);
+      await expect(figures.nth(index)).toContainText(item.author);
+      await expect(figures.nth(index).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    }
+    // Five stars each: the rating image holds five star icons.
+    await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(6);
+    for (let index = 0; index < 6; index += 1) {
+      await expect(figures.nth(index).getByRole("img").locator("svg")).toHaveCount(5);
+    }
+
+    const { block, link } = googleReviewBlock(page, testimonialsPage.reviews.heading, testimonialsPage.googleLinkLabel);
+    await expect(block.getByText(rating, { exact: true })).toBeVisible();
+    await expect(block).toContainText("82+");
+    await expectGoogleLink(link);
+  });
+});
+
+test.describe("/blog/arborists-vs-tree-loppers", () => {
+  test("article h1, updated date, reading time and related links", async ({ page }) => {
+    await openPage(page, "/blog/arborists-vs-tree-loppers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.headline);
+    const content = main(page);
+    await expect(content.getByText("Updated January 2024", { exact: true })).toBeVisible();
+    const readingTime = content.getByText(/^\d+ min read$/);
+    await expect(readingTime).toBeVisible();
+    const minutes = Number((await readingTime.textContent())!.match(/\d+/)![0]);
+    expect(minutes).toBeGreaterThanOrEqual(4);
+    expect(minutes).toBeLessThanOrEqual(6);
+    for (const section of article.body) {
+      await expect(content.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+    }
+    for (const href of ["/services", "/about", "/testimonials"]) await expectLinkTo(content, href);
+    await expectCallLink(content, telHref);
+  });
+});
+
+for (const path of ["/storm-cleanup", "/storm-damage"]) {
+  test.describe(`storm page ${path}`, () => {
+    test("hero, six situations, five steps and the why-qualified section with the blog link", async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(storm.hero.heading);
+      await expectCallLink(heroOf(page), telHref);
+
+      const situations = topListItems(sectionByHeading(page, storm.situations.heading));
+      await expect(situations).toHaveCount(6);
+      await expect(situations.getByRole("heading", { level: 3 })).toHaveText(storm.situations.items.map((s) => s.title));
+
+      const steps = sectionByHeading(page, storm.process.heading).locator("ol > li");
+      await expect(steps).toHaveCount(5);
+      for (const [index, step] of storm.process.items.entries()) {
+        await expect(steps.nth(index)).toContainText(step.title);
+      }
+
+      const qualified = sectionByHeading(page, storm.whyQualified.heading);
+      await expectReasonList(qualified, storm.whyQualified.items);
+      const blog = qualified.getByRole("link", { name: storm.blogLink.linkLabel });
+      await expect(blog).toBeVisible();
+      await expect(blog).toHaveAttribute("href", "/blog/arborists-vs-tree-loppers");
+    });
+
+    test("preparation, preventive care, insurance help and eight FAQ items", async ({ page }) => {
+      await openPage(page, path);
+      await expect(topListItems(sectionByHeading(page, storm.preparation.heading))).toHaveText(storm.preparation.items);
+      await expect(topListItems(sectionByHeading(page, storm.preventiveCare.heading))).toHaveText(storm.preventiveCare.items);
+      const insurance = sectionByHeading(page, storm.insurance.heading);
+      await expect(insurance).toContainText(storm.insurance.paragraphs[0]!);
+      await expect(topListItems(insurance)).toHaveText(storm.insurance.points);
+      const faq = sectionByHeading(page, storm.faq.heading);
+      await expect(faq.getByRole("button")).toHaveCount(8);
+      await expectFaqQuestions(faq, storm.faq.items);
+    });
+
+    test("links to the six locations and a quote link to /contact", async ({ page }) => {
+      await openPage(page, path);
+      await expectAreaLinks(
+        sectionByHeading(page, storm.locations.heading),
+        suburbs.map((suburb) => ({ name: suburb.name, link: `/locations/${suburb.slug}` })),
+      );
+      await expect(sectionByHeading(page, storm.locations.heading).getByRole("link")).toHaveCount(6);
+      const quote = sectionByHeading(page, storm.cta.heading).getByRole("link", { name: siteCopy.quoteLabel, exact: true });
+      await expect(quote).toBeVisible();
+      await expect(quote).toHaveAttribute("href", "/contact");
+      await expectCallLink(sectionByHeading(page, storm.cta.heading), telHref);
+    });
+  });
+}
+
+test.describe("suburb pages", () => {
+  test("the six suburbs are the spec's", () => {
+    expect(suburbs.map((suburb) => suburb.slug).sort()).toEqual(Object.keys(suburbPostcodes).sort());
+  });
+
+  for (const suburb of suburbs) {
+    for (const path of suburbPaths(suburb.slug)) {
+      test(`${path} shows ${suburb.name}'s page`, async ({ page }) => {
+        await openPage(page, path);
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1).toHaveText(suburb.hero.heading);
+        await expect(h1).toContainText(suburb.name);
+
+        const hero = heroOf(page);
+        await expect(hero).toContainText(`${suburb.name} QLD ${suburbPostcodes[suburb.slug]}`);
+        await expectCallLink(hero, telHref);
+        await expect(hero.getByRole("link", { name: siteCopy.quoteLabel, exact: true })).toHaveAttribute("href", "/contact");
+
+        const services = sectionByHeading(page, suburb.services.heading);
+        await expect(services.getByRole("article")).toHaveCount(4);
+        await expectServiceCards(services, suburb.services.items);
+
+        const expertise = sectionByHeading(page, suburb.localExpertise.heading);
+        await expect(expertise).toContainText(suburb.localExpertise.paragraphs[0]!);
+        await expect(topListItems(expertise)).toHaveText(suburb.localExpertise.points);
+
+        const faq = sectionByHeading(page, suburb.faq.heading);
+        await expect(faq.getByRole("button")).toHaveCount(6);
+        await expectFaqQuestions(faq, suburb.faq.items);
+
+        await expectCallLink(main(page), telHref);
+        await expectLinkTo(main(page), "/contact");
+        await expect(sectionByHeading(page, suburb.cta.heading)).toBeVisible();
+      });
+    }
+  }
+});
+
+test.describe("FAQ behaviour", () => {
+  const suburb = suburbs.find((candidate) => candidate.slug === "noosa")!;
+  const cases = [
+    { path: "/", faq: home.faq },
+    { path: "/services", faq: servicesPage.faq },
+    { path: "/storm-cleanup", faq: storm.faq },
+    { path: `/locations/${suburb.slug}`, faq: suburb.faq },
+  ];
+  for (const { path, faq } of cases) {
+    test(`on ${path}: one item open at a time, answers labelled by their buttons`, async ({ page }) => {
+      await openPage(page, path);
+      await checkFaqBehaviour(page, sectionByHeading(page, faq.heading), faq.items);
+    });
+  }
+});
+
+test.describe("no placeholder copy", () => {
+  for (const path of canonicalPaths) {
+    test(`${path} shows no lorem ipsum, TODO or coming soon`, async ({ page }) => {
+      await openPage(page, path);
+      // Bring lazily loaded parts (the home testimonials) in before reading.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      if (path === "/") await expect(sectionByHeading(page, home.testimonials.heading).locator("figure")).toHaveCount(5);
+      const text = await page.evaluate(() => {
+        const body = document.body.cloneNode(true) as HTMLElement;
+        for (const element of body.querySelectorAll("script, style, noscript, template")) element.remove();
+        return body.textContent ?? "";
+      });
+      expect(text.length).toBeGreaterThan(200);
+      expect(text).not.toMatch(/lorem ipsum/i);
+      expect(text).not.toMatch(/todo/i);
+      expect(text).not.toMatch(/coming soon/i);
+    });
+  }
+});
