@@ -17,7 +17,8 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   webServer: {
-    command: "node server/main.ts",
+    // The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright.
+    command: "node_modules/.bin/node server/main.ts",
     url: `http://localhost:${port}/`,
     env: { PORT: String(port), OUTBOX_PATH: "test-results/outbox.jsonl" },
     reuseExistingServer: false,

@@ -59,7 +59,7 @@ describe("local outbox", () => {
     const response = await fetch(url, { method: "POST", body: form({ ...request, phone: "12", firstName: "" }) });
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(Object.keys(body.errors).sort()).toEqual(["firstName", "phone"]);
+    expect(Object.keys(body.errors).toSorted()).toEqual(["firstName", "phone"]);
     await outbox.flushed();
     expect(lines()).toHaveLength(before);
   });

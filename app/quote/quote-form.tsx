@@ -39,12 +39,15 @@ export function QuoteForm() {
   const sendingNow = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const draftRestored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const draft = loadDraft();
-    // Storage exists only in the browser, so the draft can only be restored after hydration.
+    // Storage exists only in the browser, so the draft is restored after hydration; anything typed
+    // into the prerendered form before the page came alive wins over the stored draft.
+    const typed = formRef.current ? typedBeforeHydration(formRef.current) : {};
+    const restored = { ...pick(loadDraft() ?? {}), ...typed };
     // oxlint-disable-next-line react/set-state-in-effect
-    if (draft) setValues((current) => ({ ...current, ...pick(draft) }));
+    if (Object.keys(restored).length > 0) setValues((current) => ({ ...current, ...restored }));
     draftRestored.current = true;
   }, []);
 
@@ -111,7 +114,7 @@ export function QuoteForm() {
 
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${idPrefix}-note`}>
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-describedby={`${idPrefix}-note`}>
         <p id={`${idPrefix}-note`} className="text-sm text-slate-600">
           {quoteFormCopy.requiredNote}
         </p>
@@ -190,4 +193,10 @@ export function QuoteForm() {
 /** Keeps only known fields from a stored draft. */
 function pick(draft: Record<string, string>): Partial<Values> {
   return Object.fromEntries(quoteFields.filter((field) => field in draft).map((field) => [field, draft[field]]));
+}
+
+/** Non-empty values already in the form's controls. */
+function typedBeforeHydration(form: HTMLFormElement): Partial<Values> {
+  const typed = quoteFields.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ""]);
+  return Object.fromEntries(typed.filter(([, value]) => value));
 }

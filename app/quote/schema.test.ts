@@ -23,7 +23,7 @@ describe("validateQuote", () => {
     const result = validateQuote({});
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(["address", "firstName", "lastName", "message", "phone", "service"]);
+    expect(Object.keys(result.errors).toSorted()).toEqual(["address", "firstName", "lastName", "message", "phone", "service"]);
     expect(result.errors.firstName).toBe(quoteFormCopy.errors.firstName);
   });
 

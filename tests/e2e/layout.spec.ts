@@ -91,9 +91,9 @@ test.describe("mobile menu at 390x844", () => {
   });
 });
 
-test.describe("breadcrumbs", () => {
-  const trail = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
+const trail = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
 
+test.describe("breadcrumbs", () => {
   test("follow the path on a nested route, with pages linked and the last item current", async ({ page }) => {
     await page.goto("/blog/arborists-vs-tree-loppers");
     await expect(trail(page).getByRole("listitem")).toHaveText(["Home", "Blog", "Arborists vs Tree Loppers"]);
