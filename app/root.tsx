@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink, useFocusMainOnNavigation } from "~/components/layout/route-focus";
+import { brandColours } from "~/brand";
+import { icons } from "~/seo/site-files";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: icons.svg, type: "image/svg+xml" },
+  { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: icons.appleTouch },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,13 +22,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1a4428" />
+        <meta name="theme-color" content={brandColours.forest} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

@@ -3,10 +3,11 @@ import { mainMenu } from "./content/navigation";
 import { canonicalPaths, findPageRoute, pageRoutes } from "./route-table";
 
 describe("route table", () => {
-  it("holds the 33 paths of the specification, each once", () => {
+  it("holds the 33 paths of the specification and the privacy page, each once", () => {
     const paths = pageRoutes.map((route) => route.path);
-    expect(paths).toHaveLength(33);
-    expect(new Set(paths).size).toBe(33);
+    expect(paths).toHaveLength(34);
+    expect(new Set(paths).size).toBe(34);
+    expect(paths).toContain("/privacy");
     for (const slug of ["mudjimba", "coolum-beach", "noosa", "maroochydore", "bli-bli", "nambour"]) {
       for (const path of [`/locations/${slug}`, `/tree-removal-${slug}`, `/tree-services-${slug}`, `/arborist-${slug}`]) {
         expect(findPageRoute(path)?.canonicalPath).toBe(`/locations/${slug}`);
@@ -19,8 +20,8 @@ describe("route table", () => {
     expect(canonicalPaths).not.toContain("/storm-damage");
   });
 
-  it("lists each canonical page once: 9 site pages and 6 suburbs", () => {
-    expect(canonicalPaths).toHaveLength(14);
+  it("lists each canonical page once: 9 site pages, privacy and 6 suburbs", () => {
+    expect(canonicalPaths).toHaveLength(15);
   });
 
   it("finds a page with or without a trailing slash, and nothing for unknown paths", () => {

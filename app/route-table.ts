@@ -37,6 +37,7 @@ export const pageRoutes: PageRoute[] = [
   page("/blog/arborists-vs-tree-loppers", "routes/article.tsx"),
   page("/storm-cleanup", "routes/storm.tsx"),
   { path: "/storm-damage", module: "routes/storm.tsx", canonicalPath: "/storm-cleanup" },
+  page("/privacy", "routes/privacy.tsx"),
   ...suburbs.flatMap(({ slug }) =>
     suburbPathPatterns.map((pattern) => ({
       path: pattern(slug),

@@ -1,17 +1,56 @@
 /**
- * After `react-router build`: publish the not-found render as build/client/404.html (and drop
- * its directory, so /404 itself is not a page), then write the files a static host needs.
+ * After `react-router build`: turn build/client into a complete static site. Publishes the
+ * not-found render as 404.html, writes sitemap, robots, manifest, host headers and images, and
+ * gives every page a Content-Security-Policy with the hashes of its own inline scripts.
  */
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { notFoundRenderPath } from "../app/route-table.ts";
+import { loadEnv } from "vite";
+import { resolveSiteOrigin } from "../app/config.ts";
+import { resolveQuoteDelivery } from "../app/quote/config.ts";
+import { canonicalPaths, notFoundRenderPath } from "../app/route-table.ts";
+import { headersFile, redirectsFile, robotsTxt, sitemapXml, webManifest } from "../app/seo/site-files.ts";
+import { injectContentSecurityPolicy } from "./csp.ts";
+import { writeSiteImages } from "./site-images.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const root = join(import.meta.dirname, "..");
+const client = join(root, "build", "client");
+const env = loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", root, "VITE_");
+const origin = resolveSiteOrigin(env);
+const delivery = resolveQuoteDelivery(env);
+
+// The not-found page: published as 404.html; /404 itself is not a page.
 const rendered = join(client, notFoundRenderPath, "index.html");
 if (!existsSync(rendered)) throw new Error(`Expected the not-found render at ${rendered}`);
 renameSync(rendered, join(client, "404.html"));
 rmSync(join(client, notFoundRenderPath), { recursive: true, force: true });
-rmSync(join(client, `${notFoundRenderPath}.data`), { force: true });
 // Every path is prerendered and unknown ones get 404.html, so the SPA fallback is never served.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
-console.log("postbuild: wrote build/client/404.html");
+
+writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin, canonicalPaths));
+writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
+writeFileSync(join(client, "site.webmanifest"), webManifest());
+writeFileSync(join(client, "_headers"), headersFile());
+writeFileSync(join(client, "_redirects"), redirectsFile);
+await writeSiteImages(client);
+
+const pages = htmlFiles(client);
+const connectOrigins = delivery.origin ? [delivery.origin] : [];
+for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+
+console.log(`postbuild: ${pages.length} pages with CSP, 404.html, sitemap (${canonicalPaths.length} URLs), robots, manifest, _headers, images`);
+if (delivery.mode === "local-outbox") {
+  console.warn(
+    "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
+      "*** outbox of `npm start`; on a static host they will FAIL. Set VITE_EMAILJS_SERVICE_ID,\n" +
+      "*** VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying.\n",
+  );
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return entry.endsWith(".html") ? [path] : [];
+  });
+}

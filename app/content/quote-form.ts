@@ -64,4 +64,9 @@ export const quoteFormCopy = {
     dismiss: "Dismiss notification",
   },
   emailSubject: "Quote request",
+  /** The collection notice beside the form; the link leads to /privacy. */
+  privacyNotice: {
+    text: "We use these details only to prepare your quote and contact you about the job. They are sent through EmailJS to our inbox and are never sold or used for advertising.",
+    linkLabel: "How we handle your details",
+  },
 } as const;

@@ -12,6 +12,7 @@ export const siteCopy = {
     contactHeading: "Contact",
     quotesLine: "Contact us for a free quote",
     rights: "All rights reserved.",
+    privacyLink: "Privacy",
   },
   notFound: {
     heading: "404",

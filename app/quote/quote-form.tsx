@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Link } from "react-router";
 import { business } from "~/content/business";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "~/content/quote-form";
 import { Toast, type ToastMessage } from "~/components/ui/toast";
@@ -176,6 +177,13 @@ export function QuoteForm() {
         </div>
         <p role="status" className="text-sm font-semibold text-red-700 empty:hidden">
           {errorCount > 0 ? quoteFormCopy.errorsSummary(errorCount) : ""}
+        </p>
+        <p className="text-sm text-slate-600">
+          {quoteFormCopy.privacyNotice.text}{" "}
+          <Link to="/privacy" className="font-semibold text-forest-700 underline underline-offset-2">
+            {quoteFormCopy.privacyNotice.linkLabel}
+          </Link>
+          .
         </p>
         <button
           type="submit"

@@ -47,9 +47,14 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-forest-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-forest-300">
-          © {business.foundingCopyright} {business.name}. {footer.rights}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-4 py-3 text-sm text-forest-300">
+          <p>
+            © {business.foundingCopyright} {business.name}. {footer.rights}
+          </p>
+          <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+            {footer.privacyLink}
+          </Link>
+        </div>
       </div>
     </footer>
   );

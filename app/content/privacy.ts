@@ -1,0 +1,53 @@
+import type { PageMeta, Hero, TextSection } from "./types";
+
+/** The privacy page; the short collection notice beside the quote form is in quote-form.ts. */
+export const privacy: { meta: PageMeta; hero: Hero; sections: TextSection[] } = {
+  meta: {
+    title: "Privacy: How We Handle Your Quote Details",
+    description:
+      "What we collect when you ask for a tree service quote, why we collect it, who receives it and how to see or correct it. No tracking cookies, no advertising.",
+    keywords: ["privacy", "quote request privacy", "personal information", "Australian Privacy Principles"],
+  },
+  hero: {
+    eyebrow: "Privacy",
+    heading: "How we handle the details you send us",
+    intro:
+      "We only ask for what we need to quote and do the job, we use it only for that, and we never sell it or use it for advertising.",
+    highlights: ["No tracking cookies", "No advertising", "Used only for your quote and job"],
+  },
+  sections: [
+    {
+      heading: "What we collect",
+      paragraphs: [
+        "When you request a quote we collect your first and last name, your phone number, your email address if you give it, the address where the work is needed, the service you are interested in, how soon you need it and what you tell us about the job.",
+        "If you phone us, we note your name, number and what the job is so we can call you back and prepare the quote.",
+      ],
+    },
+    {
+      heading: "Why we collect it",
+      paragraphs: [
+        "We use your details to contact you about your request, to visit the site for the free on-site assessment, to prepare and send your quote and, if you go ahead, to schedule and carry out the work and send the invoice.",
+        "We do not add you to a mailing list and we do not use your details for advertising.",
+      ],
+    },
+    {
+      heading: "Who receives it",
+      paragraphs: [
+        "The quote form sends your request through EmailJS, an email delivery service, to our business inbox. Only our team reads it. We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it.",
+      ],
+    },
+    {
+      heading: "What stays in your browser",
+      paragraphs: [
+        "While you fill in the quote form, your browser keeps a copy of what you have typed in this tab's session storage, so nothing is lost if the page reloads. It never leaves your device until you press send, and it is removed when you send the request or close the tab.",
+        "This site uses no tracking cookies, analytics or advertising scripts.",
+      ],
+    },
+    {
+      heading: "Seeing, correcting or deleting your details",
+      paragraphs: [
+        "You can ask what we hold about you, ask us to correct it, or ask us to delete it once any job is finished and our records no longer need it. Call or email us and we will sort it out promptly. We keep job records only as long as tax and business law require.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,87 @@
+/**
+ * The files beside the pages that search engines, browsers and static hosts read: sitemap,
+ * robots.txt, web app manifest, security headers and the per-page Content-Security-Policy.
+ */
+import { brandColours } from "../brand.ts";
+import { business } from "../content/business.ts";
+import { absoluteUrl } from "./urls.ts";
+
+/** Every canonical page once; no lastmod, since the pages carry no real content dates. */
+export function sitemapXml(origin: string, canonicalPaths: readonly string[]): string {
+  const urls = canonicalPaths.map((path) => `  <url><loc>${absoluteUrl(path, origin)}</loc></url>`);
+  return [`<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`, ...urls, `</urlset>`, ""].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export const icons = {
+  svg: "/favicon.svg",
+  png32: "/favicon-32.png",
+  appleTouch: "/apple-touch-icon.png",
+  manifest: [
+    { src: "/icon-192.png", size: 192 },
+    { src: "/icon-512.png", size: 512 },
+  ],
+} as const;
+
+export function webManifest(): string {
+  return JSON.stringify(
+    {
+      name: `${business.name} ${business.region}`,
+      short_name: business.name,
+      description: business.description,
+      lang: "en-AU",
+      start_url: "/",
+      scope: "/",
+      display: "browser",
+      background_color: brandColours.paper,
+      theme_color: brandColours.forest,
+      icons: icons.manifest.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * The page's own policy, delivered in a <meta> tag because the hashes of its inline scripts differ
+ * from page to page. Directives a <meta> cannot carry (frame-ancestors) are in the header policy;
+ * a browser enforces both.
+ */
+export function pageContentSecurityPolicy({ scriptHashes, connectOrigins }: { scriptHashes: string[]; connectOrigins: string[] }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/** Headers for every response: the non-page part of the policy and the other security headers. */
+export const securityHeaders: Record<string, string> = {
+  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+};
+
+export const immutableAssetCache = "public, max-age=31536000, immutable";
+
+/** Netlify / Cloudflare Pages `_headers`. HTML keeps the host's default revalidation. */
+export function headersFile(): string {
+  const block = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  return `${block("/*", securityHeaders)}\n\n${block("/assets/*", { "Cache-Control": immutableAssetCache })}\n`;
+}
+
+/** Netlify `_redirects`: unknown paths get the not-found page with status 404 (Cloudflare Pages does so by itself). */
+export const redirectsFile = "/*  /404.html  404\n";

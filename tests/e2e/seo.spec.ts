@@ -1,0 +1,153 @@
+/** Search and hosting: sitemap, robots, canonicals, structured data, images, manifest, security policy. */
+import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { resolveSiteOrigin } from "../../app/config.ts";
+import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
+import { icons } from "../../app/seo/site-files.ts";
+
+const origin = resolveSiteOrigin(process.env);
+const absolute = (path: string) => (path === "/" ? origin : origin + path);
+const everyPage = [...pageRoutes.map((route) => route.path), "/no-such-page"];
+
+const required: Record<string, string[]> = {
+  LocalBusiness: ["name", "description", "url", "telephone", "address", "geo", "areaServed", "priceRange", "openingHoursSpecification", "hasCredential", "aggregateRating", "review"],
+  Service: ["name", "description", "provider", "areaServed", "hasOfferCatalog"],
+  Article: ["headline", "description", "author", "publisher", "datePublished", "dateModified", "keywords", "articleSection", "wordCount", "inLanguage"],
+  BreadcrumbList: ["itemListElement"],
+};
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+
+test("the sitemap lists every canonical page once, with no alias and no lastmod", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual(canonicalPaths.map(absolute));
+  expect(xml).not.toContain("lastmod");
+  for (const alias of pageRoutes.filter((route) => route.path !== route.canonicalPath)) expect(locs).not.toContain(absolute(alias.path));
+  for (const loc of locs) expect((await request.get(new URL(loc!).pathname || "/")).status(), loc).toBe(200);
+});
+
+test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).toMatch(/^Allow: \/$/m);
+  expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test("every canonical page has its own title and description", async ({ request }) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const path of canonicalPaths) {
+    const html = await (await request.get(path)).text();
+    const title = html.match(/<title>([^<]+)<\/title>/)![1]!;
+    const description = html.match(/<meta name="description" content="([^"]+)"/)![1]!;
+    expect(seen.titles.has(title), `duplicate title ${title}`).toBe(false);
+    expect(seen.descriptions.has(description), `duplicate description on ${path}`).toBe(false);
+    seen.titles.add(title);
+    seen.descriptions.add(description);
+  }
+});
+
+for (const route of pageRoutes) {
+  test(`${route.path}: canonical, og:url and valid structured data`, async ({ request }) => {
+    const html = await (await request.get(route.path)).text();
+    const canonical = absolute(route.canonicalPath);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+    const blocks = jsonLd(html);
+    for (const block of blocks) {
+      for (const property of required[block["@type"]] ?? []) expect(block[property], `${block["@type"]}.${property}`).toBeDefined();
+    }
+    const types = blocks.map((block) => block["@type"]);
+    expect(types.some((type) => type in required && type !== "BreadcrumbList")).toBe(true);
+    if (route.path !== "/") {
+      const trail = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
+      const visible = [...html.matchAll(/<nav aria-label="Breadcrumb"[^]*?<\/nav>/g)][0]![0];
+      const labels = [...visible.matchAll(/<li[^>]*>(?:<svg[^]*?<\/svg>)?<(?:a|span)[^>]*>([^<]+)<\/(?:a|span)>/g)].map((match) => match[1]);
+      expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(labels);
+    }
+  });
+}
+
+test("every built page allows exactly its own inline scripts", async ({ request }) => {
+  for (const path of everyPage) {
+    const html = await (await request.get(path)).text();
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    expect(policy, path).toBeDefined();
+    const scriptSrc = policy!.split("; ").find((directive) => directive.startsWith("script-src "))!;
+    expect(scriptSrc.startsWith("script-src 'self'")).toBe(true);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^]*?)<\/script>/g)].filter(
+      (match) => !/type="application\/ld\+json"/.test(match[1]!),
+    );
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;
+      expect(scriptSrc, `${path} inline script not covered`).toContain(hash);
+    }
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toMatch(/connect-src 'self'/);
+  }
+});
+
+test("responses carry the security headers; hashed assets are cached for a year", async ({ request }) => {
+  for (const path of ["/", "/contact", "/no-such-page"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("geolocation=()");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  }
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+  expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the site runs under its policy without a single violation", async ({ page }) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __violations: string[] }).__violations ??= [];
+      (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
+  for (const path of [...canonicalPaths, "/storm-damage", "/tree-removal-noosa", "/no-such-page"]) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    violations.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])));
+  }
+  // Client-side navigation loads further route modules under the policy of the first page.
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  violations.push(...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])));
+  expect(violations).toEqual([]);
+});
+
+test("the social image is a 1200x630 PNG", async ({ request }) => {
+  const response = await request.get("/social-card.png");
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("the manifest parses and its icons exist at their stated sizes", async ({ request }) => {
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest.name).toContain("Canopy Tree Care");
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  for (const icon of manifest.icons) {
+    const png = await (await request.get(icon.src)).body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  for (const path of [icons.svg, icons.png32, icons.appleTouch]) expect((await request.get(path)).status()).toBe(200);
+});
+
+test("host configuration files are not served as pages", async ({ request }) => {
+  for (const path of ["/_headers", "/_redirects", "/404", "/404.html"]) expect((await request.get(path)).status()).toBe(404);
+});
