@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -8,6 +8,7 @@ import { Header } from "~/components/layout/header";
 import { SkipLink, useFocusMainOnNavigation } from "~/components/layout/route-focus";
 import { brandColours } from "~/brand";
 import { icons } from "~/seo/site-files";
+import { endOfHydration } from "~/components/ui/structured-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: icons.svg, type: "image/svg+xml" },
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const mainRef = useFocusMainOnNavigation();
+  useEffect(endOfHydration, []);
   return (
     <>
       <SkipLink />

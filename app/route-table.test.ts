@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mainMenu } from "./content/navigation";
+import { suburbList } from "./content/suburb-slugs";
+import { suburbs } from "./content/suburbs";
 import { canonicalPaths, findPageRoute, pageRoutes } from "./route-table";
 
 describe("route table", () => {
@@ -28,6 +30,10 @@ describe("route table", () => {
     expect(findPageRoute("/services/")?.path).toBe("/services");
     expect(findPageRoute("/blog")).toBeUndefined();
     expect(findPageRoute("/locations")).toBeUndefined();
+  });
+
+  it("has copy for each suburb with a page, in the same order", () => {
+    expect(suburbs.map(({ slug, name }) => ({ slug, name }))).toEqual(suburbList);
   });
 
   it("has a page for every menu entry", () => {

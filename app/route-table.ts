@@ -2,7 +2,7 @@
  * Every path of the site, once. routes.ts, the prerender list, the sitemap, the local server's
  * checks and the tests all read this table, so a page added here is added everywhere.
  */
-import { suburbs } from "./content/suburbs.ts";
+import { suburbSlugs } from "./content/suburb-slugs.ts";
 
 export interface PageRoute {
   /** The URL path, without a trailing slash. */
@@ -38,7 +38,7 @@ export const pageRoutes: PageRoute[] = [
   page("/storm-cleanup", "routes/storm.tsx"),
   { path: "/storm-damage", module: "routes/storm.tsx", canonicalPath: "/storm-cleanup" },
   page("/privacy", "routes/privacy.tsx"),
-  ...suburbs.flatMap(({ slug }) =>
+  ...suburbSlugs.flatMap((slug) =>
     suburbPathPatterns.map((pattern) => ({
       path: pattern(slug),
       module: "routes/suburb.tsx",

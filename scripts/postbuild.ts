@@ -8,9 +8,11 @@ import { join } from "node:path";
 import { loadEnv } from "vite";
 import { resolveSiteOrigin } from "../app/config.ts";
 import { resolveQuoteDelivery } from "../app/quote/config.ts";
+import { ICON_SPRITE } from "../app/content/icon-names.ts";
 import { canonicalPaths, notFoundRenderPath } from "../app/route-table.ts";
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, webManifest } from "../app/seo/site-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
+import { iconSprite } from "./icon-sprite.ts";
 import { writeSiteImages } from "./site-images.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -33,6 +35,7 @@ writeFileSync(join(client, "site.webmanifest"), webManifest());
 writeFileSync(join(client, "_headers"), headersFile());
 writeFileSync(join(client, "_redirects"), redirectsFile);
 await writeSiteImages(client);
+writeFileSync(join(client, ICON_SPRITE), await iconSprite());
 
 const pages = htmlFiles(client);
 const connectOrigins = delivery.origin ? [delivery.origin] : [];

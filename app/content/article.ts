@@ -94,6 +94,14 @@ export const article: ArticleContent = {
       ],
     },
   ],
+  next: {
+    heading: "Talk to a qualified arborist",
+    links: [
+      { name: "Our tree services", link: "/services" },
+      { name: "About our qualified crew", link: "/about" },
+      { name: "What our customers say", link: "/testimonials" },
+    ],
+  },
   cta: {
     heading: "Talk to a qualified arborist about your trees",
     text: "Book a free on-site quote and we'll reply within 24 hours. Our qualified, insured crew prunes to AS 4373-2007 and can help with council permits.",

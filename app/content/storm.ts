@@ -15,6 +15,7 @@ export const storm: StormContent = {
       "tree on house insurance claim",
     ],
   },
+  callLabel: "Emergency? Call",
   hero: {
     eyebrow: "24/7 emergency tree service",
     heading: "Storm damage? We're there 24/7",

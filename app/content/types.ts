@@ -1,41 +1,8 @@
 /** Shapes of the site's static content (spec section 3). Content modules import only these. */
+import type { SuburbSlug } from "./suburb-slugs";
 
-/** Names of the lucide icons the site uses; components map each name to its icon. */
-export type IconName =
-  | "axe"
-  | "scissors"
-  | "stethoscope"
-  | "circle-dot"
-  | "shield-alert"
-  | "siren"
-  | "palmtree"
-  | "building"
-  | "tractor"
-  | "landmark"
-  | "leaf"
-  | "cloud-lightning"
-  | "wind"
-  | "zap"
-  | "house"
-  | "car"
-  | "tree-pine"
-  | "trees"
-  | "award"
-  | "shield-check"
-  | "clock"
-  | "phone"
-  | "file-text"
-  | "graduation-cap"
-  | "ruler"
-  | "badge-check"
-  | "users"
-  | "calendar-check"
-  | "thumbs-up"
-  | "map-pin"
-  | "hard-hat"
-  | "recycle"
-  | "droplets"
-  | "search-check";
+export type { IconName } from "./icon-names";
+import type { IconName } from "./icon-names";
 
 export interface FaqItem {
   question: string;
@@ -218,12 +185,16 @@ export interface ArticleContent {
   updatedLabel: string;
   section: string;
   body: TextSection[];
+  /** The box after the article: where to read on, and the call button. */
+  next: { heading: string; links: AreaLink[] };
   cta: CallToAction;
 }
 
 export interface StormContent {
   meta: PageMeta;
   hero: Hero;
+  /** The hero's call button, e.g. "Emergency? Call". */
+  callLabel: string;
   /** Exactly six. */
   situations: ListSection<EmergencySituation>;
   /** Exactly five steps. */
@@ -241,7 +212,7 @@ export interface StormContent {
 
 export interface Suburb {
   /** URL segment, e.g. "coolum-beach". */
-  slug: string;
+  slug: SuburbSlug;
   name: string;
   postcode: string;
   council: string;

@@ -6,10 +6,15 @@ import { Toast, type ToastMessage } from "~/components/ui/toast";
 import { resolveQuoteDelivery } from "./config";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { Field } from "./fields";
-import { quoteFields, validateQuote, type FieldErrors, type QuoteField } from "./schema";
+import { quoteFields, type FieldErrors, type QuoteField } from "./field-names";
 import { sendQuote } from "./send";
 
 const delivery = resolveQuoteDelivery(import.meta.env);
+
+/** The validation rules load once the visitor starts on the form, so other visits do not pay for them. */
+type Schema = typeof import("./schema");
+let schema: Promise<Schema> | undefined;
+const loadSchema = () => (schema ??= import("./schema"));
 const { labels, placeholders, toast: toastCopy } = quoteFormCopy;
 
 type Values = Record<QuoteField, string>;
@@ -41,6 +46,8 @@ export function QuoteForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const draftRestored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const rules = useRef<Schema | null>(null);
+  const prepare = () => void loadSchema().then((loaded) => (rules.current = loaded));
 
   useEffect(() => {
     // Storage exists only in the browser, so the draft is restored after hydration; anything typed
@@ -61,8 +68,8 @@ export function QuoteForm() {
   function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
-    if (attempted) {
-      const result = validateQuote(next);
+    if (attempted && rules.current) {
+      const result = rules.current.validateQuote(next);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -78,6 +85,7 @@ export function QuoteForm() {
     event.preventDefault();
     if (sendingNow.current) return;
     const form = event.currentTarget;
+    const { validateQuote } = await loadSchema();
     const result = validateQuote(values);
     setAttempted(true);
     if (!result.ok) {
@@ -111,7 +119,7 @@ export function QuoteForm() {
   const errorCount = Object.keys(errors).length;
   const id = (field: string) => `${idPrefix}-${field}`;
   const field = (name: QuoteField, required: boolean) => ({ id: id(name), label: labels[name], required, error: errors[name] });
-  const bind = (name: QuoteField) => ({ name, value: values[name], onChange: update });
+  const bind = (name: QuoteField) => ({ name, value: values[name], onChange: update, onFocus: prepare });
 
   return (
     <>

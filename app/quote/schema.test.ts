@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quoteFormCopy } from "~/content/quote-form";
-import { isAustralianPhone, LIMITS, validateQuote } from "./schema";
+import { quoteFields } from "./field-names";
+import { isAustralianPhone, LIMITS, quoteSchema, validateQuote } from "./schema";
 
 const valid = {
   firstName: "Jane",
@@ -14,6 +15,10 @@ const valid = {
 };
 
 describe("validateQuote", () => {
+  it("validates exactly the form's fields, in form order", () => {
+    expect(Object.keys(quoteSchema.shape)).toEqual([...quoteFields]);
+  });
+
   it("accepts a complete request, trimming spaces, with email and urgency optional", () => {
     const result = validateQuote({ ...valid, firstName: "  Jane ", email: undefined, urgency: undefined });
     expect(result).toEqual({ ok: true, data: { ...valid, email: undefined, urgency: undefined } });

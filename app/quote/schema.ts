@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "../content/quote-form.ts";
+import type { FieldErrors, QuoteField } from "./field-names.ts";
 
 const { errors, labels } = quoteFormCopy;
 
@@ -47,12 +48,6 @@ export const quoteSchema = z.object({
 });
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;
-export type QuoteField = keyof QuoteRequest;
-
-/** Field names in the order they appear on the form: the first invalid one receives focus. */
-export const quoteFields = Object.keys(quoteSchema.shape) as QuoteField[];
-
-export type FieldErrors = Partial<Record<QuoteField, string>>;
 
 /** Validates raw input; on failure returns the first message for each failing field. */
 export function validateQuote(input: Record<string, unknown>):

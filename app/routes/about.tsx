@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { about } from "~/content/about";
+import { about as content } from "~/content/about";
 import { CredentialList } from "~/components/sections/credential-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
@@ -13,9 +13,12 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(about.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-export default function About() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+export default function About({ loaderData: about }: Route.ComponentProps) {
   const { story, whyChoose, credentials, testimonial, areasLink } = about;
   return (
     <>

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { Route } from "./+types/areas";
-import { areas } from "~/content/areas";
+import { areas as content } from "~/content/areas";
 import { AreasGrid } from "~/components/sections/areas-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
@@ -8,9 +8,12 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(areas.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-export default function Areas() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+export default function Areas({ loaderData: areas }: Route.ComponentProps) {
   const { regions } = areas;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
-import { article } from "~/content/article";
+import { article as content } from "~/content/article";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Prose } from "~/components/sections/prose";
 import { CallButton, textLinkClass } from "~/components/ui/actions";
@@ -8,23 +8,17 @@ import { StructuredData } from "~/components/ui/structured-data";
 import { readingMinutes, sectionsWordCount } from "~/lib/reading";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  ...routeMeta(article.meta, location, "article"),
-  { property: "article:published_time", content: article.datePublished },
-  { property: "article:modified_time", content: article.dateModified },
-  { property: "article:section", content: article.section },
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => ({ article: content, minutes: readingMinutes(sectionsWordCount(content.body)) });
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => [
+  ...routeMeta(loaderData.article.meta, location, "article"),
+  { property: "article:published_time", content: loaderData.article.datePublished },
+  { property: "article:modified_time", content: loaderData.article.dateModified },
+  { property: "article:section", content: loaderData.article.section },
 ];
 
-const minutes = readingMinutes(sectionsWordCount(article.body));
-
-/** Where the article sends a reader who wants to know more (spec: /services, /about, /testimonials). */
-const related = [
-  { to: "/services", label: "Our tree services" },
-  { to: "/about", label: "About our qualified crew" },
-  { to: "/testimonials", label: "What our customers say" },
-] as const;
-
-export default function Article() {
+export default function Article({ loaderData: { article, minutes } }: Route.ComponentProps) {
   return (
     <>
       <StructuredData type="article" pageTitle={article.headline} pageDescription={article.meta.description} />
@@ -52,13 +46,13 @@ export default function Article() {
           ))}
           <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">
             <h2 id="article-next" className="text-xl font-bold text-forest-900">
-              Talk to a qualified arborist
+              {article.next.heading}
             </h2>
             <ul className="mt-3 space-y-1">
-              {related.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
-                    {link.label}
+              {article.next.links.map((link) => (
+                <li key={link.link}>
+                  <Link to={link.link} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
+                    {link.name}
                   </Link>
                 </li>
               ))}

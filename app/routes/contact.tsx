@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { business, telHref } from "~/content/business";
-import { contact } from "~/content/contact";
+import { contact as content } from "~/content/contact";
 import { Hero } from "~/components/sections/hero";
 import { ReasonList } from "~/components/sections/reason-list";
 import { CallButton } from "~/components/ui/actions";
@@ -10,16 +10,19 @@ import { StructuredData } from "~/components/ui/structured-data";
 import { QuoteForm } from "~/quote/quote-form";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(contact.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-export default function Contact() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+export default function Contact({ loaderData: contact }: Route.ComponentProps) {
   const { form, details, whyChoose, emergency } = contact;
   return (
     <>
       <StructuredData type="localBusiness" pageTitle={contact.meta.title} pageDescription={contact.meta.description} />
-      <Hero hero={contact.hero} />
+      <Hero hero={contact.hero} quoteHref="#quote-form" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
-        <section aria-labelledby="quote-form-heading" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
+        <section id="quote-form" aria-labelledby="quote-form-heading" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
           <h2 id="quote-form-heading" className="text-3xl font-bold text-forest-900">
             {form.heading}
           </h2>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { areas } from "~/content/areas";
 import { business } from "~/content/business";
-import { home } from "~/content/home";
+import { home as content } from "~/content/home";
 import { AreasGrid } from "~/components/sections/areas-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
@@ -17,9 +17,12 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(home.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => ({ home: content, areaLinks: areas.areaLinks });
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.home.meta, location);
+
+export default function Home({ loaderData: { home, areaLinks } }: Route.ComponentProps) {
   const { reasons, fastCommunication, services, testimonials, faq } = home;
   return (
     <>
@@ -45,7 +48,7 @@ export default function Home() {
         <LazyTestimonials items={testimonials.items} />
       </Section>
       <Section heading={home.areas.heading} intro={home.areas.intro} tone="white">
-        <AreasGrid links={areas.areaLinks} />
+        <AreasGrid links={areaLinks} />
       </Section>
       <Section heading={faq.heading} intro={faq.intro}>
         <FaqList items={faq.items} />

@@ -1,14 +1,17 @@
 import type { Route } from "./+types/privacy";
-import { privacy } from "~/content/privacy";
+import { privacy as content } from "~/content/privacy";
 import { Hero } from "~/components/sections/hero";
 import { Prose } from "~/components/sections/prose";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(privacy.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-export default function Privacy() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+export default function Privacy({ loaderData: privacy }: Route.ComponentProps) {
   return (
     <>
       <StructuredData type="organization" pageTitle={privacy.meta.title} pageDescription={privacy.meta.description} />

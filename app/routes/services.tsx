@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { servicesPage } from "~/content/services";
+import { servicesPage as content } from "~/content/services";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqList } from "~/components/sections/faq-list";
 import { Hero } from "~/components/sections/hero";
@@ -9,9 +9,12 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(servicesPage.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-export default function Services() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+export default function Services({ loaderData: servicesPage }: Route.ComponentProps) {
   const { services, whyChoose, faq, cta } = servicesPage;
   return (
     <>

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/storm";
-import { storm } from "~/content/storm";
-import { suburbs } from "~/content/suburbs";
+import { storm as content } from "~/content/storm";
+import { suburbList } from "~/content/suburb-slugs";
 import { AreasGrid } from "~/components/sections/areas-grid";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -18,17 +18,20 @@ import { StructuredData } from "~/components/ui/structured-data";
 import { suburbCanonicalPath } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(storm.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-const locationLinks = suburbs.map((suburb) => ({ name: suburb.name, link: suburbCanonicalPath(suburb.slug) }));
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+const locationLinks = suburbList.map((suburb) => ({ name: suburb.name, link: suburbCanonicalPath(suburb.slug) }));
 
 /** /storm-cleanup and its alias /storm-damage. */
-export default function Storm() {
+export default function Storm({ loaderData: storm }: Route.ComponentProps) {
   const { situations, process, whyQualified, blogLink, preparation, preventiveCare, insurance, faq, locations } = storm;
   return (
     <>
       <StructuredData type="service" serviceName="Storm cleanup and emergency tree services" pageDescription={storm.meta.description} />
-      <Hero hero={storm.hero} callLabel="Emergency? Call" />
+      <Hero hero={storm.hero} callLabel={storm.callLabel} />
       <Section heading={situations.heading} intro={situations.intro}>
         <SituationGrid items={situations.items} />
       </Section>

@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/suburb";
 import { suburbs } from "~/content/suburbs";
 import type { Suburb as SuburbContent } from "~/content/types";
@@ -14,19 +13,23 @@ import { StructuredData } from "~/components/ui/structured-data";
 import { findPageRoute } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
 
-/** The suburb a path belongs to; every suburb path in the route table names one. */
-function suburbFor(pathname: string): SuburbContent {
+/**
+ * The suburb a path belongs to. A loader runs only at prerender time, so each page carries its
+ * own suburb's copy and no page ships the other five.
+ */
+export function loader({ request }: Route.LoaderArgs): SuburbContent {
+  // Prerendering asks for the page and for its client navigation data (`/locations/noosa.data`).
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   const slug = findPageRoute(pathname)?.suburbSlug;
   const suburb = suburbs.find((candidate) => candidate.slug === slug);
   if (!suburb) throw new Error(`No suburb page at ${pathname}`);
   return suburb;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(suburbFor(location.pathname).meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
 
 /** One module for all six suburbs under their four path patterns. */
-export default function Suburb() {
-  const suburb = suburbFor(useLocation().pathname);
+export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
   const { services, localExpertise, faq } = suburb;
   const postcodeLine = (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-forest-50">

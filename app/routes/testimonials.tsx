@@ -1,6 +1,6 @@
 import type { Route } from "./+types/testimonials";
 import { business } from "~/content/business";
-import { testimonialsPage } from "~/content/testimonials";
+import { testimonialsPage as content } from "~/content/testimonials";
 import { CtaBand } from "~/components/sections/cta-band";
 import { GoogleReview } from "~/components/sections/google-review";
 import { Hero } from "~/components/sections/hero";
@@ -9,9 +9,12 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => routeMeta(testimonialsPage.meta, location);
+/** Page copy reaches the browser as route data, not as JavaScript. */
+export const loader = () => content;
 
-export default function Testimonials() {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+
+export default function Testimonials({ loaderData: testimonialsPage }: Route.ComponentProps) {
   const { reviews, googleLinkLabel } = testimonialsPage;
   return (
     <>

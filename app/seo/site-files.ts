@@ -76,11 +76,12 @@ export const securityHeaders: Record<string, string> = {
 
 export const immutableAssetCache = "public, max-age=31536000, immutable";
 
+const headerBlock = (path: string, headers: Record<string, string>) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
 /** Netlify / Cloudflare Pages `_headers`. HTML keeps the host's default revalidation. */
 export function headersFile(): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return `${block("/*", securityHeaders)}\n\n${block("/assets/*", { "Cache-Control": immutableAssetCache })}\n`;
+  return `${headerBlock("/*", securityHeaders)}\n\n${headerBlock("/assets/*", { "Cache-Control": immutableAssetCache })}\n`;
 }
 
 /** Netlify `_redirects`: unknown paths get the not-found page with status 404 (Cloudflare Pages does so by itself). */

@@ -73,7 +73,7 @@ function googleReviewBlock(page: Page, heading: string, linkLabel: string) {
   const block = content
     .locator("div")
     .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
-    .filter({ has: link })
+    .filter({ has: page.getByRole("link", { name: linkLabel }) })
     .last();
   return { block, link };
 }

@@ -2,8 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { findPageRoute } from "~/route-table";
 import { breadcrumbTrail, type Crumb } from "~/seo/breadcrumbs";
-import { breadcrumbList } from "~/seo/structured-data";
-import { JsonLd } from "~/components/ui/structured-data";
+import { BreadcrumbJsonLd } from "~/components/ui/structured-data";
 
 const isPage = (path: string) => findPageRoute(path) !== undefined;
 
@@ -18,7 +17,7 @@ export function Breadcrumbs() {
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-forest-100 bg-white">
-      <JsonLd data={breadcrumbList(crumbs)} />
+      <BreadcrumbJsonLd crumbs={crumbs} />
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2.5 text-sm text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

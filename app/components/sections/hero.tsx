@@ -5,7 +5,18 @@ import { CallButton, QuoteLink } from "~/components/ui/actions";
 import { TreeLine } from "~/components/ui/tree-line";
 
 /** The page's opening band: its h1, the call button and the quote link. */
-export function Hero({ hero, callLabel, extra }: { hero: HeroContent; callLabel?: string; extra?: ReactNode }) {
+export function Hero({
+  hero,
+  callLabel,
+  quoteHref,
+  extra,
+}: {
+  hero: HeroContent;
+  callLabel?: string;
+  /** Where the quote button leads; /contact unless the form is on this page. */
+  quoteHref?: string;
+  extra?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-forest-900 via-forest-800 to-forest-700 text-white">
       <svg className="absolute -right-16 -top-10 h-80 w-80 text-forest-700/40 md:h-[28rem] md:w-[28rem]" viewBox="0 0 200 200" aria-hidden="true" focusable="false">
@@ -17,7 +28,7 @@ export function Hero({ hero, callLabel, extra }: { hero: HeroContent; callLabel?
         <p className="mt-5 max-w-2xl text-lg text-forest-100 md:text-xl">{hero.intro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <CallButton label={callLabel} />
-          <QuoteLink />
+          <QuoteLink to={quoteHref} />
         </div>
         {hero.highlights.length > 0 && (
           <ul className="mt-8 flex flex-col gap-2 text-forest-50 sm:flex-row sm:flex-wrap sm:gap-x-6">

@@ -21,10 +21,12 @@ export function CallButton({ label = siteCopy.callLabel, className = "" }: { lab
 /** The secondary action beside the call button, on dark or light bands. */
 export function QuoteLink({
   label = siteCopy.quoteLabel,
+  to = "/contact",
   tone = "dark",
   className = "",
 }: {
   label?: string;
+  to?: string;
   tone?: "dark" | "light";
   className?: string;
 }) {
@@ -33,7 +35,7 @@ export function QuoteLink({
       ? "border-2 border-white/80 text-white hover:bg-white/10"
       : "border-2 border-forest-700 text-forest-800 hover:bg-forest-50";
   return (
-    <Link to="/contact" className={`${base} ${colours} ${className}`}>
+    <Link to={to} className={`${base} ${colours} ${className}`}>
       {label}
     </Link>
   );

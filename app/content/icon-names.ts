@@ -1,0 +1,18 @@
+/** Where the build writes the sprite of every content icon. */
+export const ICON_SPRITE = "/icons.svg";
+
+/** The icons content may name; the build draws each from lucide into one cached SVG sprite. */
+export const iconNames = [
+  "axe", "scissors", "stethoscope", "circle-dot", "shield-alert", "siren", "palmtree", "building", "tractor",
+  "landmark", "leaf", "cloud-lightning", "wind", "zap", "house", "car", "tree-pine", "trees", "award",
+  "shield-check", "clock", "phone", "file-text", "graduation-cap", "ruler", "badge-check", "users",
+  "calendar-check", "thumbs-up", "map-pin", "hard-hat", "recycle", "droplets", "search-check",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+/** Where a name's drawing lives in lucide, when its file is named differently. */
+export const lucideFileFor: Partial<Record<IconName, string>> = {
+  "shield-alert": "shield-exclamation-point",
+  palmtree: "tree-palm",
+};
