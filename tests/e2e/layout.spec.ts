@@ -35,7 +35,7 @@ test.describe("header navigation", () => {
 
   test("logo links home", async ({ page }) => {
     await page.goto("/services");
-    await page.getByRole("link", { name: `${business.name}, home` }).click();
+    await page.getByRole("banner").getByRole("link", { name: business.name }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(["Home"]);
   });

@@ -38,7 +38,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-forest-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="shrink-0 rounded-md" aria-label={`${business.name}, home`}>
+        <Link to="/" className="shrink-0 rounded-md">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
