@@ -12,7 +12,9 @@ import { ICON_SPRITE } from "../app/content/icon-names.ts";
 import { canonicalPaths, notFoundRenderPath } from "../app/route-table.ts";
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, webManifest } from "../app/seo/site-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
+import { deferHydration } from "./defer-hydration.ts";
 import { iconSprite } from "./icon-sprite.ts";
+import { precompress } from "./precompress.ts";
 import { writeSiteImages } from "./site-images.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -39,9 +41,13 @@ writeFileSync(join(client, ICON_SPRITE), await iconSprite());
 
 const pages = htmlFiles(client);
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
-for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+for (const page of pages) {
+  writeFileSync(page, injectContentSecurityPolicy(deferHydration(readFileSync(page, "utf8")), connectOrigins));
+}
 
-console.log(`postbuild: ${pages.length} pages with CSP, 404.html, sitemap (${canonicalPaths.length} URLs), robots, manifest, _headers, images`);
+const compressed = precompress(client);
+
+console.log(`postbuild: ${compressed} files precompressed, ${pages.length} pages with CSP, 404.html, sitemap (${canonicalPaths.length} URLs), robots, manifest, _headers, images`);
 if (delivery.mode === "local-outbox") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +

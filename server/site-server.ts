@@ -27,7 +27,7 @@ export function createSiteServer({ root, outboxPath }: SiteServerOptions) {
     res.setHeader("Cache-Control", DEFAULT_CACHE_CONTROL);
     for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
   };
-  const assets = sirv(root, { etag: true, extensions: ["html"], dotfiles: false });
+  const assets = sirv(root, { etag: true, extensions: ["html"], dotfiles: false, brotli: true, gzip: true });
 
   const server: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;

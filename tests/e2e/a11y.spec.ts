@@ -1,6 +1,6 @@
 /** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
 
 const viewports = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test.ts";
 import { business } from "../../app/content/business.ts";
 import { mainMenu } from "../../app/content/navigation.ts";
 import { siteCopy } from "../../app/content/site-copy.ts";

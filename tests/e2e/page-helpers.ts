@@ -1,18 +1,7 @@
 /** Helpers for pages.spec.ts: locating page sections the way a visitor does, and shared checks. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./test.ts";
 import type { AreaLink, FaqItem, Reason, ServiceCard } from "../../app/content/types.ts";
-
-/**
- * Resolves once React has hydrated the prerendered page, so clicks reach React's handlers and
- * effects (the lazy testimonials observer) are running. React tags hydrated elements with
- * `__reactFiber…` properties.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** Opens a path and waits for hydration. */
 export async function openPage(page: Page, path: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request, type Route } from "./test.ts";
 import { readFileSync, existsSync } from "node:fs";
 import { business } from "../../app/content/business.ts";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "../../app/content/quote-form.ts";

@@ -1,5 +1,5 @@
 /** Search and hosting: sitemap, robots, canonicals, structured data, images, manifest, security policy. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test.ts";
 import { createHash } from "node:crypto";
 import { resolveSiteOrigin } from "../../app/config.ts";
 import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
