@@ -1,7 +1,17 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, chromiumFlags } from "./tests/e2e/chromium.ts";
+import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const emailjsPort = port + 1;
+
+/** The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright. */
+const server = (listenOn: number, siteRoot: string, outbox: string) => ({
+  command: "node_modules/.bin/node server/main.ts",
+  url: `http://localhost:${listenOn}/`,
+  env: { PORT: String(listenOn), SITE_ROOT: siteRoot, OUTBOX_PATH: outbox },
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,17 +21,17 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e-results.json" }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },
     serviceWorkers: "block",
   },
-  webServer: {
-    // The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright.
-    command: "node_modules/.bin/node server/main.ts",
-    url: `http://localhost:${port}/`,
-    env: { PORT: String(port), OUTBOX_PATH: "test-results/outbox.jsonl" },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: "site", testIgnore: /quote-emailjs\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
+    // The same site built with EmailJS keys: the quote form as production runs it.
+    { name: "emailjs", testMatch: /quote-emailjs\.spec\.ts/, use: { baseURL: `http://localhost:${emailjsPort}` } },
+  ],
+  webServer: [
+    server(port, "build/client", "test-results/outbox.jsonl"),
+    server(emailjsPort, "build-emailjs/client", "test-results/outbox-emailjs.jsonl"),
+  ],
 });

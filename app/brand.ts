@@ -31,3 +31,29 @@ export function logoMarkSvg({ rounded = true }: { rounded?: boolean } = {}): str
     "</svg>",
   ].join("");
 }
+
+/** Where the build writes the hero artwork (see heroArtSvg). */
+export const heroArt = { path: "/hero-trees.svg", width: 416, height: 312 } as const;
+
+/**
+ * The hero's artwork until the owner supplies photos of the crew's work: a stand of stylised
+ * trees under the sun. A file, not markup, so no page carries it in its JavaScript; its fixed
+ * size lets a photo replace it without layout shift.
+ */
+export function heroArtSvg(): string {
+  const c = brandColours;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240">
+<circle cx="236" cy="62" r="30" fill="${c.sun}" opacity="0.9"/>
+<path d="M0 200c40-26 84-34 130-26s90 10 130-6 48-14 60-12v84H0Z" fill="#2d6e3f"/>
+<g fill="${c.leaf}"><circle cx="92" cy="104" r="44"/><circle cx="60" cy="128" r="32"/><circle cx="126" cy="130" r="32"/></g>
+<g fill="${c.leafLight}" opacity="0.55"><circle cx="80" cy="92" r="18"/><circle cx="112" cy="112" r="12"/></g>
+<path d="M88 150h9v52h-9z" fill="#12301c"/>
+<path d="M92.5 168 108 156M92.5 178 80 168" stroke="#12301c" stroke-width="4" stroke-linecap="round"/>
+<g fill="#215632"><path d="M214 96 182 168h64Z"/><path d="M214 122 176 190h76Z"/></g>
+<path d="M210 186h8v26h-8z" fill="#12301c"/>
+<path d="M268 130c-14 18-20 34-20 48h40c0-14-6-30-20-48Z" fill="${c.leaf}"/>
+<path d="M266 176h5v24h-5z" fill="#12301c"/>
+<path d="M0 214c56-14 116-16 180-8s104 6 140-4v38H0Z" fill="${c.forest}"/>
+</svg>
+`;
+}

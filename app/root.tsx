@@ -8,6 +8,7 @@ import { Header } from "~/components/layout/header";
 import { SkipLink, useFocusMainOnNavigation } from "~/components/layout/route-focus";
 import { brandColours } from "~/brand";
 import { icons } from "~/seo/site-files";
+import { siteCopy } from "~/content/site-copy";
 import { endOfHydration } from "~/components/ui/structured-data";
 
 export const links: Route.LinksFunction = () => [
@@ -60,10 +61,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <main id="main" className="mx-auto max-w-2xl flex-1 px-4 py-16">
-      <h1 className="text-2xl font-bold text-forest-900">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold text-forest-900">{siteCopy.errorPage.heading}</h1>
       <p className="mt-4 text-slate-700">{detail}</p>
       <a href="/" className="mt-6 inline-block font-semibold text-forest-700 underline">
-        Return to Home
+        {siteCopy.notFound.homeLink}
       </a>
     </main>
   );

@@ -62,3 +62,6 @@ const routesByPath = new Map(pageRoutes.map((route) => [route.path, route]));
 
 /** The page route for a URL path (trailing slash ignored), or undefined for an unknown path. */
 export const findPageRoute = (pathname: string) => routesByPath.get(normalizePath(pathname));
+
+/** Where a path's page is indexed: its canonical path, or the path itself if it is no page. */
+export const canonicalPathOf = (pathname: string) => findPageRoute(pathname)?.canonicalPath ?? normalizePath(pathname);

@@ -1,6 +1,7 @@
 /** `npm run test:e2e`: build the site, then run Playwright against it in Debian's Chromium. */
 import { execSync } from "node:child_process";
 import { chromiumPath, hasChromium } from "../tests/e2e/chromium.ts";
+import { emailjsTestEnv } from "../tests/e2e/emailjs-env.ts";
 
 if (!hasChromium()) {
   console.error(
@@ -9,6 +10,9 @@ if (!hasChromium()) {
   );
   process.exit(1);
 }
-const run = (command: string) => execSync(command, { stdio: "inherit" });
+const run = (command: string, env: Record<string, string> = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 run("npm run build");
+// The production shape of the quote form: a build with EmailJS keys (fake ones; the tests
+// intercept every request to the provider, nothing leaves the machine).
+run("npm run build", { BUILD_DIR: "build-emailjs", ...emailjsTestEnv });
 run(`playwright test ${process.argv.slice(2).join(" ")}`);

@@ -14,7 +14,8 @@ export async function iconSprite(): Promise<string> {
     iconNames.map(async (name) => {
       const { __iconData } = (await import(`lucide-react/icons/${lucideFileFor[name] ?? name}`)) as { __iconData: { node: IconNode } };
       const shapes = __iconData.node.map(([tag, attrs]) => `<${tag} ${attributes(attrs)}/>`).join("");
-      return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</symbol>`;
+      // No paint on the symbol: the referencing <svg> sets it, so an icon can also be filled.
+      return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
     }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import satori from "satori";
-import { brandColours, logoMarkSvg } from "../app/brand.ts";
+import { brandColours, heroArt, heroArtSvg, logoMarkSvg } from "../app/brand.ts";
 import { business } from "../app/content/business.ts";
 import { icons } from "../app/seo/site-files.ts";
 import { socialImage } from "../app/seo/urls.ts";
@@ -75,6 +75,7 @@ async function socialCard(): Promise<Buffer> {
 export async function writeSiteImages(client: string): Promise<void> {
   writeFileSync(join(client, socialImage.path), await socialCard());
   writeFileSync(join(client, icons.svg), logoMarkSvg());
+  writeFileSync(join(client, heroArt.path), heroArtSvg());
   writeFileSync(join(client, icons.png32), png(logoMarkSvg(), 32));
   writeFileSync(join(client, icons.appleTouch), png(logoMarkSvg({ rounded: false }), 180));
   for (const { src, size } of icons.manifest) writeFileSync(join(client, src), png(logoMarkSvg({ rounded: false }), size));

@@ -3,7 +3,7 @@ import { headersFile } from "~/seo/site-files";
 import { headersFor, parseHeadersFile } from "./host-headers";
 
 describe("_headers", () => {
-  const rules = parseHeadersFile(headersFile());
+  const rules = parseHeadersFile(headersFile(["/", "/contact"]));
 
   it("sends the security headers on every path", () => {
     const headers = Object.fromEntries(headersFor(rules, "/contact"));
@@ -11,7 +11,13 @@ describe("_headers", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
-    expect(headers["Cache-Control"]).toBeUndefined();
+    expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("gives each path one cache rule, never two joined", () => {
+    for (const path of ["/", "/contact", "/assets/root-abc123.js"]) {
+      expect(headersFor(rules, path).filter(([name]) => name === "Cache-Control"), path).toHaveLength(1);
+    }
   });
 
   it("caches hashed assets for a year, immutable", () => {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { pageCache } from "../app/seo/site-files.ts";
 import { headersFor, parseHeadersFile } from "./host-headers.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 
@@ -16,7 +17,7 @@ export interface SiteServerOptions {
 }
 
 /** What static hosts do by default for anything `_headers` leaves open: revalidate every time. */
-const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const DEFAULT_CACHE_CONTROL = pageCache;
 
 export function createSiteServer({ root, outboxPath }: SiteServerOptions) {
   const outbox = createOutbox(outboxPath);

@@ -33,7 +33,8 @@ export const contact: ContactContent = {
   details: {
     heading: "Talk to us directly",
     quotesLine: "Contact us for a free quote",
-    hoursLine: "Office hours Monday to Saturday; emergency callouts 24/7",
+    hoursLine: "Open 24 hours, 7 days: quotes, questions and emergencies",
+    emailLabel: "Email us",
   },
   whyChoose: {
     heading: "Why get your quote from us",

@@ -1,12 +1,15 @@
 /** Where the build writes the sprite of every content icon. */
 export const ICON_SPRITE = "/icons.svg";
 
-/** The icons content may name; the build draws each from lucide into one cached SVG sprite. */
+/** Every icon on the site; the build draws each from lucide into one cached SVG sprite. */
 export const iconNames = [
   "axe", "scissors", "stethoscope", "circle-dot", "shield-alert", "siren", "palmtree", "building", "tractor",
   "landmark", "leaf", "cloud-lightning", "wind", "zap", "house", "car", "tree-pine", "trees", "award",
   "shield-check", "clock", "phone", "file-text", "graduation-cap", "ruler", "badge-check", "users",
   "calendar-check", "thumbs-up", "map-pin", "hard-hat", "recycle", "droplets", "search-check",
+  // The interface's own: buttons, lists, links, notices.
+  "menu", "x", "check", "circle-check", "circle-alert", "triangle-alert", "chevron-down", "chevron-right",
+  "arrow-right", "external-link", "mail", "star",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -15,4 +18,6 @@ export type IconName = (typeof iconNames)[number];
 export const lucideFileFor: Partial<Record<IconName, string>> = {
   "shield-alert": "shield-exclamation-point",
   palmtree: "tree-palm",
+  "circle-alert": "circle-exclamation-point",
+  "triangle-alert": "triangle-exclamation-point",
 };

@@ -38,6 +38,8 @@ export const quoteFormCopy = {
     message: "Tell us about the trees: how many, roughly how tall, what needs doing and any access issues.",
   },
   optional: "(optional)",
+  /** Read only by bots that fill every field; people never see it. */
+  honeypotLabel: "Leave this empty",
   requiredNote: "Fields marked * are required.",
   submit: "Send Quote Request",
   sending: "Sending...",

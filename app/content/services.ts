@@ -15,6 +15,7 @@ export const servicesPage: ServicesContent = {
       "arborist services",
     ],
   },
+  serviceName: "Tree services",
   hero: {
     eyebrow: "Our tree services",
     heading: "Tree services for Sunshine Coast homes, businesses and acreage",

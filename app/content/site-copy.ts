@@ -1,6 +1,16 @@
 /** Copy shared by every page: header, footer, buttons, the not-found page. */
 export const siteCopy = {
   skipLink: "Skip to main content",
+  logoSubtitle: (region: string) => `${region} arborists`,
+  googleReviewCount: (count: number | string) => `${count} Google reviews`,
+  opensInNewTab: "(opens in a new tab)",
+  rating: (stars: number) => `Rated ${stars} out of 5`,
+  step: (step: number) => `Step ${step}: `,
+  article: {
+    byline: (author: string) => `By our ${author}`,
+    readingTime: (minutes: number) => `${minutes} min read`,
+  },
+  errorPage: { heading: "Unexpected Application Error!" },
   menuButton: "Menu",
   closeMenuButton: "Close menu",
   callLabel: "Call",

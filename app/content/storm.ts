@@ -16,6 +16,7 @@ export const storm: StormContent = {
     ],
   },
   callLabel: "Emergency? Call",
+  serviceName: "Storm cleanup and emergency tree services",
   hero: {
     eyebrow: "24/7 emergency tree service",
     heading: "Storm damage? We're there 24/7",

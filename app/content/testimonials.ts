@@ -19,6 +19,10 @@ export const testimonialsPage: TestimonialsContent = {
       "Google reviews arborist",
     ],
   },
+  googleReview: {
+    heading: "Top-rated by Sunshine Coast locals",
+    text: "Homeowners, businesses and landowners from Noosa to Caloundra review our removals, pruning, stump grinding and storm callouts on Google.",
+  },
   hero: {
     eyebrow: "Customer reviews",
     heading: "What our customers say about our tree work",

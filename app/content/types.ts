@@ -123,6 +123,8 @@ export interface HomeContent {
 export interface ServicesContent {
   meta: PageMeta;
   hero: Hero;
+  /** The service this page offers, as structured data names it. */
+  serviceName: string;
   /** Exactly six: Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services. */
   services: ListSection<ServiceCard>;
   whyChoose: ListSection<Reason>;
@@ -157,7 +159,7 @@ export interface ContactContent {
   meta: PageMeta;
   hero: Hero;
   form: { heading: string; intro: string };
-  details: { heading: string; quotesLine: string; hoursLine: string };
+  details: { heading: string; quotesLine: string; hoursLine: string; emailLabel: string };
   whyChoose: ListSection<Reason>;
   emergency: { heading: string; text: string };
 }
@@ -165,6 +167,8 @@ export interface ContactContent {
 export interface TestimonialsContent {
   meta: PageMeta;
   hero: Hero;
+  /** The rating block above the reviews. */
+  googleReview: { heading: string; text: string };
   /** Exactly six; placeholders until the owner supplies real reviews. */
   reviews: ListSection<Testimonial>;
   googleLinkLabel: string;
@@ -195,6 +199,8 @@ export interface StormContent {
   hero: Hero;
   /** The hero's call button, e.g. "Emergency? Call". */
   callLabel: string;
+  /** The service this page offers, as structured data names it. */
+  serviceName: string;
   /** Exactly six. */
   situations: ListSection<EmergencySituation>;
   /** Exactly five steps. */

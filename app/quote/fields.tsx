@@ -1,9 +1,9 @@
-import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { quoteFormCopy } from "~/content/quote-form";
+import { Icon } from "~/components/ui/icon";
 
 const controlClass =
-  "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-forest-600 focus:outline-3 focus:outline-offset-0 focus:outline-forest-300 aria-[invalid=true]:border-red-700";
+  "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-forest-700 aria-[invalid=true]:border-red-700";
 
 /** A labelled control with its error: the error is tied to the control for screen readers. */
 export function Field({
@@ -42,7 +42,7 @@ export function Field({
       })}
       {error && (
         <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

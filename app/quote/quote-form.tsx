@@ -14,7 +14,11 @@ const delivery = resolveQuoteDelivery(import.meta.env);
 /** The validation rules load once the visitor starts on the form, so other visits do not pay for them. */
 type Schema = typeof import("./schema");
 let schema: Promise<Schema> | undefined;
-const loadSchema = () => (schema ??= import("./schema"));
+const loadSchema = () =>
+  (schema ??= import("./schema").catch((error: unknown) => {
+    schema = undefined; // a failed download (flaky signal, a redeploy) is retried on the next try
+    throw error;
+  }));
 const { labels, placeholders, toast: toastCopy } = quoteFormCopy;
 
 type Values = Record<QuoteField, string>;
@@ -42,6 +46,9 @@ export function QuoteForm() {
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  // Until the page's JavaScript runs, the prerendered form cannot send: its button stays off so a
+  // press does not reload the page and lose what was typed.
+  const [ready, setReady] = useState(false);
   const sendingNow = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const draftRestored = useRef(false);
@@ -57,6 +64,7 @@ export function QuoteForm() {
     // oxlint-disable-next-line react/set-state-in-effect
     if (Object.keys(restored).length > 0) setValues((current) => ({ ...current, ...restored }));
     draftRestored.current = true;
+    setReady(true);
   }, []);
 
   useEffect(() => {
@@ -81,35 +89,40 @@ export function QuoteForm() {
     setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
   }
 
+  function fail() {
+    setToast({
+      tone: "error",
+      title: toastCopy.errorTitle,
+      text: toastCopy.errorText(business.phone.display),
+      action: { href: mailtoFor(values), label: toastCopy.emailFallback },
+    });
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Claimed before anything asynchronous, so a second press can never send twice.
     if (sendingNow.current) return;
-    const form = event.currentTarget;
-    const { validateQuote } = await loadSchema();
-    const result = validateQuote(values);
-    setAttempted(true);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const firstInvalid = quoteFields.find((field) => result.errors[field]);
-      if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-      return;
-    }
-    setErrors({});
-    // A filled honeypot means a bot: pretend all went well and send nothing.
-    if (honeypot.current?.value) return succeed();
     sendingNow.current = true;
-    setSending(true);
-    setToast(null);
+    const form = event.currentTarget;
     try {
+      const { validateQuote } = await loadSchema();
+      const result = validateQuote(values);
+      setAttempted(true);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const firstInvalid = quoteFields.find((field) => result.errors[field]);
+        if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setErrors({});
+      // A filled honeypot means a bot: pretend all went well and send nothing.
+      if (honeypot.current?.value) return succeed();
+      setSending(true);
+      setToast(null);
       await sendQuote(form, delivery);
       succeed();
     } catch {
-      setToast({
-        tone: "error",
-        title: toastCopy.errorTitle,
-        text: toastCopy.errorText(business.phone.display),
-        action: { href: mailtoFor(values), label: toastCopy.emailFallback },
-      });
+      fail();
     } finally {
       sendingNow.current = false;
       setSending(false);
@@ -179,7 +192,7 @@ export function QuoteForm() {
         {/* Honeypot: hidden from people and from the keyboard; unnamed, so it is never sent. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
-            Leave this empty
+            {quoteFormCopy.honeypotLabel}
             <input ref={honeypot} type="text" tabIndex={-1} autoComplete="off" data-honeypot="" />
           </label>
         </div>
@@ -195,7 +208,7 @@ export function QuoteForm() {
         </p>
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || !ready}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm hover:bg-sun-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {sending ? quoteFormCopy.sending : quoteFormCopy.submit}

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { about as content } from "~/content/about";
@@ -12,6 +11,7 @@ import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
+import { Icon } from "~/components/ui/icon";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -41,7 +41,7 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
       <Section heading={areasLink.heading} intro={areasLink.text}>
         <Link to="/areas" className={`inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
           {areasLink.linkLabel}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </Section>
       <CtaBand cta={about.cta} />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { article as content } from "~/content/article";
+import { siteCopy } from "~/content/site-copy";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Prose } from "~/components/sections/prose";
 import { CallButton, textLinkClass } from "~/components/ui/actions";
@@ -29,11 +30,11 @@ export default function Article({ loaderData: { article, minutes } }: Route.Comp
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{article.headline}</h1>
             <p className="mt-5 text-lg text-forest-100 md:text-xl">{article.lede}</p>
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-forest-100">
-              <span>By our {article.author}</span>
+              <span>{siteCopy.article.byline(article.author)}</span>
               <span>
                 <time dateTime={article.dateModified}>{article.updatedLabel}</time>
               </span>
-              <span>{minutes} min read</span>
+              <span>{siteCopy.article.readingTime(minutes)}</span>
             </p>
           </div>
         </header>

@@ -1,10 +1,8 @@
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { business, telHref } from "~/content/business";
 import { contact as content } from "~/content/contact";
+import { ContactDetailsCard, EmergencyCard } from "~/components/sections/contact-cards";
 import { Hero } from "~/components/sections/hero";
 import { ReasonList } from "~/components/sections/reason-list";
-import { CallButton } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { QuoteForm } from "~/quote/quote-form";
@@ -30,39 +28,8 @@ export default function Contact({ loaderData: contact }: Route.ComponentProps) {
           <QuoteForm />
         </section>
         <div className="space-y-6">
-          <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
-            <h2 id="contact-details-heading" className="text-xl font-bold text-forest-900">
-              {details.heading}
-            </h2>
-            <ul className="mt-4 space-y-3 text-slate-700">
-              <li>
-                <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-forest-800 hover:underline">
-                  <Phone className="size-5 text-forest-600" aria-hidden="true" />
-                  {business.phone.display}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Mail className="size-5 shrink-0 text-forest-600" aria-hidden="true" />
-                {details.quotesLine}
-              </li>
-              <li className="flex items-center gap-3">
-                <MapPin className="size-5 shrink-0 text-forest-600" aria-hidden="true" />
-                {business.region} {business.address.region}
-              </li>
-              <li className="flex items-center gap-3">
-                <Clock className="size-5 shrink-0 text-forest-600" aria-hidden="true" />
-                {details.hoursLine}
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="emergency-heading" className="rounded-2xl bg-forest-900 p-6 text-white shadow-sm">
-            <h2 id="emergency-heading" className="flex items-center gap-2 text-xl font-bold">
-              <Siren className="size-6 text-sun-300" aria-hidden="true" />
-              {emergency.heading}
-            </h2>
-            <p className="mt-2 text-forest-100">{emergency.text}</p>
-            <CallButton className="mt-4 w-full" />
-          </section>
+          <ContactDetailsCard details={details} />
+          <EmergencyCard emergency={emergency} />
         </div>
       </div>
       <Section heading={whyChoose.heading} intro={whyChoose.intro} tone="tint">

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { areas } from "~/content/areas";
@@ -16,6 +15,7 @@ import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
+import { Icon } from "~/components/ui/icon";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => ({ home: content, areaLinks: areas.areaLinks });
@@ -41,7 +41,7 @@ export default function Home({ loaderData: { home, areaLinks } }: Route.Componen
         <ServiceGrid cards={services.items} />
         <Link to="/services" className={`mt-8 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
           {services.linkLabel}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </Section>
       <Section heading={testimonials.heading} intro={testimonials.intro} tone="tint">

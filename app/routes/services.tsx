@@ -18,7 +18,7 @@ export default function Services({ loaderData: servicesPage }: Route.ComponentPr
   const { services, whyChoose, faq, cta } = servicesPage;
   return (
     <>
-      <StructuredData type="service" serviceName="Tree services" pageDescription={servicesPage.meta.description} />
+      <StructuredData type="service" serviceName={servicesPage.serviceName} pageDescription={servicesPage.meta.description} />
       <Hero hero={servicesPage.hero} />
       <Section heading={services.heading} intro={services.intro}>
         <ServiceGrid cards={services.items} />

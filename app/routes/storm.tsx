@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/storm";
 import { storm as content } from "~/content/storm";
@@ -17,6 +16,7 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { suburbCanonicalPath } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
+import { Icon } from "~/components/ui/icon";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -30,7 +30,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
   const { situations, process, whyQualified, blogLink, preparation, preventiveCare, insurance, faq, locations } = storm;
   return (
     <>
-      <StructuredData type="service" serviceName="Storm cleanup and emergency tree services" pageDescription={storm.meta.description} />
+      <StructuredData type="service" serviceName={storm.serviceName} pageDescription={storm.meta.description} />
       <Hero hero={storm.hero} callLabel={storm.callLabel} />
       <Section heading={situations.heading} intro={situations.intro}>
         <SituationGrid items={situations.items} />
@@ -45,7 +45,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
           <p className="mt-1 text-slate-700">{blogLink.text}</p>
           <Link to="/blog/arborists-vs-tree-loppers" className={`mt-3 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
             {blogLink.linkLabel}
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </Section>

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import type { Route } from "./+types/suburb";
+import { business } from "~/content/business";
 import { suburbs } from "~/content/suburbs";
 import type { Suburb as SuburbContent } from "~/content/types";
 import { CheckList } from "~/components/sections/check-list";
@@ -12,6 +12,7 @@ import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { findPageRoute } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The suburb a path belongs to. A loader runs only at prerender time, so each page carries its
@@ -33,8 +34,8 @@ export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
   const { services, localExpertise, faq } = suburb;
   const postcodeLine = (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-forest-50">
-      <MapPin className="size-4 text-sun-300" aria-hidden="true" />
-      {suburb.name} QLD {suburb.postcode} · {suburb.council}
+      <Icon name="map-pin" className="size-4 text-sun-300" />
+      {suburb.name} {business.address.region} {suburb.postcode} · {suburb.council}
     </p>
   );
   return (

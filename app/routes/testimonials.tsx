@@ -22,13 +22,13 @@ export default function Testimonials({ loaderData: testimonialsPage }: Route.Com
       <Hero hero={testimonialsPage.hero} />
       <div className="mx-auto -mt-2 max-w-6xl px-4 pb-4">
         <GoogleReview
-          heading={reviews.heading}
-          text={reviews.intro}
+          heading={testimonialsPage.googleReview.heading}
+          text={testimonialsPage.googleReview.text}
           linkLabel={googleLinkLabel}
           reviewCount={business.rating.testimonialsCount}
         />
       </div>
-      <Section heading={reviews.heading} tone="tint">
+      <Section heading={reviews.heading} intro={reviews.intro} tone="tint">
         <TestimonialGrid items={reviews.items} />
       </Section>
       <CtaBand cta={testimonialsPage.cta} />

@@ -75,13 +75,23 @@ export const securityHeaders: Record<string, string> = {
 };
 
 export const immutableAssetCache = "public, max-age=31536000, immutable";
+/** Pages are revalidated on every visit (a 304 when unchanged), so a deploy shows at once. */
+export const pageCache = "public, max-age=0, must-revalidate";
 
 const headerBlock = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-/** Netlify / Cloudflare Pages `_headers`. HTML keeps the host's default revalidation. */
-export function headersFile(): string {
-  return `${headerBlock("/*", securityHeaders)}\n\n${headerBlock("/assets/*", { "Cache-Control": immutableAssetCache })}\n`;
+/**
+ * Netlify / Cloudflare Pages `_headers`. Both hosts join a header set by two matching rules with a
+ * comma, so each cache rule names its own paths: the pages one by one, the assets by prefix.
+ */
+export function headersFile(pagePaths: readonly string[]): string {
+  const blocks = [
+    headerBlock("/*", securityHeaders),
+    headerBlock("/assets/*", { "Cache-Control": immutableAssetCache }),
+    ...pagePaths.map((path) => headerBlock(path, { "Cache-Control": pageCache })),
+  ];
+  return `${blocks.join("\n\n")}\n`;
 }
 
 /** Netlify `_redirects`: unknown paths get the not-found page with status 404 (Cloudflare Pages does so by itself). */

@@ -74,16 +74,30 @@ describe("structuredData", () => {
   });
 
   it("lists breadcrumbs in order, without URLs for crumbs that are not pages", () => {
-    const list = breadcrumbList([
-      { label: "Home", path: "/", isPage: true },
-      { label: "Locations", path: "/locations", isPage: false },
-      { label: "Noosa", path: "/locations/noosa", isPage: true },
-    ]) as Json;
+    const list = breadcrumbList(
+      [
+        { label: "Home", path: "/", isPage: true },
+        { label: "Locations", path: "/locations", isPage: false },
+        { label: "Noosa", path: "/locations/noosa", isPage: true },
+      ],
+      "/locations/noosa",
+    ) as Json;
     expect(list.itemListElement.map((item: Json) => [item.position, item.name, Boolean(item.item)])).toEqual([
       [1, "Home", true],
       [2, "Locations", false],
       [3, "Noosa", true],
     ]);
+  });
+
+  it("names an alias page by its canonical URL", () => {
+    const list = breadcrumbList(
+      [
+        { label: "Home", path: "/", isPage: true },
+        { label: "Tree Removal Noosa", path: "/tree-removal-noosa", isPage: true },
+      ],
+      "/locations/noosa",
+    ) as Json;
+    expect(list.itemListElement[1].item).toMatch(/\/locations\/noosa$/);
   });
 });
 

@@ -22,7 +22,7 @@ import { reviews } from "../content/reviews.ts";
 import type { Suburb } from "../content/types.ts";
 import { sectionsWordCount } from "../lib/reading.ts";
 import type { Crumb } from "./breadcrumbs.ts";
-import { absoluteUrl } from "./urls.ts";
+import { absoluteUrl, socialImage } from "./urls.ts";
 
 export type StructuredDataType = "organization" | "localBusiness" | "service" | "article";
 
@@ -78,7 +78,7 @@ function businessEntity(): LocalBusinessLeaf {
     description: business.description,
     url: absoluteUrl("/"),
     telephone: business.phone.e164,
-    image: absoluteUrl("/social-card.png"),
+    image: absoluteUrl(socialImage.path),
     address,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     areaServed: servedAreas,
@@ -134,7 +134,7 @@ function articleEntity({ pageTitle, pageDescription }: StructuredDataInput): Art
     wordCount: sectionsWordCount(article.body),
     inLanguage: "en-AU",
     mainEntityOfPage: absoluteUrl(`/blog/${article.slug}`),
-    image: absoluteUrl("/social-card.png"),
+    image: absoluteUrl(socialImage.path),
   };
 }
 
@@ -155,17 +155,18 @@ export function structuredData(input: StructuredDataInput): WithContext<Thing> {
   return { "@context": "https://schema.org", ...entity } as WithContext<Thing>;
 }
 
-/** The visible breadcrumb trail as a BreadcrumbList; crumbs that are not pages carry no URL. */
-export function breadcrumbList(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+/**
+ * The visible breadcrumb trail as a BreadcrumbList. Crumbs that are not pages carry no URL, and the
+ * current page is named by its canonical URL, so an alias never competes with its canonical page.
+ */
+export function breadcrumbList(crumbs: Crumb[], canonicalPath: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.label,
-      ...(crumb.isPage ? { item: absoluteUrl(crumb.path) } : {}),
-    })),
+    itemListElement: crumbs.map((crumb, index) => {
+      const path = index === crumbs.length - 1 ? canonicalPath : crumb.path;
+      return { "@type": "ListItem", position: index + 1, name: crumb.label, ...(crumb.isPage ? { item: absoluteUrl(path) } : {}) };
+    }),
   };
 }
 

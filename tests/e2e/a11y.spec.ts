@@ -1,6 +1,6 @@
 /** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "./test.ts";
+import { expect, test, type Locator, type Page } from "./test.ts";
 import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
 
 const viewports = [
@@ -41,6 +41,15 @@ test("axe finds no violation with the mobile menu open, an FAQ open and the form
   expect(await axeViolations(page)).toEqual([]);
 });
 
+/** Presses Tab until the target has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, most = 80) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
 test.describe("keyboard only", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -50,10 +59,7 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 
     const menuButton = page.locator('button[aria-controls="mobile-menu"]');
-    for (let presses = 0; presses < 5 && !(await menuButton.evaluate((el) => el === document.activeElement)); presses++) {
-      await page.keyboard.press("Tab");
-    }
-    await expect(menuButton).toBeFocused();
+    await tabTo(page, menuButton, 5);
     await page.keyboard.press("Enter");
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
@@ -62,7 +68,7 @@ test.describe("keyboard only", () => {
     await expect(menuButton).toBeFocused();
 
     const firstQuestion = page.locator("main button[aria-expanded]").first();
-    await firstQuestion.focus();
+    await tabTo(page, firstQuestion);
     await page.keyboard.press("Enter");
     await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator(`#${await firstQuestion.getAttribute("aria-controls")}`)).toBeVisible();
@@ -72,16 +78,13 @@ test.describe("keyboard only", () => {
     await page.goto("/contact");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter"); // skip link
-    const submit = page.getByRole("button", { name: "Send Quote Request" });
-    for (let presses = 0; presses < 40 && !(await submit.evaluate((el) => el === document.activeElement)); presses++) {
-      await page.keyboard.press("Tab");
-    }
-    await expect(submit).toBeFocused();
+    await tabTo(page, page.getByRole("button", { name: "Send Quote Request" }), 40);
   });
 
-  test("focus is always visible", async ({ page }) => {
+  test("focus is always visible, from the header through the form to the footer", async ({ page }) => {
     await page.goto("/contact");
-    for (let presses = 0; presses < 12; presses++) {
+    const stops = await page.locator("a[href], button, input:not([type=hidden]):not([tabindex='-1']), select, textarea").count();
+    for (let presses = 0; presses < stops; presses++) {
       await page.keyboard.press("Tab");
       const outline = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
@@ -108,6 +111,11 @@ test.describe("reduced motion", () => {
     }
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });
+});
+
+test("without a reduced-motion preference the page glides to in-page targets", async ({ page }) => {
+  await page.goto("/");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
 });
 
 test("no page logs an error or a warning while it loads and hydrates", async ({ page }) => {

@@ -56,6 +56,19 @@ const suburbPostcodes: Record<string, string> = {
   nambour: "4560",
 };
 
+/**
+ * Spec section 2, "Focus services": what each suburb's four cards must offer, in order. Each
+ * pattern must match its card's title, so content that drifts from the spec fails here.
+ */
+const suburbFocus: Record<string, RegExp[]> = {
+  mudjimba: [/removal/i, /pruning/i, /health/i, /stump/i],
+  "coolum-beach": [/removal/i, /pruning/i, /palm/i, /stump/i],
+  noosa: [/removal/i, /pruning/i, /health.*heritage|heritage.*health/i, /stump/i],
+  maroochydore: [/commercial/i, /removal/i, /pruning/i, /emergency/i],
+  "bli-bli": [/removal/i, /pruning.*maintenance/i, /palm/i, /health/i],
+  nambour: [/removal/i, /rural/i, /health/i, /emergency/i],
+};
+
 /** Spec section 2: the four path patterns of each suburb page. */
 const suburbPaths = (slug: string) => [
   `/locations/${slug}`,
@@ -401,6 +414,8 @@ test.describe("suburb pages", () => {
         const services = sectionByHeading(page, suburb.services.heading);
         await expect(services.getByRole("article")).toHaveCount(4);
         await expectServiceCards(services, suburb.services.items);
+        const titles = await services.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+        suburbFocus[suburb.slug]!.forEach((focus, index) => expect(titles[index], `card ${index + 1}`).toMatch(focus));
 
         const expertise = sectionByHeading(page, suburb.localExpertise.heading);
         await expect(expertise).toContainText(suburb.localExpertise.paragraphs[0]!);

@@ -197,6 +197,42 @@ test("failure after 15 seconds without an answer", async ({ page }) => {
   await expectValues(page, visitor);
 });
 
+test("before the page's JavaScript runs, the form cannot be sent and lose what was typed", async ({ request }) => {
+  const html = await (await request.get("/contact")).text();
+  expect(html).toMatch(new RegExp(`<button type="submit" disabled=""[^>]*>${quoteFormCopy.submit}</button>`));
+});
+
+test("two presses while the form's rules are still loading send one request", async ({ page }) => {
+  const { promise: rulesHeld, resolve: releaseRules } = Promise.withResolvers<void>();
+  await page.route("**/assets/schema-*.js", async (route) => {
+    await rulesHeld;
+    await route.continue();
+  });
+  let sent = 0;
+  await page.route(SEND_FORM, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await fillForm(page);
+  await submit(page).click();
+  await submit(page).click();
+  releaseRules();
+  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
+  expect(sent).toBe(1);
+});
+
+test("if the form's rules cannot be downloaded, the visitor sees the error with the phone, and a retry works", async ({ page }) => {
+  await page.route("**/assets/schema-*.js", (route) => route.abort("failed"));
+  await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: "OK" }));
+  await fillForm(page);
+  await submit(page).click();
+  await expect(page.getByRole("alert")).toContainText(errorText);
+  await expectValues(page, visitor);
+  await page.unroute("**/assets/schema-*.js");
+  await submit(page).click();
+  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
+});
+
 test("the draft survives a reload and a visit to another page", async ({ page }) => {
   await fillForm(page);
   await page.reload();

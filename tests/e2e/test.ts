@@ -17,7 +17,7 @@ export async function waitForHydration(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -30,6 +30,6 @@ export const test = base.extend({
       await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });

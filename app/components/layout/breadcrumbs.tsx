@@ -1,8 +1,9 @@
-import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { findPageRoute } from "~/route-table";
 import { breadcrumbTrail, type Crumb } from "~/seo/breadcrumbs";
 import { BreadcrumbJsonLd } from "~/components/ui/structured-data";
+import { useCurrentCanonicalPath } from "./use-current-page";
+import { Icon } from "~/components/ui/icon";
 
 const isPage = (path: string) => findPageRoute(path) !== undefined;
 
@@ -14,16 +15,17 @@ export function useBreadcrumbs(): Crumb[] {
 
 export function Breadcrumbs() {
   const crumbs = useBreadcrumbs();
+  const canonicalPath = useCurrentCanonicalPath();
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-forest-100 bg-white">
-      <BreadcrumbJsonLd crumbs={crumbs} />
+      <BreadcrumbJsonLd crumbs={crumbs} canonicalPath={canonicalPath} />
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2.5 text-sm text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />}
+              {index > 0 && <Icon name="chevron-right" className="size-4 text-slate-400" />}
               {last ? (
                 <span aria-current="page" className="font-semibold text-forest-900">
                   {crumb.label}

@@ -1,9 +1,9 @@
-import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { business, telHref } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
 import { siteCopy } from "~/content/site-copy";
 import { LogoMark } from "~/components/ui/logo";
+import { Icon } from "~/components/ui/icon";
 
 export function Footer() {
   const { footer } = siteCopy;
@@ -34,13 +34,13 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-forest-200">
             <li>
               <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sun-300 hover:underline">
-                <Phone className="size-5" aria-hidden="true" />
+                <Icon name="phone" className="size-5" />
                 {business.phone.display}
               </a>
             </li>
             <li>{footer.quotesLine}</li>
             <li className="flex items-center gap-2">
-              <MapPin className="size-5" aria-hidden="true" />
+              <Icon name="map-pin" className="size-5" />
               {business.region} {business.address.region}
             </li>
           </ul>

@@ -1,10 +1,10 @@
-import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
 import { Logo } from "~/components/ui/logo";
 import { NavLinks } from "./nav-links";
+import { Icon } from "~/components/ui/icon";
 
 const desktopItem = (current: boolean) =>
   `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-medium transition-colors ${
@@ -52,7 +52,7 @@ export function Header() {
             aria-label={`${siteCopy.callLabel} ${business.phone.display}`}
             className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg bg-sun-400 px-3.5 font-semibold text-forest-950 shadow-sm hover:bg-sun-300"
           >
-            <Phone className="size-5" aria-hidden="true" />
+            <Icon name="phone" className="size-5" />
             <span className="sm:hidden">{siteCopy.callLabel}</span>
             <span className="hidden sm:inline">{business.phone.display}</span>
           </a>
@@ -64,7 +64,7 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
             <span className="sr-only">{menuOpen ? siteCopy.closeMenuButton : siteCopy.menuButton}</span>
           </button>
         </div>

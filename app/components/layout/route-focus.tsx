@@ -15,7 +15,7 @@ export function useFocusMainOnNavigation() {
       firstRender.current = false;
       return;
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" }); // a new page starts at its top, not mid-glide
     mainRef.current?.focus({ preventScroll: true });
     // The path is the trigger: the effect runs for each new page, not for anything it reads.
     // oxlint-disable-next-line react/exhaustive-effect-dependencies

@@ -1,6 +1,6 @@
-import { ChevronRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { AreaLink } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 /** Suburb links: each leads to its own page, or to /areas for suburbs without one. */
 export function AreasGrid({ links }: { links: AreaLink[] }) {
@@ -13,10 +13,10 @@ export function AreasGrid({ links }: { links: AreaLink[] }) {
             className="flex min-h-14 items-center justify-between gap-2 rounded-xl border border-forest-100 bg-white px-4 py-3 font-semibold text-forest-900 shadow-sm hover:border-forest-300 hover:bg-forest-50"
           >
             <span className="flex items-center gap-2">
-              <MapPin className="size-5 text-forest-600" aria-hidden="true" />
+              <Icon name="map-pin" className="size-5 text-forest-600" />
               {area.name}
             </span>
-            <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-4 text-slate-400" />
           </Link>
         </li>
       ))}

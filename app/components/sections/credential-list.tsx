@@ -1,5 +1,5 @@
-import { BadgeCheck } from "lucide-react";
 import { business } from "~/content/business";
+import { Icon } from "~/components/ui/icon";
 
 /** The business's four credentials (spec: diploma, AQF Level 3+, AS 4373-2007, full insurance). */
 export function CredentialList() {
@@ -7,7 +7,7 @@ export function CredentialList() {
     <ul className="grid gap-4 sm:grid-cols-2">
       {business.credentials.map((credential) => (
         <li key={credential.title} className="flex gap-4 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm">
-          <BadgeCheck className="size-7 shrink-0 text-forest-600" aria-hidden="true" />
+          <Icon name="badge-check" className="size-7 shrink-0 text-forest-600" />
           <div>
             <h3 className="font-bold text-forest-900">{credential.title}</h3>
             <p className="mt-1 text-slate-600">{credential.description}</p>

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { FaqItem } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * An accordion with one item open at a time (spec section 4): opening another closes the first,
@@ -27,10 +27,9 @@ export function FaqList({ items }: { items: FaqItem[] }) {
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-forest-900 hover:bg-forest-50"
               >
                 <span>{item.question}</span>
-                <ChevronDown
+                <Icon name="chevron-down"
                   className={`size-5 shrink-0 text-forest-600 transition-transform duration-200 ${open ? "rotate-180" : ""}`}
-                  aria-hidden="true"
-                />
+                  />
               </button>
             </h3>
             <section id={panelId} aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">

@@ -1,6 +1,7 @@
-import { ExternalLink } from "lucide-react";
 import { business } from "~/content/business";
+import { siteCopy } from "~/content/site-copy";
 import { Stars } from "~/components/ui/stars";
+import { Icon } from "~/components/ui/icon";
 
 /** The Google rating with a link out to the reviews on Google Maps. */
 export function GoogleReview({
@@ -20,7 +21,7 @@ export function GoogleReview({
         <p className="text-5xl font-extrabold text-forest-900">{business.rating.value.toFixed(1)}</p>
         <div>
           <Stars rating={Math.round(business.rating.value)} className="size-6" />
-          <p className="mt-1 font-semibold text-slate-700">{reviewCount} Google reviews</p>
+          <p className="mt-1 font-semibold text-slate-700">{siteCopy.googleReviewCount(reviewCount)}</p>
         </div>
       </div>
       <div className="max-w-xl">
@@ -34,8 +35,8 @@ export function GoogleReview({
         className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg border-2 border-forest-700 px-4 font-semibold text-forest-800 hover:bg-forest-50"
       >
         {linkLabel}
-        <ExternalLink className="size-4" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <Icon name="external-link" className="size-4" />
+        <span className="sr-only">{siteCopy.opensInNewTab}</span>
       </a>
     </div>
   );

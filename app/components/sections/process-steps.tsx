@@ -1,3 +1,4 @@
+import { siteCopy } from "~/content/site-copy";
 import type { ProcessStep } from "~/content/types";
 
 /** A numbered sequence of steps, read in order. */
@@ -10,7 +11,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
             {step.step}
           </span>
           <h3 className="mt-3 text-lg font-bold text-forest-900">
-            <span className="sr-only">Step {step.step}: </span>
+            <span className="sr-only">{siteCopy.step(step.step)}</span>
             {step.title}
           </h3>
           <p className="mt-1 text-slate-600">{step.description}</p>

@@ -1,7 +1,7 @@
-import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
+import { Icon } from "./icon";
 
 const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors";
@@ -10,7 +10,7 @@ const base =
 export function CallButton({ label = siteCopy.callLabel, className = "" }: { label?: string; className?: string }) {
   return (
     <a href={telHref} className={`${base} bg-sun-400 text-forest-950 shadow-sm hover:bg-sun-300 ${className}`}>
-      <Phone className="size-5" aria-hidden="true" />
+      <Icon name="phone" className="size-5" />
       <span>
         {label} {business.phone.display}
       </span>

@@ -1,5 +1,6 @@
 import { logoMark } from "~/brand";
 import { business } from "~/content/business";
+import { siteCopy } from "~/content/site-copy";
 
 /** The brand mark: a rounded canopy over a trunk, drawn in the brand greens. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -21,7 +22,7 @@ export function Logo() {
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold tracking-tight text-forest-900">{business.name}</span>
-        <span className="text-xs font-medium text-forest-700">{business.region} arborists</span>
+        <span className="text-xs font-medium text-forest-700">{siteCopy.logoSubtitle(business.region)}</span>
       </span>
     </span>
   );

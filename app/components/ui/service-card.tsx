@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { ServiceCard as ServiceCardContent } from "~/content/types";
 import { Icon } from "./icon";
 
@@ -14,7 +13,7 @@ export function ServiceCard({ card }: { card: ServiceCardContent }) {
       <ul className="mt-4 space-y-2 text-slate-700">
         {card.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check className="mt-1 size-4 shrink-0 text-forest-600" aria-hidden="true" />
+            <Icon name="check" className="mt-1 size-4 shrink-0 text-forest-600" />
             <span>{feature}</span>
           </li>
         ))}

@@ -25,6 +25,6 @@ export function StructuredData(props: StructuredDataInput) {
 }
 
 /** The visible breadcrumb trail as JSON-LD. */
-export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
-  return <JsonLdScript json={import.meta.env.SSR ? serializeJsonLd(breadcrumbList(crumbs)) : ""} />;
+export function BreadcrumbJsonLd({ crumbs, canonicalPath }: { crumbs: Crumb[]; canonicalPath: string }) {
+  return <JsonLdScript json={import.meta.env.SSR ? serializeJsonLd(breadcrumbList(crumbs, canonicalPath)) : ""} />;
 }

@@ -1,5 +1,5 @@
-import { CheckCircle2, TriangleAlert, X } from "lucide-react";
 import { useEffect } from "react";
+import { Icon } from "./icon";
 
 export interface ToastMessage {
   tone: "success" | "error";
@@ -30,9 +30,9 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
       data-tone={toast.tone}
     >
       {toast.tone === "error" ? (
-        <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-forest-600" aria-hidden="true" />
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-forest-600" />
       )}
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
@@ -44,7 +44,7 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
         )}
       </div>
       <button type="button" onClick={onDismiss} className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10">
-        <X className="size-5" aria-hidden="true" />
+        <Icon name="x" className="size-5" />
         <span className="sr-only">{dismissLabel}</span>
       </button>
     </div>

@@ -1,0 +1,23 @@
+import type { Region } from "~/content/types";
+import { Icon } from "~/components/ui/icon";
+
+/** Regions of the coast, each with the suburbs the crew works in. */
+export function RegionGrid({ regions }: { regions: Region[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {regions.map((region) => (
+        <li key={region.name} className="rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+          <h3 className="flex items-center gap-2 text-xl font-bold text-forest-900">
+            <Icon name="map-pin" className="size-5 text-forest-600" />
+            {region.name}
+          </h3>
+          <ul className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-slate-700">
+            {region.suburbs.map((suburb) => (
+              <li key={suburb}>{suburb}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

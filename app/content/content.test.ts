@@ -1,0 +1,65 @@
+/**
+ * The copy is prose, so facts repeat in sentences; these checks keep every sentence in step with
+ * the one place each fact is written (business.ts, the route table).
+ */
+import { describe, expect, it } from "vitest";
+import { findPageRoute } from "../route-table";
+import { about } from "./about";
+import { areas } from "./areas";
+import { article } from "./article";
+import { business } from "./business";
+import { contact } from "./contact";
+import { home } from "./home";
+import { privacy } from "./privacy";
+import { quoteFormCopy } from "./quote-form";
+import { reviews } from "./reviews";
+import { servicesPage } from "./services";
+import { siteCopy } from "./site-copy";
+import { storm } from "./storm";
+import { suburbs } from "./suburbs";
+import { testimonialsPage } from "./testimonials";
+
+const content = { about, areas, article, contact, home, privacy, quoteFormCopy, reviews, servicesPage, siteCopy, storm, suburbs, testimonialsPage };
+
+/** Every string in a content tree, with where it sits. */
+function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, `${path}.${key}`));
+  return [];
+}
+const all = strings(content);
+
+describe("content", () => {
+  it("links only to pages that exist", () => {
+    const links = all.filter(([path, text]) => /\.(link|href|to)$/.test(path) && text.startsWith("/"));
+    expect(links.length).toBeGreaterThan(10);
+    for (const [path, link] of links) expect(findPageRoute(link.split("#")[0]!), `${path}: ${link}`).toBeDefined();
+  });
+
+  it("states the years, customers and reply time as business.ts does", () => {
+    const facts = [
+      { pattern: /(\d+)\+ years/g, value: business.yearsExperience },
+      { pattern: /more than (\d+) years/g, value: business.yearsExperience },
+      { pattern: /(\d+)\+ (?:customers|jobs)/g, value: business.customers },
+      { pattern: /within (\d+) hours/g, value: `${business.quoteReplyHours}` },
+    ];
+    for (const { pattern, value } of facts) {
+      for (const [path, text] of all) {
+        for (const match of text.matchAll(pattern)) expect(`${match[1]}${value.endsWith("+") ? "+" : ""}`, path).toBe(value);
+      }
+    }
+  });
+
+  it("never spells out the phone number, the brand or the rating: components render them from business.ts", () => {
+    const digits = business.phone.display.replace(/\s/g, "");
+    for (const [path, text] of all) {
+      expect(text.replace(/\s/g, "").includes(digits), path).toBe(false);
+      expect(text.includes(business.name), path).toBe(false);
+    }
+  });
+
+  it("holds no placeholder text", () => {
+    for (const [path, text] of all) expect(text, path).not.toMatch(/lorem ipsum|\bTODO\b|\bFIXME\b|coming soon/i);
+  });
+});
