@@ -17,6 +17,20 @@ export interface PageRoute {
 
 const page = (path: string, module: string): PageRoute => ({ path, module, canonicalPath: path });
 
+/** Paths that components link to by name. */
+export const paths = {
+  home: "/",
+  services: "/services",
+  about: "/about",
+  areas: "/areas",
+  contact: "/contact",
+  testimonials: "/testimonials",
+  article: "/blog/arborists-vs-tree-loppers",
+  storm: "/storm-cleanup",
+  stormAlias: "/storm-damage",
+  privacy: "/privacy",
+} as const;
+
 /** The four URL shapes under which each suburb page is reachable; the first is canonical. */
 export const suburbPathPatterns = [
   (slug: string) => `/locations/${slug}`,
@@ -28,16 +42,16 @@ export const suburbPathPatterns = [
 export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
 
 export const pageRoutes: PageRoute[] = [
-  page("/", "routes/home.tsx"),
-  page("/services", "routes/services.tsx"),
-  page("/about", "routes/about.tsx"),
-  page("/areas", "routes/areas.tsx"),
-  page("/contact", "routes/contact.tsx"),
-  page("/testimonials", "routes/testimonials.tsx"),
-  page("/blog/arborists-vs-tree-loppers", "routes/article.tsx"),
-  page("/storm-cleanup", "routes/storm.tsx"),
-  { path: "/storm-damage", module: "routes/storm.tsx", canonicalPath: "/storm-cleanup" },
-  page("/privacy", "routes/privacy.tsx"),
+  page(paths.home, "routes/home.tsx"),
+  page(paths.services, "routes/services.tsx"),
+  page(paths.about, "routes/about.tsx"),
+  page(paths.areas, "routes/areas.tsx"),
+  page(paths.contact, "routes/contact.tsx"),
+  page(paths.testimonials, "routes/testimonials.tsx"),
+  page(paths.article, "routes/article.tsx"),
+  page(paths.storm, "routes/storm.tsx"),
+  { path: paths.stormAlias, module: "routes/storm.tsx", canonicalPath: paths.storm },
+  page(paths.privacy, "routes/privacy.tsx"),
   ...suburbSlugs.flatMap((slug) =>
     suburbPathPatterns.map((pattern) => ({
       path: pattern(slug),

@@ -1,10 +1,13 @@
 /**
- * Starts the page's JavaScript after the first paint instead of alongside it. React Router emits
- * modulepreload links in <head> and a module script with static imports; on a slow phone
- * connection those downloads compete with the stylesheet and delay the first paint (measured:
- * LCP 2.3 s with them against 0.9 s without, simulated mobile). The rewritten script preloads the
- * same modules and hydrates exactly as before, one frame after the page is on screen.
+ * Starts the page's JavaScript once the page's content is on screen instead of alongside it.
+ * React Router emits modulepreload links in <head> and a module script with static imports; on a
+ * slow phone connection those downloads compete with the stylesheet and delay the first paint
+ * (measured: LCP 2.3 s with them against 0.9 s without, simulated mobile). The rewritten script
+ * waits for the browser's first-contentful-paint entry (or 3 s, for browsers without paint timing
+ * and for tabs opened in the background), then preloads the same modules and hydrates exactly as
+ * before.
  */
+const FALLBACK_MS = 3000;
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const ROUTER_SCRIPT = /<script type="module" async="">([^]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?"([^"]+)";\s*$/gm;
@@ -23,6 +26,10 @@ export function deferHydration(html: string): string {
     `Promise.all([${imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(",")}])`,
     `.then(([${imports.map((entry) => entry.name).join(",")}])=>{${rest}})`,
   ].join("");
-  const deferred = `requestAnimationFrame(()=>setTimeout(()=>{${start}},0));`;
+  const deferred = [
+    `let started=false;const start=()=>{if(started)return;started=true;${start}};`,
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})}catch{}`,
+    `setTimeout(start,${FALLBACK_MS});`,
+  ].join("");
   return html.replace(PRELOAD, "").replace(ROUTER_SCRIPT, () => `<script type="module">${deferred}</script>`);
 }

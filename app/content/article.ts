@@ -16,13 +16,11 @@ export const article: ArticleContent = {
       "tree removal council permit",
     ],
   },
-  slug: "arborists-vs-tree-loppers",
   headline: "Arborists vs Tree Loppers: Why Qualifications Matter",
   lede: "Anyone can buy a chainsaw and call themselves a tree lopper. Here's what a qualified arborist does differently, why it matters for your trees, your property and your safety, and what to ask before you hire anyone to work on your trees.",
   author: "Lead Arborist",
   datePublished: "2023-11-14",
   dateModified: "2024-01-18",
-  updatedLabel: "Updated January 2024",
   section: "Tree Care Advice",
   body: [
     {

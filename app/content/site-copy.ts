@@ -9,6 +9,9 @@ export const siteCopy = {
   article: {
     byline: (author: string) => `By our ${author}`,
     readingTime: (minutes: number) => `${minutes} min read`,
+    /** "Updated January 2024", from the article's ISO modification date. */
+    updated: (isoDate: string) =>
+      `Updated ${new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(isoDate))}`,
   },
   errorPage: { heading: "Unexpected Application Error!" },
   menuButton: "Menu",

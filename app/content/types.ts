@@ -177,7 +177,6 @@ export interface TestimonialsContent {
 
 export interface ArticleContent {
   meta: PageMeta;
-  slug: string;
   headline: string;
   /** The standfirst under the headline. */
   lede: string;
@@ -185,8 +184,6 @@ export interface ArticleContent {
   /** ISO dates. */
   datePublished: string;
   dateModified: string;
-  /** Shown as "Updated January 2024". */
-  updatedLabel: string;
   section: string;
   body: TextSection[];
   /** The box after the article: where to read on, and the call button. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
 import { business } from "~/content/business";
+import { paths } from "~/route-table";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "~/content/quote-form";
 import { Toast, type ToastMessage } from "~/components/ui/toast";
 import { resolveQuoteDelivery } from "./config";
@@ -201,7 +202,7 @@ export function QuoteForm() {
         </p>
         <p className="text-sm text-slate-600">
           {quoteFormCopy.privacyNotice.text}{" "}
-          <Link to="/privacy" className="font-semibold text-forest-700 underline underline-offset-2">
+          <Link to={paths.privacy} className="font-semibold text-forest-700 underline underline-offset-2">
             {quoteFormCopy.privacyNotice.linkLabel}
           </Link>
           .

@@ -10,6 +10,7 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
+import { paths } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
 import { Icon } from "~/components/ui/icon";
 
@@ -39,7 +40,7 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
         </div>
       </Section>
       <Section heading={areasLink.heading} intro={areasLink.text}>
-        <Link to="/areas" className={`inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+        <Link to={paths.areas} className={`inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
           {areasLink.linkLabel}
           <Icon name="arrow-right" className="size-4" />
         </Link>

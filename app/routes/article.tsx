@@ -32,7 +32,7 @@ export default function Article({ loaderData: { article, minutes } }: Route.Comp
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-forest-100">
               <span>{siteCopy.article.byline(article.author)}</span>
               <span>
-                <time dateTime={article.dateModified}>{article.updatedLabel}</time>
+                <time dateTime={article.dateModified}>{siteCopy.article.updated(article.dateModified)}</time>
               </span>
               <span>{siteCopy.article.readingTime(minutes)}</span>
             </p>

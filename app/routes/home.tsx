@@ -14,6 +14,7 @@ import { ServiceGrid } from "~/components/sections/service-grid";
 import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
+import { paths } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
 import { Icon } from "~/components/ui/icon";
 
@@ -39,7 +40,7 @@ export default function Home({ loaderData: { home, areaLinks } }: Route.Componen
       </Section>
       <Section heading={services.heading} intro={services.intro} tone="white">
         <ServiceGrid cards={services.items} />
-        <Link to="/services" className={`mt-8 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+        <Link to={paths.services} className={`mt-8 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
           {services.linkLabel}
           <Icon name="arrow-right" className="size-4" />
         </Link>

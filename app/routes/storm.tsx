@@ -14,7 +14,7 @@ import { SituationGrid } from "~/components/sections/situation-grid";
 import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
-import { suburbCanonicalPath } from "~/route-table";
+import { paths, suburbCanonicalPath } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
 import { Icon } from "~/components/ui/icon";
 
@@ -43,7 +43,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
         <div className="mt-10 rounded-2xl bg-forest-50 p-6">
           <h3 className="text-xl font-bold text-forest-900">{blogLink.heading}</h3>
           <p className="mt-1 text-slate-700">{blogLink.text}</p>
-          <Link to="/blog/arborists-vs-tree-loppers" className={`mt-3 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+          <Link to={paths.article} className={`mt-3 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
             {blogLink.linkLabel}
             <Icon name="arrow-right" className="size-4" />
           </Link>

@@ -21,6 +21,7 @@ import { business } from "../content/business.ts";
 import { reviews } from "../content/reviews.ts";
 import type { Suburb } from "../content/types.ts";
 import { sectionsWordCount } from "../lib/reading.ts";
+import { paths } from "../route-table.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 import { absoluteUrl, socialImage } from "./urls.ts";
 
@@ -133,7 +134,7 @@ function articleEntity({ pageTitle, pageDescription }: StructuredDataInput): Art
     articleSection: article.section,
     wordCount: sectionsWordCount(article.body),
     inLanguage: "en-AU",
-    mainEntityOfPage: absoluteUrl(`/blog/${article.slug}`),
+    mainEntityOfPage: absoluteUrl(paths.article),
     image: absoluteUrl(socialImage.path),
   };
 }

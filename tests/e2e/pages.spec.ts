@@ -316,7 +316,7 @@ test.describe("/testimonials", () => {
       await expect(figures.nth(index).getByRole("img").locator("svg")).toHaveCount(5);
     }
 
-    const { block, link } = googleReviewBlock(page, testimonialsPage.reviews.heading, testimonialsPage.googleLinkLabel);
+    const { block, link } = googleReviewBlock(page, testimonialsPage.googleReview.heading, testimonialsPage.googleLinkLabel);
     await expect(block.getByText(rating, { exact: true })).toBeVisible();
     await expect(block.getByText(/(^|\D)82\+/)).toBeVisible();
     await expectGoogleLink(link);

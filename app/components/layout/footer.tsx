@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { business, telHref } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
 import { siteCopy } from "~/content/site-copy";
+import { paths } from "~/route-table";
 import { LogoMark } from "~/components/ui/logo";
 import { Icon } from "~/components/ui/icon";
 
@@ -51,7 +52,7 @@ export function Footer() {
           <p>
             © {business.foundingCopyright} {business.name}. {footer.rights}
           </p>
-          <Link to="/privacy" className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+          <Link to={paths.privacy} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
             {footer.privacyLink}
           </Link>
         </div>

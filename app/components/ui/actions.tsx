@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
+import { paths } from "~/route-table";
 import { Icon } from "./icon";
 
 const base =
@@ -21,7 +22,7 @@ export function CallButton({ label = siteCopy.callLabel, className = "" }: { lab
 /** The secondary action beside the call button, on dark or light bands. */
 export function QuoteLink({
   label = siteCopy.quoteLabel,
-  to = "/contact",
+  to = paths.contact,
   tone = "dark",
   className = "",
 }: {
