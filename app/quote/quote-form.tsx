@@ -162,24 +162,14 @@ export function QuoteForm() {
           <Field {...field("service", true)}>
             {(props) => (
               <select {...props} {...bind("service")}>
-                <option value="">{placeholders.service}</option>
-                {serviceOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options placeholder={placeholders.service} options={serviceOptions} />
               </select>
             )}
           </Field>
           <Field {...field("urgency", false)}>
             {(props) => (
               <select {...props} {...bind("urgency")}>
-                <option value="">{placeholders.urgency}</option>
-                {urgencyOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <Options placeholder={placeholders.urgency} options={urgencyOptions} />
               </select>
             )}
           </Field>
@@ -216,6 +206,20 @@ export function QuoteForm() {
         </button>
       </form>
       <Toast toast={toast} onDismiss={dismissToast} dismissLabel={toastCopy.dismiss} />
+    </>
+  );
+}
+
+/** A select's choices, after an empty "choose one" entry. */
+function Options({ placeholder, options }: { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </>
   );
 }
