@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/types";
 
-const TestimonialGrid = lazy(() => import("./testimonial-card").then((module) => ({ default: module.TestimonialGrid })));
+const TestimonialGrid = lazy(() => import("./lazy-testimonial-grid"));
 
 /** Grey-free skeleton cards the same size as the real ones, so nothing shifts when they arrive. */
 function Placeholder({ count }: { count: number }) {
