@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { business, telHref } from "~/content/business";
+import { business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
 import { siteCopy } from "~/content/site-copy";
 import { paths } from "~/route-table";
+import { PhoneLink } from "~/components/ui/actions";
 import { LogoMark } from "~/components/ui/logo";
 import { Icon } from "~/components/ui/icon";
 
@@ -34,10 +35,7 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2 text-forest-200">
             <li>
-              <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sun-300 hover:underline">
-                <Icon name="phone" className="size-5" />
-                {business.phone.display}
-              </a>
+              <PhoneLink className="gap-2 font-semibold text-sun-300" />
             </li>
             <li>{footer.quotesLine}</li>
             <li className="flex items-center gap-2">

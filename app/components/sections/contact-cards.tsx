@@ -1,6 +1,6 @@
-import { business, telHref } from "~/content/business";
+import { business } from "~/content/business";
 import type { ContactContent } from "~/content/types";
-import { CallButton } from "~/components/ui/actions";
+import { CallButton, PhoneLink } from "~/components/ui/actions";
 import { Icon } from "~/components/ui/icon";
 
 /** How to reach the business: phone, email, area and hours. */
@@ -12,10 +12,7 @@ export function ContactDetailsCard({ details }: { details: ContactContent["detai
       </h2>
       <ul className="mt-4 space-y-3 text-slate-700">
         <li>
-          <a href={telHref} className="inline-flex min-h-11 items-center gap-3 text-lg font-bold text-forest-800 hover:underline">
-            <Icon name="phone" className="size-5 text-forest-600" />
-            {business.phone.display}
-          </a>
+          <PhoneLink className="gap-3 text-lg font-bold text-forest-800" iconClassName="size-5 text-forest-600" />
         </li>
         <li>
           <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-forest-800 hover:underline">

@@ -42,6 +42,16 @@ export function QuoteLink({
   );
 }
 
+/** The phone number as a plain link with its icon, for contact lists. */
+export function PhoneLink({ className, iconClassName = "size-5" }: { className: string; iconClassName?: string }) {
+  return (
+    <a href={telHref} className={`inline-flex min-h-11 items-center hover:underline ${className}`}>
+      <Icon name="phone" className={iconClassName} />
+      {business.phone.display}
+    </a>
+  );
+}
+
 /** An inline text link styled for body copy. */
 export const textLinkClass =
   "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-4 hover:decoration-forest-700";
