@@ -2,7 +2,7 @@
  * Every path of the site, once. routes.ts, the prerender list, the sitemap, the local server's
  * checks and the tests all read this table, so a page added here is added everywhere.
  */
-import { suburbSlugs } from "./content/suburb-slugs.ts";
+import { suburbList, suburbSlugs } from "./content/suburb-slugs.ts";
 
 export interface PageRoute {
   /** The URL path, without a trailing slash. */
@@ -40,6 +40,9 @@ export const suburbPathPatterns = [
 ] as const;
 
 export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
+
+/** A link to each suburb's own page, in the specification's order. */
+export const suburbPageLinks = suburbList.map(({ slug, name }) => ({ name, link: suburbCanonicalPath(slug) }));
 
 export const pageRoutes: PageRoute[] = [
   page(paths.home, "routes/home.tsx"),

@@ -99,13 +99,7 @@ export const areas: AreasContent = {
     intro:
       "Six of our busiest suburbs have their own page with local advice. For everywhere else, the regions above show where our crew works every week.",
   },
-  areaLinks: [
-    { name: "Mudjimba", link: "/locations/mudjimba" },
-    { name: "Coolum Beach", link: "/locations/coolum-beach" },
-    { name: "Noosa", link: "/locations/noosa" },
-    { name: "Maroochydore", link: "/locations/maroochydore" },
-    { name: "Bli Bli", link: "/locations/bli-bli" },
-    { name: "Nambour", link: "/locations/nambour" },
+  otherAreaLinks: [
     { name: "Peregian Beach", link: "/areas" },
     { name: "Buderim", link: "/areas" },
     { name: "Mooloolaba", link: "/areas" },

@@ -3,6 +3,7 @@
  * the one place each fact is written (business.ts, the route table).
  */
 import { describe, expect, it } from "vitest";
+import { areaGridLinks } from "../lib/area-links";
 import { findPageRoute } from "../route-table";
 import { about } from "./about";
 import { areas } from "./areas";
@@ -20,6 +21,8 @@ import { suburbs } from "./suburbs";
 import { testimonialsPage } from "./testimonials";
 
 const content = { about, areas, article, contact, home, privacy, quoteFormCopy, reviews, servicesPage, siteCopy, storm, suburbs, testimonialsPage };
+/** Links pages show that are derived from content and the route table. */
+const derived = { areaGridLinks };
 
 /** Every string in a content tree, with where it sits. */
 function strings(value: unknown, path = ""): [string, string][] {
@@ -31,8 +34,15 @@ function strings(value: unknown, path = ""): [string, string][] {
 const all = strings(content);
 
 describe("content", () => {
+  it("gives the areas grid the ten links of the specification, suburb pages first", () => {
+    expect(areaGridLinks.map((area) => area.link)).toEqual([
+      "/locations/mudjimba", "/locations/coolum-beach", "/locations/noosa", "/locations/maroochydore", "/locations/bli-bli",
+      "/locations/nambour", "/areas", "/areas", "/areas", "/areas",
+    ]);
+  });
+
   it("links only to pages that exist", () => {
-    const links = all.filter(([path, text]) => /\.(link|href|to)$/.test(path) && text.startsWith("/"));
+    const links = [...all, ...strings(derived)].filter(([path, text]) => /\.(link|href|to)$/.test(path) && text.startsWith("/"));
     expect(links.length).toBeGreaterThan(10);
     for (const [path, link] of links) expect(findPageRoute(link.split("#")[0]!), `${path}: ${link}`).toBeDefined();
   });

@@ -149,9 +149,10 @@ export interface AreasContent {
   hero: Hero;
   /** Exactly six: Northern, Central, Mudjimba & Surrounds, Noosa Region, Hinterland, Southern. */
   regions: ListSection<Region>;
-  /** The areas grid shared with the home page (spec: ten links). */
+  /** The areas grid shared with the home page (spec: ten links, the six suburb pages first). */
   areaGrid: { heading: string; intro: string };
-  areaLinks: AreaLink[];
+  /** The grid's links after the six suburb pages (which come from the route table). */
+  otherAreaLinks: AreaLink[];
   cta: CallToAction;
 }
 

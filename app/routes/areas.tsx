@@ -6,10 +6,11 @@ import { Hero } from "~/components/sections/hero";
 import { RegionGrid } from "~/components/sections/region-grid";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
+import { areaGridLinks } from "~/lib/area-links";
 import { routeMeta } from "~/seo/route-meta";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
-export const loader = () => content;
+export const loader = () => ({ ...content, areaLinks: areaGridLinks });
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
 

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { areas } from "~/content/areas";
 import { business } from "~/content/business";
 import { home as content } from "~/content/home";
 import { AreasGrid } from "~/components/sections/areas-grid";
@@ -15,11 +14,12 @@ import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { paths } from "~/route-table";
+import { areaGridLinks } from "~/lib/area-links";
 import { routeMeta } from "~/seo/route-meta";
 import { Icon } from "~/components/ui/icon";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
-export const loader = () => ({ home: content, areaLinks: areas.areaLinks });
+export const loader = () => ({ home: content, areaLinks: areaGridLinks });
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.home.meta, location);
 

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/storm";
 import { storm as content } from "~/content/storm";
-import { suburbList } from "~/content/suburb-slugs";
 import { AreasGrid } from "~/components/sections/areas-grid";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaBand } from "~/components/sections/cta-band";
@@ -14,7 +13,7 @@ import { SituationGrid } from "~/components/sections/situation-grid";
 import { textLinkClass } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
-import { paths, suburbCanonicalPath } from "~/route-table";
+import { paths, suburbPageLinks } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
 import { Icon } from "~/components/ui/icon";
 
@@ -22,8 +21,6 @@ import { Icon } from "~/components/ui/icon";
 export const loader = () => content;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
-
-const locationLinks = suburbList.map((suburb) => ({ name: suburb.name, link: suburbCanonicalPath(suburb.slug) }));
 
 /** /storm-cleanup and its alias /storm-damage. */
 export default function Storm({ loaderData: storm }: Route.ComponentProps) {
@@ -65,7 +62,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
         <FaqList items={faq.items} />
       </Section>
       <Section heading={locations.heading} intro={locations.intro} tone="tint">
-        <AreasGrid links={locationLinks} />
+        <AreasGrid links={suburbPageLinks} />
       </Section>
       <CtaBand cta={storm.cta} />
     </>
