@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
   readonly VITE_QUOTE_RECIPIENT?: string;
 }
+
+/** Hashed URLs of the browser scripts in app/browser/entries.ts (scripts/vite-client-entries.ts). */
+declare module "virtual:client-entries" {
+  const urls: Record<import("./browser/entries").ClientEntry, string>;
+  export default urls;
+}

@@ -1,15 +1,17 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import clientEntryUrls from "virtual:client-entries";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { SkipLink, useFocusMainOnNavigation } from "~/components/layout/route-focus";
+import { SkipLink } from "~/components/layout/skip-link";
+import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { brandColours } from "~/brand";
+import { ErrorDetail } from "~/components/ui/error-detail";
+import { pageNeeds } from "~/page-handle";
 import { icons } from "~/seo/site-files";
-import { siteCopy } from "~/content/site-copy";
-import { endOfHydration } from "~/components/ui/structured-data";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: icons.svg, type: "image/svg+xml" },
@@ -18,7 +20,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * React Router also prerenders an SPA fallback shell, and fails the build unless that shell carries
+ * its client. Every path is prerendered and the post-build step deletes the shell, so only it
+ * gets the client for that reason.
+ */
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  isBuildShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
+});
+
 export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const needs = pageNeeds(matches);
+  const isBuildShell = useRouteLoaderData<typeof loader>("root")?.isBuildShell ?? false;
   return (
     <html lang="en-AU">
       <head>
@@ -30,21 +44,23 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <Scripts />
+        <SpeculationRules />
+        {needs.scripts.map((name) => (
+          <script key={name} type="module" src={clientEntryUrls[name]} />
+        ))}
+        {isBuildShell && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const mainRef = useFocusMainOnNavigation();
-  useEffect(endOfHydration, []);
   return (
     <>
       <SkipLink />
       <Header />
       <Breadcrumbs />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1">
         <Outlet />
       </main>
       <Footer />
@@ -52,20 +68,11 @@ export default function App() {
   );
 }
 
-/** Spec section 8: an unexpected routing error shows this fallback with the message or status. */
+/** Spec section 8: an unexpected routing error (at prerender, here) shows the fallback. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error);
   return (
     <main id="main" className="mx-auto max-w-2xl flex-1 px-4 py-16">
-      <h1 className="text-2xl font-bold text-forest-900">{siteCopy.errorPage.heading}</h1>
-      <p className="mt-4 text-slate-700">{detail}</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-forest-700 underline">
-        {siteCopy.notFound.homeLink}
-      </a>
+      <ErrorDetail error={error} />
     </main>
   );
 }

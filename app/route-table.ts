@@ -29,6 +29,8 @@ export const paths = {
   storm: "/storm-cleanup",
   stormAlias: "/storm-damage",
   privacy: "/privacy",
+  /** Not a page: the home page's testimonials, fetched when they come into view. */
+  homeTestimonials: "/fragments/home-testimonials.html",
 } as const;
 
 /** The four URL shapes under which each suburb page is reachable; the first is canonical. */
@@ -65,10 +67,17 @@ export const pageRoutes: PageRoute[] = [
   ),
 ];
 
+/** Files that are not pages, prerendered by a route module's loader. */
+export const resourceRoutes = [{ path: paths.homeTestimonials, module: "routes/home-testimonials.tsx" }];
+
 /** Prerendered once and published as 404.html; the path itself is never linked. */
 export const notFoundRenderPath = "/404";
 
-export const prerenderPaths = () => [...pageRoutes.map((route) => route.path), notFoundRenderPath];
+export const prerenderPaths = () => [
+  ...pageRoutes.map((route) => route.path),
+  ...resourceRoutes.map((route) => route.path),
+  notFoundRenderPath,
+];
 
 /** Each indexable page once, in table order: the sitemap's list. */
 export const canonicalPaths = [...new Set(pageRoutes.map((route) => route.canonicalPath))];

@@ -1,48 +1,43 @@
 /**
- * `npm run bench`: Lighthouse (mobile, default simulated throttling) over every canonical route of
- * the built site, served by the local server, in Debian's Chromium. Also measures each page with
- * its scripts stripped (the floor for this HTML and CSS) and reports the LCP ratio. Timings are
- * benchmarks, reported in notes, never asserted in tests.
+ * `npm run bench`: on the built site, served by the local server, in Debian's Chromium:
+ * - Lighthouse (mobile, default simulated throttling) over every canonical route, and over the same
+ *   page with its scripts removed (the floor for this HTML and CSS), with bytes transferred;
+ * - interaction readiness (scripts/bench-readiness.ts) for / and /services on two phone profiles.
+ * Timings are benchmarks, reported in notes, never asserted in tests. `BENCH_SITE` measures
+ * another build folder; arguments limit the routes.
  */
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { canonicalPaths } from "../app/route-table.ts";
+import { join, resolve } from "node:path";
+import { canonicalPaths, paths } from "../app/route-table.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
+import { readiness, profiles, type Readiness } from "./bench-readiness.ts";
 import { htmlFileFor, pageWeight } from "./bundle-size.ts";
+import { htmlFiles, withoutScripts } from "./bench-strip.ts";
 import { precompress } from "./precompress.ts";
 
 const root = join(import.meta.dirname, "..");
-const client = join(root, "build", "client");
+const client = resolve(root, process.env.BENCH_SITE ?? join("build", "client"));
 const debuggingPort = 9333;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : canonicalPaths;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : canonicalPaths;
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** A copy of the site with every script and module preload removed: what HTML and CSS alone achieve. */
 function strippedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-no-js-"));
   cpSync(client, dir, { recursive: true });
-  const strip = (folder: string) => {
-    for (const entry of readdirSync(folder)) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) strip(path);
-      else if (entry.endsWith(".html")) {
-        const html = readFileSync(path, "utf8").replace(/<script\b[^>]*>[^]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
-        writeFileSync(path, html);
-      }
-    }
-  };
-  strip(dir);
+  for (const file of htmlFiles(dir)) withoutScripts(file);
   precompress(dir); // replace the compressed copies of the original pages
   return dir;
 }
 
 async function serve(siteRoot: string) {
   const { server } = createSiteServer({ root: siteRoot, outboxPath: join(tmpdir(), "bench-outbox.jsonl") });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
 
@@ -64,35 +59,56 @@ async function audit(url: string) {
     lcpMs: Math.round(value("largest-contentful-paint")),
     tbtMs: Math.round(value("total-blocking-time")),
     cls: Number(value("cumulative-layout-shift").toFixed(3)),
-    totalKb: Number((value("total-byte-weight") / 1024).toFixed(1)),
+    totalKb: kb(value("total-byte-weight")),
     failing: Object.values(audits)
-      .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== "informative" && entry.scoreDisplayMode !== "notApplicable" && entry.scoreDisplayMode !== "manual")
+      .filter((entry) => entry.score !== null && entry.score < 1 && !["informative", "notApplicable", "manual"].includes(entry.scoreDisplayMode))
       .map((entry) => entry.id),
   };
 }
 
 const rows = [];
-for (const path of paths) {
+for (const path of routes) {
   const full = await audit(site.origin + path);
   const floor = await audit(bare.origin + path);
-  const jsKb = Number((pageWeight(client, htmlFileFor(path)).jsBytes / 1024).toFixed(1));
-  rows.push({ path, ...full, jsKb, lcpNoJsMs: floor.lcpMs, lcpRatio: Number((full.lcpMs / floor.lcpMs).toFixed(3)) });
+  const weight = pageWeight(client, htmlFileFor(path));
+  rows.push({
+    path,
+    ...full,
+    jsKb: kb(weight.jsBytes),
+    htmlCssKb: kb(weight.htmlBytes + weight.cssBytes),
+    lcpNoJsMs: floor.lcpMs,
+    lcpRatio: Number((full.lcpMs / floor.lcpMs).toFixed(3)),
+  });
   console.error(`measured ${path}`);
+}
+
+const readinessRows: ({ path: string; profile: string } & Readiness)[] = [];
+for (const path of [paths.home, paths.services].filter((path) => routes.includes(path))) {
+  for (const profile of profiles) {
+    readinessRows.push({ path, profile: profile.name, ...(await readiness(browser, site.origin + path, profile)) });
+    console.error(`readiness ${path} on ${profile.name}`);
+  }
 }
 site.server.close();
 bare.server.close();
 await browser.close();
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
-writeFileSync(join(root, "bench-results", "lighthouse.json"), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
+writeFileSync(join(root, "bench-results", "bench.json"), JSON.stringify({ measuredAt: new Date().toISOString(), site: client, rows, readiness: readinessRows }, null, 2));
 
-const header = "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB gz | total KB | LCP no-JS ms | LCP ratio |";
-console.log(header);
-console.log(header.replace(/[^|]/g, "-"));
-for (const row of rows) {
-  console.log(
-    `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb} | ${row.totalKb} | ${row.lcpNoJsMs} | ${row.lcpRatio} |`,
-  );
-}
-const imperfect = rows.filter((row) => row.failing.length > 0);
-for (const row of imperfect) console.log(`${row.path}: audits below 100%: ${row.failing.join(", ")}`);
+const table = (header: string[], lines: (string | number)[][]) =>
+  [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line.join(" | ")} |`)].join("\n");
+console.log(
+  table(
+    ["route", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "LCP no-JS ms", "LCP ratio", "JS KB gz", "HTML+CSS KB gz", "total KB"],
+    rows.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.lcpNoJsMs, r.lcpRatio, r.jsKb, r.htmlCssKb, r.totalKb]),
+  ),
+);
+console.log();
+console.log(
+  table(
+    ["route", "profile", "FCP ms", "menu opens ms", "FAQ opens ms", "menu after FCP ms", "FAQ after FCP ms"],
+    readinessRows.map((r) => [r.path, r.profile, r.fcpMs, r.menuMs, r.faqMs, r.menuMs - r.fcpMs, r.faqMs - r.fcpMs]),
+  ),
+);
+for (const row of rows.filter((r) => r.failing.length > 0)) console.log(`${row.path}: audits below 100%: ${row.failing.join(", ")}`);

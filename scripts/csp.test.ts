@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { injectContentSecurityPolicy, inlineScriptHashes } from "./csp";
-import { deferHydration } from "./defer-hydration";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -11,14 +10,16 @@ const page = [
   "<script>window.a = 1;</script>",
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");</script>',
   '<script src="/assets/external.js"></script>',
+  '<script type="speculationrules">{"prefetch":[]}</script>',
   "</body></html>",
 ].join("");
 
 describe("inlineScriptHashes", () => {
-  it("hashes every inline script a browser would run, and nothing else", () => {
+  it("hashes every inline script a browser would run, and the speculation rules, and nothing else", () => {
     expect(inlineScriptHashes(page)).toEqual([
       sha("window.a = 1;"),
       sha('import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");'),
+      sha('{"prefetch":[]}'),
     ]);
   });
 });
@@ -32,29 +33,12 @@ describe("injectContentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it("keeps every other byte of the page as it was", () => {
+    const html = injectContentSecurityPolicy(page, []);
+    expect(html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]+"\/>/, "")).toBe(page);
+  });
+
   it("refuses a page that already has a policy", () => {
     expect(() => injectContentSecurityPolicy(injectContentSecurityPolicy(page, []), [])).toThrow(/already has a CSP/);
-  });
-});
-
-describe("deferHydration", () => {
-  const withPreloads = page.replace("<title>t</title>", '<title>t</title><link rel="modulepreload" href="/assets/root-1.js"/>');
-
-  it("moves the module preloads and imports after the first contentful paint, keeping what the script does", () => {
-    const html = deferHydration(withPreloads);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    const script = html.match(/<script type="module">([^<]*)<\/script>/)![1]!;
-    expect(script).toContain('getEntriesByName("first-contentful-paint")');
-    expect(script).toContain("setTimeout(start,3000)");
-    expect(script).toContain('["/assets/root-1.js"]');
-    expect(script).toContain('Promise.all([import("/assets/manifest-1.js"),import("/assets/root-1.js")]).then(([_,route0])=>');
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0};');
-    expect(script).toContain('import("/assets/entry.client-1.js")');
-  });
-
-  it("fails the build on a module script it does not understand", () => {
-    const odd = page.replace('import * as route0 from "/assets/root-1.js";', 'import { x } from "/assets/root-1.js";');
-    expect(() => deferHydration(odd)).toThrow(/unexpected module script/);
-    expect(() => deferHydration("<html></html>")).toThrow(/not found/);
   });
 });

@@ -12,9 +12,9 @@ import { ICON_SPRITE } from "../app/content/icon-names.ts";
 import { canonicalPaths, notFoundRenderPath, pageRoutes } from "../app/route-table.ts";
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, webManifest } from "../app/seo/site-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
-import { deferHydration } from "./defer-hydration.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { precompress } from "./precompress.ts";
+import { htmlFileFor } from "./bundle-size.ts";
 import { writeSiteImages } from "./site-images.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -28,8 +28,10 @@ const rendered = join(client, notFoundRenderPath, "index.html");
 if (!existsSync(rendered)) throw new Error(`Expected the not-found render at ${rendered}`);
 renameSync(rendered, join(client, "404.html"));
 rmSync(join(client, notFoundRenderPath), { recursive: true, force: true });
-// Every path is prerendered and unknown ones get 404.html, so the SPA fallback is never served.
+// Every path is prerendered and unknown ones get 404.html, so the SPA fallback is never served;
+// and every link is a document navigation, so no page ever asks for client navigation data.
 rmSync(join(client, "__spa-fallback.html"), { force: true });
+for (const data of files(client, ".data")) rmSync(data);
 
 writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin, canonicalPaths));
 writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
@@ -39,10 +41,10 @@ writeFileSync(join(client, "_redirects"), redirectsFile);
 await writeSiteImages(client);
 writeFileSync(join(client, ICON_SPRITE), await iconSprite());
 
-const pages = htmlFiles(client);
+const pages = [...pageRoutes.map((route) => join(client, htmlFileFor(route.path))), join(client, "404.html")];
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
 for (const page of pages) {
-  writeFileSync(page, injectContentSecurityPolicy(deferHydration(readFileSync(page, "utf8")), connectOrigins));
+  writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
 }
 
 const compressed = precompress(client);
@@ -56,10 +58,10 @@ if (delivery.mode === "local-outbox") {
   );
 }
 
-function htmlFiles(dir: string): string[] {
+function files(dir: string, extension: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return entry.endsWith(".html") ? [path] : [];
+    if (statSync(path).isDirectory()) return files(path, extension);
+    return entry.endsWith(extension) ? [path] : [];
   });
 }

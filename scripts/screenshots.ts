@@ -1,4 +1,7 @@
-/** `npm run screenshots -- /path ...`: full-page PNGs at phone and desktop size, for looking at pages. */
+/**
+ * `npm run screenshots -- /path ...`: full-page PNGs at phone and desktop size, with JavaScript on
+ * and off, for looking at pages as visitors get them. `MENU=1` also shoots the phone menu open.
+ */
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
@@ -14,17 +17,26 @@ const fullPage = process.env.FULL_PAGE !== "0";
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-for (const viewport of viewports) {
-  const page = await browser.newPage({ viewport });
-  for (const path of paths) {
-    await page.goto(base + path, { waitUntil: "networkidle" });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const file = `${out}/${viewport.name}${path.replace(/\//g, "_") || "_home"}.png`;
-    await page.screenshot({ path: file, fullPage });
-    console.log(file);
+for (const javaScriptEnabled of [true, false]) {
+  for (const viewport of viewports) {
+    const context = await browser.newContext({ viewport, javaScriptEnabled, serviceWorkers: "block" });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForTimeout(300);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const name = `${viewport.name}-${javaScriptEnabled ? "js" : "nojs"}${path.replace(/\//g, "_") || "_home"}`;
+      await page.screenshot({ path: `${out}/${name}.png`, fullPage });
+      console.log(`${out}/${name}.png`);
+      if (process.env.MENU && viewport.name === "mobile") {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${out}/${name}-menu.png` });
+        console.log(`${out}/${name}-menu.png`);
+      }
+    }
+    await context.close();
   }
-  await page.close();
 }
 await browser.close();

@@ -135,6 +135,10 @@ export const home: HomeContent = {
     heading: "What our customers say",
     intro:
       "A few words from homeowners and businesses we have worked for around the Sunshine Coast.",
+    fallback: {
+      text: "Read what homeowners and businesses around the coast say about our work on",
+      linkLabel: "our testimonials page",
+    },
     items: [
       {
         text: "They took down a big leaning gum between our house and the neighbour's fence, piece by piece, without a scratch on either. The crew arrived at 7 am as promised and the yard was spotless by lunch.",

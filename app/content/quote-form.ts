@@ -43,6 +43,12 @@ export const quoteFormCopy = {
   requiredNote: "Fields marked * are required.",
   submit: "Send Quote Request",
   sending: "Sending...",
+  /** Under the button until the form's script has started (or when the browser runs none). */
+  notReady: {
+    loading: "Getting the form ready to send. You can start typing now.",
+    noScript: "Sending this form needs JavaScript, which is off in this browser.",
+    call: (phone: string) => `Or call us on ${phone}.`,
+  },
   errorsSummary: (count: number) =>
     count === 1 ? "Please fix 1 field before sending." : `Please fix ${count} fields before sending.`,
   errors: {

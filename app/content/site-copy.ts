@@ -31,6 +31,7 @@ export const siteCopy = {
     heading: "404",
     text: "Oops! Page not found",
     homeLink: "Return to Home",
+    consoleMessage: "404 Error: User attempted to access non-existent route:",
     metaTitle: "Page not found",
     metaDescription: "The page you were looking for could not be found. Head back to the home page for Sunshine Coast tree services.",
   },

@@ -112,8 +112,11 @@ export interface HomeContent {
   fastCommunication: ListSection<Reason>;
   /** Exactly three cards; the section links to /services. */
   services: ListSection<ServiceCard> & { linkLabel: string };
-  /** Exactly five; placeholders until the owner supplies real reviews. */
-  testimonials: ListSection<Testimonial>;
+  /** Exactly five; placeholders until the owner supplies real reviews. Loaded lazily. */
+  testimonials: ListSection<Testimonial> & {
+    /** Shown instead where the lazy load cannot run (no JavaScript) or fails: a sentence ending in a link. */
+    fallback: { text: string; linkLabel: string };
+  };
   areas: { heading: string; intro: string };
   /** Exactly six. */
   faq: ListSection<FaqItem>;

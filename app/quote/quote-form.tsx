@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link } from "react-router";
-import { business } from "~/content/business";
+import { business, telHref } from "~/content/business";
 import { paths } from "~/route-table";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "~/content/quote-form";
 import { Toast, type ToastMessage } from "~/components/ui/toast";
@@ -8,18 +7,11 @@ import { resolveQuoteDelivery } from "./config";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { Field } from "./fields";
 import { quoteFields, type FieldErrors, type QuoteField } from "./field-names";
+import { validateQuote } from "./schema";
 import { sendQuote } from "./send";
 
 const delivery = resolveQuoteDelivery(import.meta.env);
 
-/** The validation rules load once the visitor starts on the form, so other visits do not pay for them. */
-type Schema = typeof import("./schema");
-let schema: Promise<Schema> | undefined;
-const loadSchema = () =>
-  (schema ??= import("./schema").catch((error: unknown) => {
-    schema = undefined; // a failed download (flaky signal, a redeploy) is retried on the next try
-    throw error;
-  }));
 const { labels, placeholders, toast: toastCopy } = quoteFormCopy;
 
 type Values = Record<QuoteField, string>;
@@ -54,8 +46,6 @@ export function QuoteForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const draftRestored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const rules = useRef<Schema | null>(null);
-  const prepare = () => void loadSchema().then((loaded) => (rules.current = loaded));
 
   useEffect(() => {
     // Storage exists only in the browser, so the draft is restored after hydration; anything typed
@@ -77,8 +67,8 @@ export function QuoteForm() {
   function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
-    if (attempted && rules.current) {
-      const result = rules.current.validateQuote(next);
+    if (attempted) {
+      const result = validateQuote(next);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -106,7 +96,6 @@ export function QuoteForm() {
     sendingNow.current = true;
     const form = event.currentTarget;
     try {
-      const { validateQuote } = await loadSchema();
       const result = validateQuote(values);
       setAttempted(true);
       if (!result.ok) {
@@ -133,7 +122,7 @@ export function QuoteForm() {
   const errorCount = Object.keys(errors).length;
   const id = (field: string) => `${idPrefix}-${field}`;
   const field = (name: QuoteField, required: boolean) => ({ id: id(name), label: labels[name], required, error: errors[name] });
-  const bind = (name: QuoteField) => ({ name, value: values[name], onChange: update, onFocus: prepare });
+  const bind = (name: QuoteField) => ({ name, value: values[name], onChange: update });
 
   return (
     <>
@@ -192,9 +181,9 @@ export function QuoteForm() {
         </p>
         <p className="text-sm text-slate-600">
           {quoteFormCopy.privacyNotice.text}{" "}
-          <Link to={paths.privacy} className="font-semibold text-forest-700 underline underline-offset-2">
+          <a href={paths.privacy} className="font-semibold text-forest-700 underline underline-offset-2">
             {quoteFormCopy.privacyNotice.linkLabel}
-          </Link>
+          </a>
           .
         </p>
         <button
@@ -204,9 +193,27 @@ export function QuoteForm() {
         >
           {sending ? quoteFormCopy.sending : quoteFormCopy.submit}
         </button>
+        {!ready && <NotReadyNote />}
       </form>
       <Toast toast={toast} onDismiss={dismissToast} dismissLabel={toastCopy.dismiss} />
     </>
+  );
+}
+
+/**
+ * Under the grey button of the prerendered form, until its script runs: why it cannot be pressed
+ * yet, and the phone for anyone who cannot wait, or whose browser runs no JavaScript at all.
+ */
+function NotReadyNote() {
+  const { notReady } = quoteFormCopy;
+  return (
+    <p className="text-sm text-slate-600">
+      <span className="noscript:hidden">{notReady.loading}</span>
+      <span className="hidden noscript:inline">{notReady.noScript}</span>{" "}
+      <a href={telHref} className="font-semibold text-forest-700 underline underline-offset-2">
+        {notReady.call(business.phone.display)}
+      </a>
+    </p>
   );
 }
 

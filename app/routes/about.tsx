@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { about as content } from "~/content/about";
 import { CredentialList } from "~/components/sections/credential-list";
@@ -7,12 +6,11 @@ import { Hero } from "~/components/sections/hero";
 import { Prose } from "~/components/sections/prose";
 import { ReasonList } from "~/components/sections/reason-list";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { textLinkClass } from "~/components/ui/actions";
+import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { paths } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
-import { Icon } from "~/components/ui/icon";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -40,10 +38,7 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
         </div>
       </Section>
       <Section heading={areasLink.heading} intro={areasLink.text}>
-        <Link to={paths.areas} className={`inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
-          {areasLink.linkLabel}
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
+        <ArrowLink href={paths.areas}>{areasLink.linkLabel}</ArrowLink>
       </Section>
       <CtaBand cta={about.cta} />
     </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { article as content } from "~/content/article";
 import { siteCopy } from "~/content/site-copy";
@@ -52,9 +51,9 @@ export default function Article({ loaderData: { article, minutes } }: Route.Comp
             <ul className="mt-3 space-y-1">
               {article.next.links.map((link) => (
                 <li key={link.link}>
-                  <Link to={link.link} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
+                  <a href={link.link} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
                     {link.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -5,8 +5,13 @@ import { Hero } from "~/components/sections/hero";
 import { ReasonList } from "~/components/sections/reason-list";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
+import { Island } from "~/islands/island";
 import { QuoteForm } from "~/quote/quote-form";
 import { routeMeta } from "~/seo/route-meta";
+import type { PageHandle } from "~/page-handle";
+
+/** The quote form is the site's one island of React in the browser; the rest of the page is a document. */
+export const handle: PageHandle = { scripts: ["quote-form-island"] };
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -25,7 +30,7 @@ export default function Contact({ loaderData: contact }: Route.ComponentProps) {
             {form.heading}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{form.intro}</p>
-          <QuoteForm />
+          <Island name="quote-form-island" component={QuoteForm} props={{}} />
         </section>
         <div className="space-y-6">
           <ContactDetailsCard details={details} />

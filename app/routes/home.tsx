@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { business } from "~/content/business";
 import { home as content } from "~/content/home";
@@ -10,15 +9,16 @@ import { Hero } from "~/components/sections/hero";
 import { LazyTestimonials } from "~/components/sections/lazy-testimonials";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceGrid } from "~/components/sections/service-grid";
-import { textLinkClass } from "~/components/ui/actions";
+import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { paths } from "~/route-table";
 import { areaGridLinks } from "~/lib/area-links";
 import { routeMeta } from "~/seo/route-meta";
-import { Icon } from "~/components/ui/icon";
+import type { PageHandle } from "~/page-handle";
 
-/** Page copy reaches the browser as route data, not as JavaScript. */
+export const handle: PageHandle = { scripts: ["lazy-fragments"] };
+
 export const loader = () => ({ home: content, areaLinks: areaGridLinks });
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.home.meta, location);
@@ -40,13 +40,12 @@ export default function Home({ loaderData: { home, areaLinks } }: Route.Componen
       </Section>
       <Section heading={services.heading} intro={services.intro} tone="white">
         <ServiceGrid cards={services.items} />
-        <Link to={paths.services} className={`mt-8 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+        <ArrowLink href={paths.services} className="mt-8">
           {services.linkLabel}
-          <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </ArrowLink>
       </Section>
       <Section heading={testimonials.heading} intro={testimonials.intro} tone="tint">
-        <LazyTestimonials items={testimonials.items} />
+        <LazyTestimonials testimonials={testimonials} />
       </Section>
       <Section heading={home.areas.heading} intro={home.areas.intro} tone="white">
         <AreasGrid links={areaLinks} />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/storm";
 import { storm as content } from "~/content/storm";
 import { AreasGrid } from "~/components/sections/areas-grid";
@@ -10,12 +9,11 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Prose } from "~/components/sections/prose";
 import { ReasonList } from "~/components/sections/reason-list";
 import { SituationGrid } from "~/components/sections/situation-grid";
-import { textLinkClass } from "~/components/ui/actions";
+import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { paths, suburbPageLinks } from "~/route-table";
 import { routeMeta } from "~/seo/route-meta";
-import { Icon } from "~/components/ui/icon";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -40,10 +38,9 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
         <div className="mt-10 rounded-2xl bg-forest-50 p-6">
           <h3 className="text-xl font-bold text-forest-900">{blogLink.heading}</h3>
           <p className="mt-1 text-slate-700">{blogLink.text}</p>
-          <Link to={paths.article} className={`mt-3 inline-flex min-h-11 items-center gap-2 ${textLinkClass}`}>
+          <ArrowLink href={paths.article} className="mt-3">
             {blogLink.linkLabel}
-            <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </ArrowLink>
         </div>
       </Section>
       <Section heading={preparation.heading} intro={preparation.intro}>

@@ -1,6 +1,6 @@
 /** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "./test.ts";
+import { expect, menuButton, mobileMenu, phoneViewport, test, waitForHydration, type Locator, type Page } from "./test.ts";
 import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
 
 const viewports = [
@@ -22,20 +22,28 @@ for (const viewport of viewports) {
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForLoadState("networkidle");
         expect(await axeViolations(page)).toEqual([]);
+        if (viewport.name !== "phone") return;
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await menuButton(page).click();
+        await expect(mobileMenu(page)).toBeVisible();
+        expect(await axeViolations(page), "with the menu open").toEqual([]);
       });
     }
   });
 }
 
 test("axe finds no violation with the mobile menu open, an FAQ open and the form's errors showing", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phoneViewport);
   await page.goto("/services");
-  await page.locator('button[aria-controls="mobile-menu"]').click();
+  await menuButton(page).click();
+  await expect(mobileMenu(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
-  await page.locator("button[aria-expanded]").filter({ hasNotText: "Menu" }).first().click();
+  await page.locator("main details > summary").first().click();
+  await expect(page.locator("main details[open]")).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
   await page.goto("/contact");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Send Quote Request" }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
@@ -58,24 +66,26 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 
-    const menuButton = page.locator('button[aria-controls="mobile-menu"]');
-    await tabTo(page, menuButton, 5);
+    const button = menuButton(page);
+    await tabTo(page, button, 5);
     await page.keyboard.press("Enter");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(mobileMenu(page)).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(page.locator("#mobile-menu a").first()).toBeFocused();
+    await expect(mobileMenu(page).getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(menuButton).toBeFocused();
+    await expect(mobileMenu(page)).toBeHidden();
+    await expect(button).toBeFocused();
 
-    const firstQuestion = page.locator("main button[aria-expanded]").first();
+    const firstQuestion = page.locator("main details > summary").first();
     await tabTo(page, firstQuestion);
     await page.keyboard.press("Enter");
-    await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(`#${await firstQuestion.getAttribute("aria-controls")}`)).toBeVisible();
+    await expect(page.locator("main details").first()).toHaveAttribute("open");
+    await expect(page.locator("main details").first().locator("p")).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("main details").first()).not.toHaveAttribute("open");
 
     await page.goto("/contact");
+    await waitForHydration(page);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter"); // skip link
     await tabTo(page, page.getByRole("button", { name: "Send Quote Request" }), 40);
@@ -106,9 +116,9 @@ test.describe("keyboard only", () => {
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("turns off transitions, animation and smooth scrolling", async ({ page }) => {
+  test("turns off transitions, animation, page transitions and smooth scrolling", async ({ page }) => {
     await page.goto("/");
-    const chevron = page.locator("main button[aria-expanded] svg").first();
+    const chevron = page.locator("main details > summary svg").first();
     const duration = await chevron.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
     expect(duration).toBeLessThan(0.001);
     const placeholder = page.locator('[data-testid="testimonials-placeholder"] li').first();
@@ -116,15 +126,32 @@ test.describe("reduced motion", () => {
       expect(await placeholder.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration))).toBeLessThan(0.001);
     }
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    expect(await crossDocumentTransitions(page)).toBe(false);
+    await page.setViewportSize(phoneViewport);
+    await menuButton(page).click();
+    await expect(mobileMenu(page)).toBeVisible();
+    expect(await mobileMenu(page).evaluate((menu) => parseFloat(getComputedStyle(menu).transitionDuration))).toBeLessThan(0.001);
   });
 });
 
-test("without a reduced-motion preference the page glides to in-page targets", async ({ page }) => {
+/** Whether the page opts in to cross-document view transitions, per the stylesheet rules that apply. */
+const crossDocumentTransitions = (page: Page) =>
+  page.evaluate(() => {
+    const applies = (rule: CSSRule): boolean => {
+      if (rule instanceof CSSMediaRule) return matchMedia(rule.conditionText).matches && [...rule.cssRules].some(applies);
+      if (rule instanceof CSSLayerBlockRule) return [...rule.cssRules].some(applies);
+      return rule.constructor.name === "CSSViewTransitionRule" && (rule as unknown as { navigation: string }).navigation === "auto";
+    };
+    return [...document.styleSheets].some((sheet) => [...sheet.cssRules].some(applies));
+  });
+
+test("without a reduced-motion preference the page glides to in-page targets and cross-fades between pages", async ({ page }) => {
   await page.goto("/");
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  expect(await crossDocumentTransitions(page)).toBe(true);
 });
 
-test("no page logs an error or a warning while it loads and hydrates", async ({ page }) => {
+test("no page logs an error or a warning while it loads", async ({ page }) => {
   test.setTimeout(120_000);
   const messages: string[] = [];
   page.on("console", (message) => {

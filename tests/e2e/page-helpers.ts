@@ -1,13 +1,11 @@
 /** Helpers for pages.spec.ts: locating page sections the way a visitor does, and shared checks. */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./test.ts";
 import type { AreaLink, FaqItem, Reason, ServiceCard } from "../../app/content/types.ts";
 
-/** Opens a path and waits for hydration. */
+/** Opens a path, checking that it is served as a page. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `HTTP status of ${path}`).toBe(200);
-  await waitForHydration(page);
 }
 
 export const main = (page: Page) => page.getByRole("main");
@@ -68,65 +66,42 @@ export async function expectAreaLinks(scope: Locator, links: readonly AreaLink[]
   }
 }
 
-/** The FAQ's questions, one button each, in order. */
+/** The FAQ's questions, one disclosure each, in order. */
 export async function expectFaqQuestions(scope: Locator, items: readonly FaqItem[]) {
-  const buttons = scope.getByRole("button");
-  await expect(buttons).toHaveText(items.map((item) => item.question));
-}
-
-/** The answer panel a FAQ button controls, checked to be labelled by that button. */
-async function answerPanel(page: Page, button: Locator) {
-  const buttonId = await button.getAttribute("id");
-  const panelId = await button.getAttribute("aria-controls");
-  expect(buttonId, "FAQ button has an id").toBeTruthy();
-  expect(panelId, "FAQ button has aria-controls").toBeTruthy();
-  const panel = page.locator(`[id="${panelId}"]`);
-  await expect(panel).toHaveCount(1);
-  await expect(panel).toHaveAttribute("aria-labelledby", buttonId!);
-  return panel;
+  await expect(scope.locator("details > summary")).toHaveText(items.map((item) => item.question));
 }
 
 /**
- * Spec section 4: every item starts closed; opening one shows its answer region; opening another
- * closes the first; pressing the open one again closes it.
+ * Spec section 4: every item starts closed; opening one shows its answer; opening another closes
+ * the first; pressing the open one again closes it. The items form one exclusive group of their own.
  */
-export async function checkFaqBehaviour(page: Page, scope: Locator, items: readonly FaqItem[]) {
-  const buttons = scope.getByRole("button");
-  await expect(buttons).toHaveCount(items.length);
-  const panels: Locator[] = [];
-  for (const [index, item] of items.entries()) {
-    const button = buttons.nth(index);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    const panel = await answerPanel(page, button);
-    await expect(panel).toBeHidden();
-    await expect(panel).toHaveText(item.answer);
-    panels.push(panel);
-  }
-  // The answer region's accessible name is its question (aria-labelledby → button).
-  const answerRegion = (index: number) => scope.getByRole("region", { name: items[index]!.question, exact: true });
-  await expect(answerRegion(0)).toHaveCount(0);
-
-  await buttons.nth(0).click();
-  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await expect(panels[0]!).toBeVisible();
-  await expect(answerRegion(0)).toBeVisible();
-  await expect(answerRegion(0)).toHaveText(items[0]!.answer);
-  for (let index = 1; index < items.length; index += 1) {
-    await expect(buttons.nth(index)).toHaveAttribute("aria-expanded", "false");
-    await expect(panels[index]!).toBeHidden();
-  }
-
-  await buttons.nth(1).click();
-  await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(panels[1]!).toBeVisible();
-  await expect(answerRegion(1)).toBeVisible();
-  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await expect(panels[0]!).toBeHidden();
-
-  await buttons.nth(1).click();
-  await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
-  await expect(panels[1]!).toBeHidden();
+export async function checkFaqBehaviour(scope: Locator, items: readonly FaqItem[]) {
+  const details = scope.locator("details");
+  const questions = details.locator(":scope > summary");
+  const answerOf = (index: number) => details.nth(index).getByText(items[index]!.answer, { exact: true });
+  await expect(details).toHaveCount(items.length);
+  const names = await details.evaluateAll((all) => all.map((element) => element.getAttribute("name")));
+  expect(new Set(names).size, "one group name for the list").toBe(1);
+  expect(names[0], "a group name").toBeTruthy();
+  expect(await scope.page().locator(`details[name="${names[0]}"]`).count(), "the group is this list alone").toBe(items.length);
   for (let index = 0; index < items.length; index += 1) {
-    await expect(buttons.nth(index)).toHaveAttribute("aria-expanded", "false");
+    await expect(details.nth(index)).not.toHaveAttribute("open");
+    await expect(answerOf(index)).toBeHidden();
   }
+
+  await questions.nth(0).click();
+  await expect(details.nth(0)).toHaveAttribute("open");
+  await expect(answerOf(0)).toBeVisible();
+  for (let index = 1; index < items.length; index += 1) await expect(details.nth(index)).not.toHaveAttribute("open");
+
+  await questions.nth(1).click();
+  await expect(details.nth(1)).toHaveAttribute("open");
+  await expect(answerOf(1)).toBeVisible();
+  await expect(details.nth(0)).not.toHaveAttribute("open");
+  await expect(answerOf(0)).toBeHidden();
+
+  await questions.nth(1).click();
+  await expect(details.nth(1)).not.toHaveAttribute("open");
+  await expect(answerOf(1)).toBeHidden();
+  for (let index = 0; index < items.length; index += 1) await expect(details.nth(index)).not.toHaveAttribute("open");
 }

@@ -18,7 +18,6 @@ import { suburbs } from "../../app/content/suburbs.ts";
 import { testimonialsPage } from "../../app/content/testimonials.ts";
 import { canonicalPaths } from "../../app/route-table.ts";
 import {
-  checkFaqBehaviour,
   expectAreaLinks,
   expectCallLink,
   expectFaqQuestions,
@@ -142,6 +141,8 @@ test.describe("home page /", () => {
   });
 
   test("testimonials load lazily: placeholder first, five after scrolling into view", async ({ page }) => {
+    const fragmentRequests: string[] = [];
+    page.on("request", (request) => request.url().includes("/fragments/") && fragmentRequests.push(request.url()));
     await openPage(page, "/");
     await page.waitForLoadState("networkidle");
     const section = sectionByHeading(page, home.testimonials.heading);
@@ -149,21 +150,51 @@ test.describe("home page /", () => {
     const wrapper = section.locator("[aria-busy]");
     await expect(wrapper).toHaveCount(1);
 
-    // Hydrated and idle, but still out of view: only the placeholder.
-    await expect(placeholder).toBeAttached();
+    // Loaded and idle, but still out of view: only the placeholder, and nothing fetched yet.
+    await expect(placeholder).toBeVisible();
     await expect(wrapper).toHaveAttribute("aria-busy", "true");
     await expect(section.locator("figure")).toHaveCount(0);
+    expect(fragmentRequests).toEqual([]);
+    const reserved = await wrapper.evaluate((element) => element.getBoundingClientRect().height);
 
     await section.scrollIntoViewIfNeeded();
     const figures = section.locator("figure");
     await expect(figures).toHaveCount(5);
     await expect(placeholder).toHaveCount(0);
     await expect(wrapper).toHaveAttribute("aria-busy", "false");
+    expect(fragmentRequests).toHaveLength(1);
+    const filled = await wrapper.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(filled - reserved), "the placeholder reserves the cards' height").toBeLessThan(80);
     for (const [index, item] of home.testimonials.items.entries()) {
       await expect(figures.nth(index)).toContainText(item.text);
       await expect(figures.nth(index)).toContainText(item.author);
       await expect(figures.nth(index).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
     }
+  });
+
+  test("testimonials: if the fragment cannot be fetched, the section says where to read them", async ({ page }) => {
+    await page.route("**/fragments/**", (route) => route.abort("failed"));
+    await openPage(page, "/");
+    const section = sectionByHeading(page, home.testimonials.heading);
+    await section.scrollIntoViewIfNeeded();
+    const link = section.getByRole("link", { name: home.testimonials.fallback.linkLabel });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/testimonials");
+    await expect(section.getByTestId("testimonials-placeholder")).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("testimonials: no endless placeholder, a link to read them instead", async ({ page }) => {
+      await openPage(page, "/");
+      const section = sectionByHeading(page, home.testimonials.heading);
+      await expect(section.getByTestId("testimonials-placeholder")).toBeHidden();
+      await expect(section.getByText(home.testimonials.fallback.text)).toBeVisible();
+      const link = section.getByRole("link", { name: home.testimonials.fallback.linkLabel });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", "/testimonials");
+    });
   });
 
   test("Areas We Serve grid has the ten area links", async ({ page }) => {
@@ -174,7 +205,7 @@ test.describe("home page /", () => {
   test("FAQ with six items and a closing call to action", async ({ page }) => {
     await openPage(page, "/");
     const faq = sectionByHeading(page, home.faq.heading);
-    await expect(faq.getByRole("button")).toHaveCount(6);
+    await expect(faq.locator("summary")).toHaveCount(6);
     await expectFaqQuestions(faq, home.faq.items);
 
     const cta = sectionByHeading(page, home.cta.heading);
@@ -204,7 +235,7 @@ test.describe("/services", () => {
     await openPage(page, "/services");
     await expectReasonList(sectionByHeading(page, servicesPage.whyChoose.heading), servicesPage.whyChoose.items);
     const faq = sectionByHeading(page, servicesPage.faq.heading);
-    await expect(faq.getByRole("button")).toHaveCount(6);
+    await expect(faq.locator("summary")).toHaveCount(6);
     await expectFaqQuestions(faq, servicesPage.faq.items);
     const request = main(page).getByRole("link", { name: "Request Quote", exact: true });
     await expect(request).toBeVisible();
@@ -374,7 +405,7 @@ for (const path of ["/storm-cleanup", "/storm-damage"]) {
       await expect(insurance).toContainText(storm.insurance.paragraphs[0]!);
       await expect(topListItems(insurance)).toHaveText(storm.insurance.points);
       const faq = sectionByHeading(page, storm.faq.heading);
-      await expect(faq.getByRole("button")).toHaveCount(8);
+      await expect(faq.locator("summary")).toHaveCount(8);
       await expectFaqQuestions(faq, storm.faq.items);
     });
 
@@ -422,7 +453,7 @@ test.describe("suburb pages", () => {
         await expect(topListItems(expertise)).toHaveText(suburb.localExpertise.points);
 
         const faq = sectionByHeading(page, suburb.faq.heading);
-        await expect(faq.getByRole("button")).toHaveCount(6);
+        await expect(faq.locator("summary")).toHaveCount(6);
         await expectFaqQuestions(faq, suburb.faq.items);
 
         await expectCallLink(main(page), telHref);
@@ -430,22 +461,6 @@ test.describe("suburb pages", () => {
         await expect(sectionByHeading(page, suburb.cta.heading)).toBeVisible();
       });
     }
-  }
-});
-
-test.describe("FAQ behaviour", () => {
-  const suburb = suburbs.find((candidate) => candidate.slug === "noosa")!;
-  const cases = [
-    { path: "/", faq: home.faq },
-    { path: "/services", faq: servicesPage.faq },
-    { path: "/storm-cleanup", faq: storm.faq },
-    { path: `/locations/${suburb.slug}`, faq: suburb.faq },
-  ];
-  for (const { path, faq } of cases) {
-    test(`on ${path}: one item open at a time, answers labelled by their buttons`, async ({ page }) => {
-      await openPage(page, path);
-      await checkFaqBehaviour(page, sectionByHeading(page, faq.heading), faq.items);
-    });
   }
 });
 

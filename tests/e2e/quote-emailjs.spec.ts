@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { business } from "../../app/content/business.ts";
 import { quoteFormCopy } from "../../app/content/quote-form.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
-import { expect, test, type Page } from "./test.ts";
+import { expect, formTest as test, type Page } from "./test.ts";
 
 const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 const { labels, toast } = quoteFormCopy;

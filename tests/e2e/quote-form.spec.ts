@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request, type Route } from "./test.ts";
+import { expect, formTest as test, type Page, type Request, type Route } from "./test.ts";
 import { readFileSync, existsSync } from "node:fs";
 import { business } from "../../app/content/business.ts";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "../../app/content/quote-form.ts";
@@ -202,34 +202,42 @@ test("before the page's JavaScript runs, the form cannot be sent and lose what w
   expect(html).toMatch(new RegExp(`<button type="submit" disabled=""[^>]*>${quoteFormCopy.submit}</button>`));
 });
 
-test("two presses while the form's rules are still loading send one request", async ({ page }) => {
-  const { promise: rulesHeld, resolve: releaseRules } = Promise.withResolvers<void>();
-  await page.route("**/assets/schema-*.js", async (route) => {
-    await rulesHeld;
+test("while the form's script has not run, the grey button says why and offers the phone; then the note goes", async ({ context }) => {
+  const page = await context.newPage();
+  const { promise: scriptHeld, resolve: releaseScript } = Promise.withResolvers<void>();
+  await page.route("**/assets/quote-form-island-*.js", async (route) => {
+    await scriptHeld;
     await route.continue();
   });
-  let sent = 0;
-  await page.route(SEND_FORM, (route) => {
-    sent += 1;
-    return route.fulfill({ status: 200, body: "OK" });
-  });
-  await fillForm(page);
-  await submit(page).click();
-  await submit(page).click();
-  releaseRules();
-  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
-  expect(sent).toBe(1);
+  await page.goto("/contact", { waitUntil: "commit" });
+  const note = page.getByText(quoteFormCopy.notReady.loading);
+  await expect(note).toBeVisible();
+  await expect(submit(page)).toBeDisabled();
+  await expect(page.getByRole("link", { name: quoteFormCopy.notReady.call(business.phone.display) })).toHaveAttribute("href", `tel:${business.phone.e164}`);
+  releaseScript();
+  await expect(submit(page)).toBeEnabled();
+  await expect(note).toHaveCount(0);
 });
 
-test("if the form's rules cannot be downloaded, the visitor sees the error with the phone, and a retry works", async ({ page }) => {
-  await page.route("**/assets/schema-*.js", (route) => route.abort("failed"));
-  await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: "OK" }));
+test("without JavaScript, the form says it cannot send and offers the phone", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await expect(page.getByText(quoteFormCopy.notReady.noScript)).toBeVisible();
+  await expect(page.getByText(quoteFormCopy.notReady.loading)).toBeHidden();
+  await expect(page.getByRole("link", { name: quoteFormCopy.notReady.call(business.phone.display) })).toBeVisible();
+  await context.close();
+});
+
+test("a double press sends one request", async ({ page }) => {
+  const { held, ready } = holdRequests(page);
+  await ready;
   await fillForm(page);
-  await submit(page).click();
-  await expect(page.getByRole("alert")).toContainText(errorText);
-  await expectValues(page, visitor);
-  await page.unroute("**/assets/schema-*.js");
-  await submit(page).click();
+  await submit(page).dblclick();
+  await expect.poll(() => held.length).toBe(1);
+  await page.waitForTimeout(300);
+  expect(held).toHaveLength(1);
+  await held[0]!.route.fulfill({ status: 200, body: "OK" });
   await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
 });
 

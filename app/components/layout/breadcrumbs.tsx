@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { findPageRoute } from "~/route-table";
 import { breadcrumbTrail, type Crumb } from "~/seo/breadcrumbs";
 import { BreadcrumbJsonLd } from "~/components/ui/structured-data";
@@ -31,9 +31,9 @@ export function Breadcrumbs() {
                   {crumb.label}
                 </span>
               ) : crumb.isPage ? (
-                <Link to={crumb.path} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-forest-800 hover:underline">
+                <a href={crumb.path} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-forest-800 hover:underline">
                   {crumb.label}
-                </Link>
+                </a>
               ) : (
                 <span>{crumb.label}</span>
               )}

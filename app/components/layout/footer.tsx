@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
 import { siteCopy } from "~/content/site-copy";
@@ -24,9 +23,9 @@ export function Footer() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
             {mainMenu.map((entry) => (
               <li key={entry.href}>
-                <Link to={entry.href} className="inline-flex min-h-11 items-center text-forest-200 hover:text-white hover:underline">
+                <a href={entry.href} className="inline-flex min-h-11 items-center text-forest-200 hover:text-white hover:underline">
                   {entry.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -50,9 +49,9 @@ export function Footer() {
           <p>
             © {business.foundingCopyright} {business.name}. {footer.rights}
           </p>
-          <Link to={paths.privacy} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+          <a href={paths.privacy} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
             {footer.privacyLink}
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
 import { Logo } from "~/components/ui/logo";
-import { NavLinks } from "./nav-links";
 import { Icon } from "~/components/ui/icon";
+import { NavLinks } from "./nav-links";
+
+const MOBILE_MENU_ID = "mobile-menu";
 
 const desktopItem = (current: boolean) =>
   `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-medium transition-colors ${
@@ -16,31 +16,18 @@ const mobileItem = (current: boolean) =>
     current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-800 hover:bg-forest-50"
   }`;
 
+/**
+ * The sticky header. The mobile menu is a native popover: the button opens and closes it, Escape
+ * and a tap outside close it, and the browser exposes its expanded state, all before and without
+ * any JavaScript. Choosing an entry loads a new page, on which the menu starts closed.
+ */
 export function Header() {
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so any route change closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOnPath(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
-
   return (
-    <header className="sticky top-0 z-40 border-b border-forest-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header sticky top-0 z-40 border-b border-forest-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="shrink-0 rounded-md">
+        <a href="/" className="shrink-0 rounded-md">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <NavLinks itemClass={desktopItem} />
@@ -57,26 +44,24 @@ export function Header() {
             <span className="hidden sm:inline">{business.phone.display}</span>
           </a>
           <button
-            ref={menuButton}
             type="button"
+            popoverTarget={MOBILE_MENU_ID}
             className="inline-flex size-11 items-center justify-center rounded-lg border border-forest-200 text-forest-900 hover:bg-forest-50 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
-            <span className="sr-only">{menuOpen ? siteCopy.closeMenuButton : siteCopy.menuButton}</span>
+            <Icon name="menu" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <Icon name="x" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />
+            <span className="sr-only">{siteCopy.menuButton}</span>
           </button>
         </div>
       </div>
       <nav
-        id="mobile-menu"
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-forest-100 bg-white px-4 pb-5 pt-2 shadow-lg xl:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-forest-100 bg-white px-4 pt-2 pb-5 text-inherit shadow-lg backdrop:top-16 backdrop:bg-forest-950/30 xl:hidden -translate-y-2 opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-150 open:translate-y-0 open:opacity-100 starting:open:-translate-y-2 starting:open:opacity-0 motion-reduce:transition-none"
       >
         <ul className="flex flex-col gap-1">
-          <NavLinks itemClass={mobileItem} onChoose={() => setMenuOpen(false)} />
+          <NavLinks itemClass={mobileItem} />
         </ul>
       </nav>
     </header>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { AreaLink } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 
@@ -8,8 +7,8 @@ export function AreasGrid({ links }: { links: AreaLink[] }) {
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {links.map((area) => (
         <li key={area.name}>
-          <Link
-            to={area.link}
+          <a
+            href={area.link}
             className="flex min-h-14 items-center justify-between gap-2 rounded-xl border border-forest-100 bg-white px-4 py-3 font-semibold text-forest-900 shadow-sm hover:border-forest-300 hover:bg-forest-50"
           >
             <span className="flex items-center gap-2">
@@ -17,7 +16,7 @@ export function AreasGrid({ links }: { links: AreaLink[] }) {
               {area.name}
             </span>
             <Icon name="chevron-right" className="size-4 text-slate-400" />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

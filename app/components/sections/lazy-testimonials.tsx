@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Testimonial } from "~/content/types";
+import { paths } from "~/route-table";
+import type { HomeContent } from "~/content/types";
+import { textLinkClass } from "~/components/ui/actions";
+import { LazyFragment } from "./lazy-fragment";
 
-const TestimonialGrid = lazy(() => import("./lazy-testimonial-grid"));
-
-/** Grey-free skeleton cards the same size as the real ones, so nothing shifts when they arrive. */
+/** Skeleton cards the size of the real ones, so nothing shifts when they arrive. */
 function Placeholder({ count }: { count: number }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials-placeholder">
@@ -14,34 +14,22 @@ function Placeholder({ count }: { count: number }) {
   );
 }
 
-/** Testimonials load when they come near the viewport (spec: lazily, with a loading placeholder). */
-export function LazyTestimonials({ items }: { items: Testimonial[] }) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: "400px 0px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const placeholder = <Placeholder count={items.length} />;
+/** The home page's testimonials, loaded when they come near the viewport (spec: lazily, with a placeholder). */
+export function LazyTestimonials({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+  const { fallback } = testimonials;
   return (
-    <div ref={anchor} aria-busy={!near}>
-      {near ? (
-        <Suspense fallback={placeholder}>
-          <TestimonialGrid items={items} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <LazyFragment
+      src={paths.homeTestimonials}
+      placeholder={<Placeholder count={testimonials.items.length} />}
+      fallback={
+        <p className="text-lg text-slate-700">
+          {fallback.text}{" "}
+          <a href={paths.testimonials} className={textLinkClass}>
+            {fallback.linkLabel}
+          </a>
+          .
+        </p>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
 import { paths } from "~/route-table";
@@ -36,9 +36,9 @@ export function QuoteLink({
       ? "border-2 border-white/80 text-white hover:bg-white/10"
       : "border-2 border-forest-700 text-forest-800 hover:bg-forest-50";
   return (
-    <Link to={to} className={`${base} ${colours} ${className}`}>
+    <a href={to} className={`${base} ${colours} ${className}`}>
       {label}
-    </Link>
+    </a>
   );
 }
 
@@ -55,3 +55,13 @@ export function PhoneLink({ className, iconClassName = "size-5" }: { className: 
 /** An inline text link styled for body copy. */
 export const textLinkClass =
   "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-4 hover:decoration-forest-700";
+
+/** A text link with an arrow, leading on to another page. */
+export function ArrowLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {
+  return (
+    <a href={href} className={`inline-flex min-h-11 items-center gap-2 ${textLinkClass} ${className}`}>
+      {children}
+      <Icon name="arrow-right" className="size-4" />
+    </a>
+  );
+}

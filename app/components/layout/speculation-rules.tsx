@@ -1,0 +1,19 @@
+import { InlineScript } from "~/components/ui/inline-script";
+
+/**
+ * Navigation stays the browser's own: same-origin links are prefetched when a visitor shows intent
+ * (hover, or touch start on a phone), so the next page is often already there when the tap lands.
+ * Nothing under /api/ (the quote endpoint) is ever fetched ahead.
+ */
+const rules = {
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
+      eagerness: "moderate",
+    },
+  ],
+};
+
+export function SpeculationRules() {
+  return <InlineScript type="speculationrules" code={JSON.stringify(rules)} />;
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { ClientEntry } from "~/browser/entries";
+import { identifierPrefix, IslandRoot, islandSelector, propsSelector } from "./island-root";
+
+/** Brings a prerendered island (./island.tsx) to life: the entry script of that island calls this. */
+export function hydrateIsland<Props extends object>(name: ClientEntry, component: ComponentType<Props>) {
+  const container = document.querySelector(islandSelector(name));
+  if (!container) return;
+  const props = JSON.parse(document.querySelector(propsSelector(name))?.textContent ?? "{}") as Props;
+  hydrateRoot(container, <IslandRoot component={component} props={props} />, { identifierPrefix: identifierPrefix(name) });
+}

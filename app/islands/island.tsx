@@ -1,0 +1,22 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import type { ClientEntry } from "~/browser/entries";
+import { identifierPrefix, IslandRoot } from "./island-root";
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * A component that runs in the browser on an otherwise static page. It is prerendered as its own
+ * React root, exactly as `hydrateIsland` (./hydrate.tsx) will hydrate it, with its props beside it
+ * as JSON. The page's route must list the island's script in its handle.
+ */
+export function Island<Props extends object>({ name, component, props }: { name: ClientEntry; component: ComponentType<Props>; props: Props }) {
+  const html = renderToString(<IslandRoot component={component} props={props} />, { identifierPrefix: identifierPrefix(name) });
+  return (
+    <>
+      <div data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+    </>
+  );
+}

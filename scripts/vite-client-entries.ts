@@ -1,0 +1,85 @@
+/**
+ * Browser scripts that are not React Router route modules (`app/browser/entries.ts`): the small
+ * modules a prerendered page loads, and the quote form's island. React Router's client bundle is
+ * never loaded by any page, so each of these is bundled on its own, beside it, self-contained:
+ * one request per script, nothing shared with code no page runs. The prerender reads their hashed
+ * URLs from `virtual:client-entries`. In dev, Vite serves the sources, after React's refresh
+ * preamble (which React Router's own client would otherwise install).
+ */
+import { basename, relative, resolve } from "node:path";
+import { build, type Plugin, type Rolldown } from "vite";
+
+const VIRTUAL_ID = "virtual:client-entries";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const DEV_ENTRY = "virtual:client-entry/";
+const REFRESH_PREAMBLE = "virtual:react-router/inject-hmr-runtime";
+
+export interface ClientEntryFile {
+  /** Source file, from the project root. */
+  file: string;
+  /** A fixed URL path instead of a hashed file under /assets/ (a service worker's scope is its folder). */
+  fixedPath?: string;
+}
+
+/** One script and whatever it imports lazily, minified for the browser. */
+async function bundle(root: string, mode: string, input: string, alias: Record<string, string>) {
+  const output = (await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: "warn",
+    publicDir: false,
+    resolve: { alias },
+    oxc: { jsx: { runtime: "automatic" } },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      rollupOptions: { input, output: { format: "es", entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" } },
+    },
+  })) as Rolldown.RolldownOutput;
+  return output.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
+}
+
+export function clientEntries(root: string, entries: Record<string, ClientEntryFile>, alias: Record<string, string>): Plugin {
+  const urls: Record<string, string> = {};
+  let serving = false;
+  let mode = "production";
+  return {
+    name: "client-entries",
+    configResolved(config) {
+      serving = config.command === "serve";
+      mode = config.mode;
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [name, entry] of Object.entries(entries)) {
+        const chunks = await bundle(root, mode, resolve(root, entry.file), alias);
+        for (const chunk of chunks) {
+          const fileName = chunk.isEntry && entry.fixedPath ? entry.fixedPath.slice(1) : `assets/${basename(chunk.fileName)}`;
+          if (entry.fixedPath && !chunk.isEntry) this.error(`${entry.file} must be one file: it loads ${chunk.fileName} lazily`);
+          this.emitFile({ type: "asset", fileName, source: chunk.code });
+          if (chunk.isEntry) urls[name] = `/${fileName}`;
+        }
+      }
+    },
+    resolveId(id) {
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id.startsWith(DEV_ENTRY)) return `\0${id}`;
+    },
+    load(id) {
+      if (id.startsWith(`\0${DEV_ENTRY}`)) {
+        const entry = entries[id.slice(DEV_ENTRY.length + 1)]!;
+        return `import "${REFRESH_PREAMBLE}";\nimport "/${relative(root, resolve(root, entry.file))}";\n`;
+      }
+      if (id !== RESOLVED_ID) return;
+      // Route modules are bundled for the browser too, where these tags are never rendered anew.
+      if (!serving && this.environment.name === "client") return "export default {};";
+      const map = serving ? Object.fromEntries(Object.keys(entries).map((name) => [name, `/@id/__x00__${DEV_ENTRY}${name}`])) : urls;
+      const missing = Object.keys(entries).filter((name) => !map[name]);
+      if (missing.length > 0) this.error(`client entries not built before the prerender: ${missing.join(", ")}`);
+      return `export default ${JSON.stringify(map)};`;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Pages are documents: on every page kind, at phone size, the menu, the FAQ and the call links work
+ * at first paint, the same with JavaScript disabled as with it enabled.
+ */
+import { expect, test, accessibleExpanded, menuButton, MENU_BUTTON, mobileMenu, phoneViewport, type Page } from "./test.ts";
+import { telHref } from "../../app/content/business.ts";
+import { home } from "../../app/content/home.ts";
+import { mainMenu } from "../../app/content/navigation.ts";
+import { servicesPage } from "../../app/content/services.ts";
+import { siteCopy } from "../../app/content/site-copy.ts";
+import { storm } from "../../app/content/storm.ts";
+import { suburbs } from "../../app/content/suburbs.ts";
+import type { FaqItem } from "../../app/content/types.ts";
+import { paths } from "../../app/route-table.ts";
+import { checkFaqBehaviour, sectionByHeading } from "./page-helpers.ts";
+
+const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
+const pageKinds: { path: string; status?: number; faq?: { heading: string; items: FaqItem[] } }[] = [
+  { path: paths.home, faq: home.faq },
+  { path: paths.services, faq: servicesPage.faq },
+  { path: paths.about },
+  { path: paths.areas },
+  { path: paths.testimonials },
+  { path: paths.article },
+  { path: paths.storm, faq: storm.faq },
+  { path: "/locations/noosa", faq: noosa.faq },
+  { path: "/tree-removal-noosa", faq: noosa.faq },
+  { path: paths.privacy },
+  { path: paths.contact },
+  { path: "/no-such-page", status: 404 },
+];
+
+const isOpen = (page: Page) => mobileMenu(page).evaluate((menu) => menu.matches(":popover-open"));
+
+/**
+ * Console errors and uncaught exceptions, except what the not-found page must produce: its own
+ * 404 status and its log of the unknown path.
+ */
+function watchConsole(page: Page, expectedStatus: number) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    if (message.text().startsWith(siteCopy.notFound.consoleMessage)) return;
+    if (expectedStatus === 404 && message.location().url === page.url() && message.text().includes("status of 404")) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "enabled" : "disabled"}, at 390x844`, () => {
+    test.use({ javaScriptEnabled, viewport: phoneViewport });
+
+    for (const { path, status = 200, faq } of pageKinds) {
+      test(`${path}: the menu, ${faq ? "the FAQ, " : ""}and the call links work`, async ({ page }) => {
+        const problems = watchConsole(page, status);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+
+        // The menu: the button opens and closes it, the state reaches assistive technology.
+        await expect(mobileMenu(page)).toBeHidden();
+        expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(false);
+        await menuButton(page).click();
+        await expect(mobileMenu(page).getByRole("link")).toHaveText(mainMenu.map((entry) => entry.label));
+        expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(true);
+        await menuButton(page).click();
+        await expect(mobileMenu(page)).toBeHidden();
+        expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(false);
+
+        // Escape closes it and gives focus back to the button; so does a tap outside it.
+        await menuButton(page).click();
+        await page.keyboard.press("Tab");
+        await expect(mobileMenu(page).getByRole("link").first()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(mobileMenu(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        await menuButton(page).click();
+        await page.mouse.click(phoneViewport.width / 2, phoneViewport.height - 40);
+        expect(await isOpen(page)).toBe(false);
+
+        // Every call link dials the business.
+        const calls = page.locator('a[href^="tel:"]');
+        expect(await calls.count()).toBeGreaterThan(0);
+        for (const href of await calls.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toBe(telHref);
+
+        if (faq) await checkFaqBehaviour(sectionByHeading(page, faq.heading), faq.items);
+
+        // An entry navigates, and the new page starts with its menu closed and its entry current.
+        const target = mainMenu.find((entry) => entry.href !== path && entry.href !== paths.home)!;
+        await menuButton(page).click();
+        await mobileMenu(page).getByRole("link", { name: target.label }).click();
+        await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+        await expect(mobileMenu(page)).toBeHidden();
+        await expect(mobileMenu(page).locator('[aria-current="page"]')).toHaveText([target.label]);
+
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
