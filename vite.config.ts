@@ -1,21 +1,46 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { clientEntryFiles } from "./app/browser/entries.ts";
+import { clientEntryFiles, serviceWorkerFile } from "./app/browser/entries.ts";
 import { clientEntries } from "./scripts/vite-client-entries.ts";
+import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs modules on their own without it.
-  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, alias)],
+  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile, alias)],
   resolve: { alias },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "node",
     reporters: ["default", "json"],
     outputFile: { json: "reports/unit-results.json" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.browser.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // Code that needs the browser's own APIs (decoding and encoding images) runs in Chromium.
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["app/**/*.browser.test.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumFlags } }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import clientEntryUrls from "virtual:client-entries";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { ClientScript } from "~/components/layout/client-script";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -45,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         <SpeculationRules />
-        {needs.scripts.map((name) => (
-          <script key={name} type="module" src={clientEntryUrls[name]} />
+        {["register-sw" as const, ...needs.scripts].map((name) => (
+          <ClientScript key={name} name={name} />
         ))}
         {isBuildShell && <Scripts />}
       </body>

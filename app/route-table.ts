@@ -29,9 +29,15 @@ export const paths = {
   storm: "/storm-cleanup",
   stormAlias: "/storm-damage",
   privacy: "/privacy",
-  /** Not a page: the home page's testimonials, fetched when they come into view. */
+  /** Not pages: parts of pages, fetched when they come into view. */
+  fragments: "/fragments/",
   homeTestimonials: "/fragments/home-testimonials.html",
+  /** Not indexed: what the service worker shows for a page it does not have offline. */
+  offline: "/offline",
 } as const;
+
+/** Pages the service worker keeps from the first visit on, whatever the visitor opens. */
+export const offlinePages = [paths.home, paths.contact, paths.storm, paths.offline] as const;
 
 /** The four URL shapes under which each suburb page is reachable; the first is canonical. */
 export const suburbPathPatterns = [
@@ -70,12 +76,16 @@ export const pageRoutes: PageRoute[] = [
 /** Files that are not pages, prerendered by a route module's loader. */
 export const resourceRoutes = [{ path: paths.homeTestimonials, module: "routes/home-testimonials.tsx" }];
 
+/** Documents that are not pages of the site: never in the sitemap, the menu or a breadcrumb. */
+export const utilityRoutes = [{ path: paths.offline, module: "routes/offline.tsx" }];
+
 /** Prerendered once and published as 404.html; the path itself is never linked. */
 export const notFoundRenderPath = "/404";
 
 export const prerenderPaths = () => [
   ...pageRoutes.map((route) => route.path),
   ...resourceRoutes.map((route) => route.path),
+  ...utilityRoutes.map((route) => route.path),
   notFoundRenderPath,
 ];
 

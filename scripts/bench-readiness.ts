@@ -47,10 +47,10 @@ async function firstWorkingTap(page: Page, { tap: selector, opened, scroll }: Co
   while (Date.now() - started < GIVE_UP_MS) {
     const target = await page
       .evaluate(
-        ({ selector, scroll }) => {
-          const element = document.querySelector(selector);
+        (control) => {
+          const element = document.querySelector(control.selector);
           if (!element) return null;
-          if (scroll) element.scrollIntoView({ block: "center", behavior: "instant" });
+          if (control.scroll) element.scrollIntoView({ block: "center", behavior: "instant" });
           const box = element.getBoundingClientRect();
           return box.width > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2, at: performance.now() } : null;
         },
@@ -59,7 +59,7 @@ async function firstWorkingTap(page: Page, { tap: selector, opened, scroll }: Co
       .catch(() => null); // the document may still be committing
     if (target) {
       await page.mouse.click(target.x, target.y);
-      if (await page.evaluate((opened) => document.querySelector(opened) !== null, opened)) return target.at;
+      if (await page.evaluate((openedSelector) => document.querySelector(openedSelector) !== null, opened)) return target.at;
     }
     await new Promise((resolve) => setTimeout(resolve, TAP_INTERVAL_MS));
   }

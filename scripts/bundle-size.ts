@@ -1,7 +1,7 @@
 /**
  * What a first visit to a page downloads and runs without interaction, read from the built HTML:
- * its JavaScript (inline scripts, module scripts with everything they import statically, and
- * modulepreload links) and its stylesheets, with gzip sizes. The byte-budget test and the
+ * its JavaScript (inline scripts and what they import, module scripts with everything they import
+ * statically, and modulepreload links) and its stylesheets, with gzip sizes. The byte-budget test and the
  * benchmark both use it. Speculation rules and JSON-LD are data, not JavaScript: not counted.
  */
 import { init, parse as parseModule } from "es-module-lexer";
@@ -42,6 +42,15 @@ const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.g
 const staticImports = (source: string) =>
   parseModule(source)[0].flatMap((found) => (found.type === "static" || found.type === "reexport-star" ? [found.specifier] : []));
 
+/**
+ * Every script an inline script loads: what it imports, and the script files it names (a loader that
+ * adds a script element once the page has painted). The page's own loaders run at load, so all count.
+ */
+const loadedBy = (source: string) => [
+  ...parseModule(source)[0].flatMap((found) => (found.specifier ? [found.specifier] : [])),
+  ...[...source.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]!),
+];
+
 /** A module and everything it imports statically, as site paths. */
 function withStaticImports(client: string, entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
@@ -60,9 +69,8 @@ export function pageWeight(client: string, htmlFile: string): PageWeight {
   const modulepreloads = findAll(document, (element) => element.tagName === "link" && attribute(element, "rel") === "modulepreload").map(
     (link) => attribute(link, "href")!,
   );
-  // React Router's inline module script imports its entry with a static import too.
   const inline = scripts.filter((script) => attribute(script, "src") === undefined);
-  const inlineImports = inline.flatMap((script) => staticImports(textOf(script)));
+  const inlineImports = inline.flatMap((script) => loadedBy(textOf(script)));
   const files = new Set<string>();
   for (const url of [...moduleUrls, ...modulepreloads, ...inlineImports]) withStaticImports(client, url, files);
 

@@ -14,15 +14,22 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const DEV_ENTRY = "virtual:client-entry/";
 const REFRESH_PREAMBLE = "virtual:react-router/inject-hmr-runtime";
 
-export interface ClientEntryFile {
+interface ClientEntryFile {
   /** Source file, from the project root. */
   file: string;
-  /** A fixed URL path instead of a hashed file under /assets/ (a service worker's scope is its folder). */
-  fixedPath?: string;
 }
 
+interface ServiceWorkerFile {
+  file: string;
+  /** Its URL: a fixed path, not a hashed one, since a service worker's scope is its folder. */
+  path: string;
+}
+
+/** What the service worker is given: the build's stylesheets and page scripts, to keep for offline use. */
+const PRECACHE_GLOBAL = "SW_PRECACHE_ASSETS";
+
 /** One script and whatever it imports lazily, minified for the browser. */
-async function bundle(root: string, mode: string, input: string, alias: Record<string, string>) {
+async function bundle(root: string, mode: string, input: string, alias: Record<string, string>, define: Record<string, string> = {}) {
   const output = (await build({
     configFile: false,
     root,
@@ -30,6 +37,7 @@ async function bundle(root: string, mode: string, input: string, alias: Record<s
     logLevel: "warn",
     publicDir: false,
     resolve: { alias },
+    define,
     oxc: { jsx: { runtime: "automatic" } },
     build: {
       write: false,
@@ -42,7 +50,12 @@ async function bundle(root: string, mode: string, input: string, alias: Record<s
   return output.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
 }
 
-export function clientEntries(root: string, entries: Record<string, ClientEntryFile>, alias: Record<string, string>): Plugin {
+export function clientEntries(
+  root: string,
+  entries: Record<string, ClientEntryFile>,
+  serviceWorker: ServiceWorkerFile,
+  alias: Record<string, string>,
+): Plugin {
   const urls: Record<string, string> = {};
   let serving = false;
   let mode = "production";
@@ -52,17 +65,20 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       serving = config.command === "serve";
       mode = config.mode;
     },
-    async generateBundle() {
+    async generateBundle(_options, output) {
       if (this.environment.name !== "client") return;
       for (const [name, entry] of Object.entries(entries)) {
-        const chunks = await bundle(root, mode, resolve(root, entry.file), alias);
-        for (const chunk of chunks) {
-          const fileName = chunk.isEntry && entry.fixedPath ? entry.fixedPath.slice(1) : `assets/${basename(chunk.fileName)}`;
-          if (entry.fixedPath && !chunk.isEntry) this.error(`${entry.file} must be one file: it loads ${chunk.fileName} lazily`);
+        for (const chunk of await bundle(root, mode, resolve(root, entry.file), alias)) {
+          const fileName = `assets/${basename(chunk.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: chunk.code });
           if (chunk.isEntry) urls[name] = `/${fileName}`;
         }
       }
+      const stylesheets = Object.keys(output).filter((file) => file.endsWith(".css")).map((file) => `/${file}`);
+      const define = { [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...Object.values(urls)]) };
+      const chunks = await bundle(root, mode, resolve(root, serviceWorker.file), alias, define);
+      if (chunks.length !== 1) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
+      this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: chunks[0]!.code });
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

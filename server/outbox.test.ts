@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleQuote } from "../tests/sample-quote";
 import { createOutbox, SEND_FORM_PATH } from "./outbox";
+import { UPLOAD_LIMITS } from "./read-upload";
 
 const outboxPath = join(mkdtempSync(join(tmpdir(), "outbox-")), "nested", "outbox.jsonl");
 const outbox = createOutbox(outboxPath);
@@ -18,45 +20,105 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const request = {
-  firstName: "Jane",
-  lastName: "Smith",
-  phone: "0412 345 678",
-  email: "jane@example.com",
-  address: "12 Example Street, Mudjimba QLD 4564",
-  suburb: "12 Example Street, Mudjimba QLD 4564",
-  service: "stump-grinding",
-  urgency: "soon",
-  message: "Two stumps by the fence.",
+const request = () => ({
+  ...sampleQuote,
+  suburb: sampleQuote.address,
   to_email: "quotes@example.com",
+  request_id: crypto.randomUUID(),
   lib_version: "4.4.1",
   service_id: "local",
   template_id: "local",
   user_id: "local",
-};
+});
 
-const form = (fields: Record<string, string>) => {
+/** Bytes that start like a real JPEG, PNG or WebP file, and one that is not an image at all. */
+const jpeg = (size = 2000) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(size - 4).fill(7)]);
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2]);
+
+function form(fields: Record<string, string>, photos: Uint8Array[] = []) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  photos.forEach((photo, index) => data.append(`photo_${index + 1}`, new Blob([photo as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `photo-${index + 1}.jpg`));
   return data;
-};
-const lines = () => (existsSync(outboxPath) ? readFileSync(outboxPath, "utf8").trim().split("\n").filter(Boolean) : []);
+}
+const post = (body: FormData) => fetch(url, { method: "POST", body });
+const lines = () => (existsSync(outboxPath) ? readFileSync(outboxPath, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line)) : []);
+const photoFolders = () => (existsSync(outbox.photosRoot) ? readdirSync(outbox.photosRoot) : []);
 
 describe("local outbox", () => {
-  it("stores a valid multipart request as one JSON line and answers 200 OK", async () => {
-    const before = lines().length;
-    const response = await fetch(url, { method: "POST", body: form(request) });
+  it("stores a valid request as one JSON line and answers 200 OK", async () => {
+    const fields = request();
+    const response = await post(form(fields));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
     await outbox.flushed();
-    const stored = lines();
-    expect(stored).toHaveLength(before + 1);
-    expect(JSON.parse(stored.at(-1)!)).toMatchObject({ ...request, receivedAt: expect.any(String) });
+    expect(lines().at(-1)).toMatchObject({ ...fields, photos: [], receivedAt: expect.any(String) });
+  });
+
+  it("stores each photo as a file in a folder of its request, named in its line", async () => {
+    const fields = request();
+    const photos = [jpeg(), png, webp];
+    expect((await post(form(fields, photos))).status).toBe(200);
+    await outbox.flushed();
+    const line = lines().at(-1);
+    const names = [`photo-1.jpg`, `photo-2.png`, `photo-3.webp`];
+    expect(line.photos).toEqual(names.map((name) => join("outbox-photos", fields.request_id, name)));
+    names.forEach((name, index) => expect(new Uint8Array(readFileSync(join(outbox.photosRoot, fields.request_id, name)))).toEqual(photos[index]));
+  });
+
+  it("stores a repeated request id once and answers the repeat 200, even when both arrive together", async () => {
+    const fields = request();
+    const before = lines().length;
+    const answers = await Promise.all([post(form(fields, [jpeg()])), post(form(fields, [jpeg()])), post(form(fields))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await outbox.flushed();
+    expect(lines().filter((line) => line.request_id === fields.request_id)).toHaveLength(1);
+    expect(lines()).toHaveLength(before + 1);
+  });
+
+  for (const [problem, photos, status] of [
+    ["a file that is not a JPEG, PNG or WebP image, whatever its name", [jpeg(), new TextEncoder().encode("#!/bin/sh\necho hello")], 415],
+    ["a fourth photo", [jpeg(), jpeg(), jpeg(), jpeg()], 413],
+    ["a photo over the size limit", [jpeg(UPLOAD_LIMITS.photoBytes + 1)], 413],
+  ] as const) {
+    it(`answers ${status} to ${problem} and stores nothing of it`, async () => {
+      const fields = request();
+      const before = { lines: lines().length, folders: photoFolders().length };
+      const response = await post(form(fields, [...photos]));
+      expect(response.status).toBe(status);
+      expect(await response.text()).toMatch(/photo|JPEG/i);
+      await outbox.flushed();
+      expect(lines()).toHaveLength(before.lines);
+      expect(photoFolders()).toHaveLength(before.folders);
+    });
+  }
+
+  it("leaves nothing on disk from an upload cut off half way, and keeps serving", async () => {
+    const before = { lines: lines().length, folders: photoFolders().length };
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const boundary = "cutoff";
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nJane\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo_1"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      const req = httpRequest({ port, host: "127.0.0.1", path: SEND_FORM_PATH, method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": "900000" } });
+      req.on("error", () => resolve());
+      req.write(head);
+      req.write(Buffer.from(jpeg(50_000)));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 100);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await outbox.flushed();
+    expect(lines()).toHaveLength(before.lines);
+    expect(photoFolders()).toHaveLength(before.folders);
+    expect((await post(form(request()))).status).toBe(200);
   });
 
   it("answers 400 with the failing fields, storing nothing", async () => {
     const before = lines().length;
-    const response = await fetch(url, { method: "POST", body: form({ ...request, phone: "12", firstName: "" }) });
+    const response = await post(form({ ...request(), phone: "12", firstName: "" }));
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(Object.keys(body.errors).toSorted()).toEqual(["firstName", "phone"]);
@@ -64,13 +126,17 @@ describe("local outbox", () => {
     expect(lines()).toHaveLength(before);
   });
 
-  it("answers 413 above 64 KB", async () => {
-    const response = await fetch(url, { method: "POST", body: form({ ...request, message: "x".repeat(70 * 1024) }) });
-    expect(response.status).toBe(413);
+  it("answers 400 to a request without a request id", async () => {
+    const { request_id: _, ...withoutId } = request();
+    expect((await post(form(withoutId))).status).toBe(400);
+  });
+
+  it("answers 413 when the text is over 64 KB", async () => {
+    expect((await post(form({ ...request(), message: "x".repeat(70 * 1024) }))).status).toBe(413);
   });
 
   it("answers 415 for a body that is not form data", async () => {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request()) });
     expect(response.status).toBe(415);
   });
 
@@ -84,17 +150,25 @@ describe("local outbox", () => {
     const response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"firstName\"\r\n\r\nJa",
+      body: '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nJa',
     });
     expect(response.status).toBe(400);
-    const next = await fetch(url, { method: "POST", body: form(request) });
-    expect(next.status).toBe(200);
+    expect((await post(form(request()))).status).toBe(200);
   });
 
-  it("refuses file uploads", async () => {
-    const data = form(request);
-    data.append("attachment", new Blob(["hello"]), "hello.txt");
-    const response = await fetch(url, { method: "POST", body: data });
-    expect(response.status).toBe(400);
+  it("remembers stored request ids across a restart", async () => {
+    const stored = lines().at(-1).request_id;
+    const restarted = createOutbox(outboxPath);
+    const again = createServer((req, res) => void restarted.handle(req, res));
+    await new Promise<void>((resolve) => again.listen(0, "127.0.0.1", resolve));
+    const before = lines().length;
+    const response = await fetch(`http://127.0.0.1:${(again.address() as AddressInfo).port}${SEND_FORM_PATH}`, {
+      method: "POST",
+      body: form({ ...request(), request_id: stored }),
+    });
+    expect(response.status).toBe(200);
+    await restarted.flushed();
+    expect(lines()).toHaveLength(before);
+    await new Promise<void>((resolve) => again.close(() => resolve()));
   });
 });

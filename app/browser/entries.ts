@@ -2,11 +2,29 @@
  * The browser scripts a page can ask for in its route `handle` (see `app/page-handle.ts`). Each is
  * bundled on its own (scripts/vite-client-entries.ts); only the islands carry React.
  */
+export interface ClientEntryFile {
+  /** Source file, from the project root. */
+  file: string;
+  /**
+   * Start downloading only once the page has painted, so a large script never competes with the
+   * stylesheet for a slow connection (an island: the page is readable, and typing is kept, before it runs).
+   */
+  afterFirstPaint?: boolean;
+}
+
 export const clientEntryFiles = {
+  /** On every page: installs the service worker and asks it to send quote requests kept offline. */
+  "register-sw": { file: "app/browser/register-sw.ts" },
   /** Fills `[data-fragment-src]` placeholders with prerendered HTML when they come near the viewport. */
   "lazy-fragments": { file: "app/browser/lazy-fragments.ts" },
   /** Hydrates the quote form, and only the form, on /contact. */
-  "quote-form-island": { file: "app/browser/quote-form-island.tsx" },
-} as const;
+  "quote-form-island": { file: "app/browser/quote-form-island.tsx", afterFirstPaint: true },
+} as const satisfies Record<string, ClientEntryFile>;
 
 export type ClientEntry = keyof typeof clientEntryFiles;
+
+/**
+ * The service worker: one self-contained file at the site's root (its scope is its folder), given
+ * the URLs of this build's stylesheet and page scripts to keep for offline use.
+ */
+export const serviceWorkerFile = { file: "app/browser/sw.ts", path: "/sw.js" } as const;

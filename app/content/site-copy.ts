@@ -27,6 +27,17 @@ export const siteCopy = {
     rights: "All rights reserved.",
     privacyLink: "Privacy",
   },
+  offline: {
+    metaTitle: "You're offline",
+    metaDescription: "This page isn't saved on this device. Call us, or send a quote request: it's kept and sent when you're back online.",
+    hero: {
+      eyebrow: "No connection",
+      heading: "You're offline, and this page isn't saved on your phone yet",
+      intro:
+        "Call us now, or fill in the quote form: if the connection is still down, we keep your request on this phone and send it as soon as you're back online.",
+    },
+    homeLink: "Back to the home page",
+  },
   notFound: {
     heading: "404",
     text: "Oops! Page not found",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "~/content/business";
-import { resolveQuoteDelivery } from "./config";
+import { DEFAULT_PHOTO_BUDGET_KB, resolvePhotoBudgetBytes, resolveQuoteDelivery } from "./config";
 
 describe("resolveQuoteDelivery", () => {
   it("posts to the local outbox when EmailJS is not configured", () => {
@@ -42,5 +42,18 @@ describe("resolveQuoteDelivery", () => {
   it("defaults to the EmailJS API origin", () => {
     const delivery = resolveQuoteDelivery({ VITE_EMAILJS_SERVICE_ID: "s", VITE_EMAILJS_TEMPLATE_ID: "t", VITE_EMAILJS_PUBLIC_KEY: "k" });
     expect(delivery.origin).toBe("https://api.emailjs.com");
+  });
+});
+
+describe("resolvePhotoBudgetBytes", () => {
+  it("defaults to 450 KB, takes the configured KB, and 0 turns photos off", () => {
+    expect(resolvePhotoBudgetBytes({})).toBe(DEFAULT_PHOTO_BUDGET_KB * 1024);
+    expect(resolvePhotoBudgetBytes({ VITE_QUOTE_PHOTO_BUDGET_KB: "2048" })).toBe(2048 * 1024);
+    expect(resolvePhotoBudgetBytes({ VITE_QUOTE_PHOTO_BUDGET_KB: "0" })).toBe(0);
+  });
+
+  it("refuses a budget that is not a number of KB", () => {
+    expect(() => resolvePhotoBudgetBytes({ VITE_QUOTE_PHOTO_BUDGET_KB: "lots" })).toThrow(/VITE_QUOTE_PHOTO_BUDGET_KB/);
+    expect(() => resolvePhotoBudgetBytes({ VITE_QUOTE_PHOTO_BUDGET_KB: "-1" })).toThrow(/VITE_QUOTE_PHOTO_BUDGET_KB/);
   });
 });

@@ -6,6 +6,7 @@
 import { business } from "../content/business.ts";
 
 export interface QuoteEnv {
+  VITE_QUOTE_PHOTO_BUDGET_KB?: string;
   VITE_EMAILJS_SERVICE_ID?: string;
   VITE_EMAILJS_TEMPLATE_ID?: string;
   VITE_EMAILJS_PUBLIC_KEY?: string;
@@ -35,4 +36,17 @@ export function resolveQuoteDelivery(env: QuoteEnv | undefined): QuoteDelivery {
     return { mode: "emailjs", serviceId, templateId, publicKey, origin, recipient };
   }
   return { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
+}
+
+/**
+ * All photos of one request together, in KB. EmailJS limits attachments per request by plan (see
+ * the README); 450 KB stays under the smallest paid plan's limit. 0 turns the photo field off.
+ */
+export const DEFAULT_PHOTO_BUDGET_KB = 450;
+
+export function resolvePhotoBudgetBytes(env: QuoteEnv | undefined): number {
+  const configured = env?.VITE_QUOTE_PHOTO_BUDGET_KB?.trim();
+  const kb = configured ? Number(configured) : DEFAULT_PHOTO_BUDGET_KB;
+  if (!Number.isFinite(kb) || kb < 0) throw new Error(`VITE_QUOTE_PHOTO_BUDGET_KB must be a number of KB, 0 or more: ${configured}`);
+  return Math.floor(kb * 1024);
 }

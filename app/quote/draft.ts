@@ -1,16 +1,23 @@
-/** The visitor's unsent request, kept for this browser tab so a reload or a detour loses nothing. */
+/**
+ * The visitor's unsent request, kept for this browser tab so a reload or a detour loses nothing:
+ * what they typed, and the request id its first press of Send gave it, kept across its retries.
+ */
 const DRAFT_KEY = "quote-request-draft";
 
-export type Draft = Record<string, string>;
+export interface Draft {
+  values: Record<string, string>;
+  requestId?: string;
+}
 
-export function loadDraft(): Draft | undefined {
+export function loadDraft(): Draft {
   try {
-    const saved = window.sessionStorage.getItem(DRAFT_KEY);
-    const parsed: unknown = saved ? JSON.parse(saved) : undefined;
-    if (!parsed || typeof parsed !== "object") return undefined;
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "null");
+    if (!parsed || typeof parsed !== "object") return { values: {} };
+    const { values, requestId } = parsed as Partial<Draft>;
+    const strings = Object.entries(values ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    return { values: Object.fromEntries(strings), requestId: typeof requestId === "string" ? requestId : undefined };
   } catch {
-    return undefined; // storage blocked or corrupt: start empty
+    return { values: {} }; // storage blocked or corrupt: start empty
   }
 }
 

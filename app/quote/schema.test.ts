@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quoteFormCopy } from "~/content/quote-form";
-import { quoteFields } from "./field-names";
+import { quoteFields } from "./field-specs";
 import { isAustralianPhone, LIMITS, quoteSchema, validateQuote } from "./schema";
 
 const valid = {

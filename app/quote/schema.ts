@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "../content/quote-form.ts";
-import type { FieldErrors, QuoteField } from "./field-names.ts";
+import type { FieldErrors, QuoteField } from "./field-specs.ts";
 
 const { errors, labels } = quoteFormCopy;
 

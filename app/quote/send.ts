@@ -1,26 +1,35 @@
-import type { QuoteDelivery } from "./config.ts";
+/**
+ * Sending a quote request: one attempt at a time, each really aborted when the time limit passes,
+ * then the rules of ./retry-rules.ts. The service worker uses `outcomeOf` for requests it keeps.
+ */
+import { backoffMs, verdictFor, type Outcome, type Verdict } from "./retry-rules.ts";
+import { toFormData, type PayloadEntry } from "./payload.ts";
 
-/** A request still unanswered after this long counts as failed (the visitor can then call). */
+/** A request still unanswered after this long is aborted (the visitor can then call, or retry). */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/**
- * Posts the form as multipart form-data through the official EmailJS SDK (`sendForm`), loaded
- * only now so that no other page pays for it. Resolves on an ok response; rejects on anything
- * else: an HTTP error, a network error or abort, or no answer within the timeout.
- */
-export async function sendQuote(form: HTMLFormElement, delivery: QuoteDelivery): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("Quote request timed out")), SEND_TIMEOUT_MS);
-  });
-  const send = async () => {
-    const { default: emailjs } = await import("@emailjs/browser");
-    emailjs.init({ publicKey: delivery.publicKey }, delivery.origin ?? window.location.origin);
-    await emailjs.sendForm(delivery.serviceId, delivery.templateId, form);
-  };
+/** Runs one request with the time limit, and says how it ended. */
+export async function outcomeOf(send: (signal: AbortSignal) => Promise<Response>): Promise<Outcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
   try {
-    await Promise.race([send(), timeout]);
+    const response = await send(controller.signal);
+    return { kind: "response", status: response.status };
+  } catch {
+    return controller.signal.aborted ? { kind: "timeout" } : { kind: "network" };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Posts the request, retrying 5xx and 429 with backoff while the visitor waits. */
+export async function sendQuote(url: string, entries: readonly PayloadEntry[]): Promise<Verdict> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await outcomeOf((signal) => fetch(url, { method: "POST", body: toFormData(entries), signal }));
+    const verdict = verdictFor(outcome, attempt);
+    if (verdict !== "retry") return verdict;
+    await wait(backoffMs(attempt));
   }
 }

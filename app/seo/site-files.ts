@@ -55,7 +55,8 @@ export function pageContentSecurityPolicy({ scriptHashes, connectOrigins }: { sc
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
     "style-src 'self'",
-    "img-src 'self' data:",
+    // blob: for the quote form's photo thumbnails, made in the browser from the visitor's own files.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
     "manifest-src 'self'",

@@ -1,7 +1,7 @@
 /** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, menuButton, mobileMenu, phoneViewport, test, waitForHydration, type Locator, type Page } from "./test.ts";
-import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
+import { expect, isHarnessMessage, menuButton, mobileMenu, phoneViewport, test, waitForHydration, type Locator, type Page } from "./test.ts";
+import { canonicalPaths, pageRoutes, paths } from "../../app/route-table.ts";
 
 const viewports = [
   { name: "desktop", width: 1280, height: 800 },
@@ -16,14 +16,15 @@ async function axeViolations(page: Page) {
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.name} size`, () => {
     test.use({ viewport });
-    for (const path of [...canonicalPaths, "/no-such-page"]) {
+    for (const path of [...canonicalPaths, paths.offline, "/no-such-page"]) {
       test(`${path} has no accessibility violations`, async ({ page }) => {
         await page.goto(path);
+        // Bring in what loads on scrolling (the home testimonials), then look at the page from its top.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForLoadState("networkidle");
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await axeViolations(page)).toEqual([]);
         if (viewport.name !== "phone") return;
-        await page.evaluate(() => window.scrollTo(0, 0));
         await menuButton(page).click();
         await expect(mobileMenu(page)).toBeVisible();
         expect(await axeViolations(page), "with the menu open").toEqual([]);
@@ -39,6 +40,7 @@ test("axe finds no violation with the mobile menu open, an FAQ open and the form
   await expect(mobileMenu(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
+  await expect(mobileMenu(page)).toBeHidden();
   await page.locator("main details > summary").first().click();
   await expect(page.locator("main details[open]")).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
@@ -155,6 +157,7 @@ test("no page logs an error or a warning while it loads", async ({ page }) => {
   test.setTimeout(120_000);
   const messages: string[] = [];
   page.on("console", (message) => {
+    if (isHarnessMessage(message.text())) return;
     if (message.type() === "error" || message.type() === "warning") messages.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => messages.push(`${page.url()}: ${error.message}`));

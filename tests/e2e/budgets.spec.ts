@@ -7,7 +7,11 @@ import { BUDGET, htmlFileFor, pageWeight } from "../../scripts/bundle-size.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const pages = [...pageRoutes.map((route) => ({ path: route.path, file: htmlFileFor(route.path) })), { path: "(not found)", file: "404.html" }];
+const pages = [
+  ...pageRoutes.map((route) => ({ path: route.path, file: htmlFileFor(route.path) })),
+  { path: paths.offline, file: htmlFileFor(paths.offline) },
+  { path: "(not found)", file: "404.html" },
+];
 const runsReact = (path: string) => path === paths.contact;
 
 /** The build's JavaScript files that hold React DOM (its internals' unmistakable marker). */
@@ -40,13 +44,3 @@ for (const { path, file } of pages) {
     expect(weight.js.map((asset) => asset.file).filter((name) => reactFiles.includes(name))).toEqual([]);
   });
 }
-
-test("the email SDK is not part of any first load: it loads when a quote is sent", () => {
-  const assets = readdirSync(join(client, "assets")).filter((name) => name.endsWith(".js"));
-  const sdk = assets.filter((name) => readFileSync(join(client, "assets", name), "utf8").includes("lib_version")).map((name) => `/assets/${name}`);
-  expect(sdk.length, "the EmailJS SDK chunk was not found").toBeGreaterThan(0);
-  for (const { path, file } of pages) {
-    const loaded = pageWeight(client, file).js.map((asset) => asset.file);
-    expect(loaded.filter((name) => sdk.includes(name)), path).toEqual([]);
-  }
-});

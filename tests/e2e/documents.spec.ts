@@ -2,7 +2,7 @@
  * Pages are documents: on every page kind, at phone size, the menu, the FAQ and the call links work
  * at first paint, the same with JavaScript disabled as with it enabled.
  */
-import { expect, test, accessibleExpanded, menuButton, MENU_BUTTON, mobileMenu, phoneViewport, type Page } from "./test.ts";
+import { expect, test, accessibleExpanded, isHarnessMessage, menuButton, MENU_BUTTON, mobileMenu, phoneViewport, type Page } from "./test.ts";
 import { telHref } from "../../app/content/business.ts";
 import { home } from "../../app/content/home.ts";
 import { mainMenu } from "../../app/content/navigation.ts";
@@ -40,6 +40,7 @@ function watchConsole(page: Page, expectedStatus: number) {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
+    if (isHarnessMessage(message.text())) return;
     if (message.text().startsWith(siteCopy.notFound.consoleMessage)) return;
     if (expectedStatus === 404 && message.location().url === page.url() && message.text().includes("status of 404")) return;
     problems.push(`${message.type()}: ${message.text()}`);

@@ -1,21 +1,15 @@
-/** The quote form as production runs it: built with EmailJS keys, posting to the EmailJS API. */
+/** The quote form as production runs it: built with EmailJS keys, posting to the EmailJS API (intercepted). */
 import { existsSync, readFileSync } from "node:fs";
 import { business } from "../../app/content/business.ts";
 import { quoteFormCopy } from "../../app/content/quote-form.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/quote/config.ts";
+import { hasExif } from "../../app/quote/photos/exif-fixture.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
-import { expect, formTest as test, type Page } from "./test.ts";
+import { attachedPhotos, cameraPhoto, fillForm, payloadOf, photoInput, submit, successToast, visitor } from "./quote.ts";
+import { expect, formTest as test, type Request } from "./test.ts";
 
 const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
-const { labels, toast } = quoteFormCopy;
-
-async function fillForm(page: Page) {
-  await page.getByLabel(labels.firstName).fill("Jane");
-  await page.getByLabel(labels.lastName).fill("Smith");
-  await page.getByLabel(labels.phone).fill("+61 412 345 678");
-  await page.getByLabel(labels.address, { exact: false }).fill("12 Example Street, Noosa Heads QLD 4567");
-  await page.getByLabel(labels.service, { exact: false }).selectOption("emergency");
-  await page.getByLabel(labels.message, { exact: false }).fill("A fig limb is resting on the roof.");
-}
+const cors = { "access-control-allow-origin": "*" };
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
@@ -26,28 +20,22 @@ test("the page's policy allows the EmailJS API and nothing else beyond the site"
   expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
 });
 
-test("posts the form to EmailJS with the configured ids, then confirms", async ({ page }) => {
-  const posts: { url: string; fields: Record<string, string> }[] = [];
-  await page.route(EMAILJS_SEND_FORM, async (route, request) => {
-    const form = await new Response(new Uint8Array(request.postDataBuffer()!), { headers: { "content-type": request.headers()["content-type"]! } }).formData();
-    posts.push({ url: request.url(), fields: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])) });
-    await route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } });
+test("posts the form to EmailJS with the configured ids and a request id, then confirms", async ({ page }) => {
+  const posts: Request[] = [];
+  await page.route(EMAILJS_SEND_FORM, (route, request) => {
+    posts.push(request);
+    return route.fulfill({ status: 200, body: "OK", headers: cors });
   });
   await fillForm(page);
-  await page.getByRole("button", { name: quoteFormCopy.submit }).click();
-  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toContainText(toast.successText);
+  await submit(page).click();
+  await expect(successToast(page)).toContainText(quoteFormCopy.toast.successText);
   expect(posts).toHaveLength(1);
-  expect(posts[0]!.fields).toEqual({
-    firstName: "Jane",
-    lastName: "Smith",
-    phone: "+61 412 345 678",
-    email: "",
-    address: "12 Example Street, Noosa Heads QLD 4567",
-    suburb: "12 Example Street, Noosa Heads QLD 4567",
-    service: "emergency",
-    urgency: "",
-    message: "A fig limb is resting on the roof.",
+  const { text } = await payloadOf(posts[0]!);
+  expect(text).toEqual({
+    ...visitor,
+    suburb: visitor.address,
     to_email: emailjsTestEnv.VITE_QUOTE_RECIPIENT,
+    request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     lib_version: "4.4.1",
     service_id: emailjsTestEnv.VITE_EMAILJS_SERVICE_ID,
     template_id: emailjsTestEnv.VITE_EMAILJS_TEMPLATE_ID,
@@ -57,10 +45,40 @@ test("posts the form to EmailJS with the configured ids, then confirms", async (
   expect(existsSync(outbox) ? readFileSync(outbox, "utf8") : "").toBe("");
 });
 
-test("an error from EmailJS shows the error toast with the phone and keeps the request", async ({ page }) => {
-  await page.route(EMAILJS_SEND_FORM, (route) => route.fulfill({ status: 429, body: "Too Many Requests", headers: { "access-control-allow-origin": "*" } }));
+test("photos go to EmailJS as files photo_1 and photo_2, within the budget, without metadata", async ({ page }) => {
+  const posts: Request[] = [];
+  await page.route(EMAILJS_SEND_FORM, (route, request) => {
+    posts.push(request);
+    return route.fulfill({ status: 200, body: "OK", headers: cors });
+  });
   await fillForm(page);
-  await page.getByRole("button", { name: quoteFormCopy.submit }).click();
+  await photoInput(page).setInputFiles([await cameraPhoto(page, "a.jpg"), await cameraPhoto(page, "b.jpg"), await cameraPhoto(page, "c.jpg")]);
+  await expect(attachedPhotos(page)).toHaveCount(3, { timeout: 20_000 });
+  await page.getByRole("button", { name: quoteFormCopy.photos.remove(1, "a.jpg") }).click();
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible();
+  const { files } = await payloadOf(posts[0]!);
+  expect(Object.keys(files)).toEqual(["photo_1", "photo_2"]);
+  const total = Object.values(files).reduce((sum, file) => sum + file.bytes.length, 0);
+  expect(total).toBeLessThanOrEqual(DEFAULT_PHOTO_BUDGET_KB * 1024);
+  for (const file of Object.values(files)) expect(hasExif(file.bytes)).toBe(false);
+});
+
+test("EmailJS busy (429) then fine: one email, after a retry", async ({ page }) => {
+  let attempts = 0;
+  await page.route(EMAILJS_SEND_FORM, (route) =>
+    route.fulfill(++attempts === 1 ? { status: 429, body: "Too Many Requests", headers: cors } : { status: 200, body: "OK", headers: cors }),
+  );
+  await fillForm(page);
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible({ timeout: 10_000 });
+  expect(attempts).toBe(2);
+});
+
+test("an error from EmailJS shows the error toast with the phone and keeps the request", async ({ page }) => {
+  await page.route(EMAILJS_SEND_FORM, (route) => route.fulfill({ status: 412, body: "Precondition Failed", headers: cors }));
+  await fillForm(page);
+  await submit(page).click();
   await expect(page.getByRole("alert")).toContainText(`Failed to send message. Please try calling us directly at ${business.phone.display}.`);
-  await expect(page.getByLabel(labels.firstName)).toHaveValue("Jane");
+  await expect(page.getByLabel(quoteFormCopy.labels.firstName)).toHaveValue(visitor.firstName);
 });

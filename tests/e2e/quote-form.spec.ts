@@ -1,49 +1,14 @@
-import { expect, formTest as test, type Page, type Request, type Route } from "./test.ts";
-import { readFileSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, formTest as test, type Route } from "./test.ts";
 import { business } from "../../app/content/business.ts";
 import { quoteFormCopy, serviceOptions, urgencyOptions } from "../../app/content/quote-form.ts";
+import { MAX_ATTEMPTS } from "../../app/quote/retry-rules.ts";
+import { expectValues, field, fillForm, holdRequests, outboxLines, payloadOf, SEND_FORM, submit, successToast, visitor } from "./quote.ts";
 
-const { labels, toast } = quoteFormCopy;
-const SEND_FORM = "**/api/v1.0/email/send-form";
+const { toast } = quoteFormCopy;
 const errorText = `Failed to send message. Please try calling us directly at ${business.phone.display}.`;
-
-const visitor = {
-  firstName: "Jane",
-  lastName: "Smith",
-  phone: "0412 345 678",
-  email: "jane@example.com",
-  address: "12 Example Street, Mudjimba QLD 4564",
-  service: "stump-grinding",
-  urgency: "soon",
-  message: "Two old stumps by the back fence.",
-};
-
-const field = (page: Page, name: keyof typeof labels) => page.getByLabel(labels[name], { exact: false });
-const submit = (page: Page) => page.getByRole("button", { name: quoteFormCopy.submit });
-
-async function fillForm(page: Page, values = visitor) {
-  await field(page, "firstName").fill(values.firstName);
-  await field(page, "lastName").fill(values.lastName);
-  await field(page, "phone").fill(values.phone);
-  await field(page, "email").fill(values.email);
-  await field(page, "address").fill(values.address);
-  await field(page, "service").selectOption(values.service);
-  await field(page, "urgency").selectOption(values.urgency);
-  await field(page, "message").fill(values.message);
-}
-
-async function expectValues(page: Page, values: typeof visitor | null) {
-  for (const name of Object.keys(visitor) as (keyof typeof visitor)[]) {
-    await expect(field(page, name)).toHaveValue(values ? values[name] : "");
-  }
-}
-
-/** Holds each request to the send endpoint until the test answers it. */
-function holdRequests(page: Page) {
-  const held: { route: Route; request: Request }[] = [];
-  const ready = page.route(SEND_FORM, (route, request) => void held.push({ route, request }));
-  return { held, ready };
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
@@ -123,19 +88,19 @@ test("sends the multipart payload the email provider expects, field by field", a
   const { request, route } = held[0]!;
   expect(request.method()).toBe("POST");
   expect(new URL(request.url()).pathname).toBe("/api/v1.0/email/send-form");
-  const contentType = request.headers()["content-type"]!;
-  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-  const form = await new Response(new Uint8Array(request.postDataBuffer()!), { headers: { "content-type": contentType } }).formData();
-  const fields = Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
-  expect(fields).toEqual({
+  expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+  const { text, files } = await payloadOf(request);
+  expect(text).toEqual({
     ...visitor,
     suburb: visitor.address,
     to_email: business.email,
+    request_id: expect.stringMatching(UUID),
     lib_version: "4.4.1",
     service_id: "local",
     template_id: "local",
     user_id: "local",
   });
+  expect(files).toEqual({});
   await route.fulfill({ status: 200, body: "OK" });
 });
 
@@ -153,26 +118,31 @@ test("success: Sending... while pending, one request only, then the toast and ev
   expect(held).toHaveLength(1);
   await held[0]!.route.fulfill({ status: 200, body: "OK" });
 
-  const status = page.getByRole("status").filter({ hasText: toast.successTitle });
-  await expect(status).toContainText(toast.successText);
+  await expect(successToast(page)).toContainText(toast.successText);
   await expectValues(page, null);
   await expect(submit(page)).toBeEnabled();
   await page.reload();
   await expectValues(page, null);
 });
 
-for (const [failure, answer] of [
-  ["an HTTP 500", (route: Route) => route.fulfill({ status: 500, body: "Server error" })],
-  ["an aborted request", (route: Route) => route.abort("failed")],
-  ["a 403 from the provider", (route: Route) => route.fulfill({ status: 403, body: "Forbidden" })],
+for (const [failure, answer, attempts] of [
+  ["an HTTP 500, after its retries", (route: Route) => route.fulfill({ status: 500, body: "Server error" }), MAX_ATTEMPTS],
+  ["a 403 from the provider, not retried", (route: Route) => route.fulfill({ status: 403, body: "Forbidden" }), 1],
+  ["a 400 from the provider, not retried", (route: Route) => route.fulfill({ status: 400, body: "The template ID is invalid" }), 1],
+  ["a failed connection, where no service worker can keep the request", (route: Route) => route.abort("failed"), 1],
 ] as const) {
   test(`failure on ${failure}: the error toast with the phone, the input kept, an email fallback`, async ({ page }) => {
-    await page.route(SEND_FORM, answer);
+    let sent = 0;
+    await page.route(SEND_FORM, (route) => {
+      sent += 1;
+      return answer(route);
+    });
     await fillForm(page);
     await submit(page).click();
     const alert = page.getByRole("alert").filter({ hasText: toast.errorTitle });
-    await expect(alert).toContainText(errorText);
+    await expect(alert).toContainText(errorText, { timeout: 15_000 });
     await expect(alert.locator("[data-tone='error']")).toBeVisible();
+    expect(sent).toBe(attempts);
     await expectValues(page, visitor);
     const mailto = await alert.getByRole("link", { name: toast.emailFallback }).getAttribute("href");
     expect(mailto).toMatch(new RegExp(`^mailto:${business.email}\\?subject=`));
@@ -182,19 +152,53 @@ for (const [failure, answer] of [
   });
 }
 
-test("failure after 15 seconds without an answer", async ({ page }) => {
+test("a 5xx then a 200: sent once, after one retry, without troubling the visitor", async ({ page }) => {
+  const marker = `Retry check ${Date.now()}`;
+  let attempt = 0;
+  await page.route(SEND_FORM, (route) => (++attempt === 1 ? route.fulfill({ status: 503, body: "Service Unavailable" }) : route.continue()));
+  await fillForm(page, { ...visitor, message: marker });
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible({ timeout: 10_000 });
+  expect(attempt).toBe(2);
+  expect(outboxLines(marker)).toHaveLength(1);
+});
+
+test("a request unanswered after 15 seconds is aborted, reaching the server as an abort; the retry carries the same request id", async ({ page }) => {
+  // A server that takes the request and never answers, noting how each one ends.
+  const hung: { requestId: string; aborted: boolean }[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": req.headers["content-type"]! } }).formData();
+      hung.push({ requestId: String(form.get("request_id")), aborted: false });
+    });
+    res.on("close", () => {
+      if (!res.writableEnded && hung.length > 0) hung.at(-1)!.aborted = true;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const hangUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hang`;
+
   await page.clock.install();
   await page.reload();
-  const { held, ready } = holdRequests(page);
-  await ready;
-  await fillForm(page);
+  await page.route(SEND_FORM, (route) => route.continue({ url: hangUrl }));
+  const marker = `Timeout check ${Date.now()}`;
+  await fillForm(page, { ...visitor, message: marker });
   await submit(page).click();
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => hung.length).toBe(1);
   await page.clock.fastForward(14_000);
   await expect(page.getByRole("button", { name: quoteFormCopy.sending })).toBeDisabled();
   await page.clock.fastForward(2_000);
   await expect(page.getByRole("alert")).toContainText(errorText);
-  await expectValues(page, visitor);
+  await expect.poll(() => hung[0]!.aborted, { message: "the server saw the request aborted" }).toBe(true);
+  await expectValues(page, { ...visitor, message: marker });
+
+  await page.unroute(SEND_FORM);
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible();
+  expect(outboxLines(marker).map((line) => line.request_id)).toEqual([hung[0]!.requestId]);
+  server.close();
 });
 
 test("before the page's JavaScript runs, the form cannot be sent and lose what was typed", async ({ request }) => {
@@ -238,7 +242,7 @@ test("a double press sends one request", async ({ page }) => {
   await page.waitForTimeout(300);
   expect(held).toHaveLength(1);
   await held[0]!.route.fulfill({ status: 200, body: "OK" });
-  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
+  await expect(successToast(page)).toBeVisible();
 });
 
 test("the draft survives a reload and a visit to another page", async ({ page }) => {
@@ -265,19 +269,16 @@ test("a filled honeypot is dropped silently with the success message", async ({ 
     setValue.call(input, "http://spam.example");
   });
   await submit(page).click();
-  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
+  await expect(successToast(page)).toBeVisible();
   expect(sent).toBe(0);
 });
 
 test("a real submission lands as one line in the local outbox", async ({ page }) => {
-  const outbox = "test-results/outbox.jsonl";
   const marker = `Outbox check ${Date.now()}`;
   await fillForm(page, { ...visitor, message: marker });
   await submit(page).click();
-  await expect(page.getByRole("status").filter({ hasText: toast.successTitle })).toBeVisible();
-  const lines = readFileSync(outbox, "utf8").trim().split("\n").map((line) => JSON.parse(line));
-  const mine = lines.filter((line) => line.message === marker);
+  await expect(successToast(page)).toBeVisible();
+  const mine = outboxLines(marker);
   expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ ...visitor, message: marker, suburb: visitor.address, service_id: "local" });
-  expect(existsSync(outbox)).toBe(true);
+  expect(mine[0]).toMatchObject({ ...visitor, message: marker, suburb: visitor.address, service_id: "local", request_id: expect.stringMatching(UUID) });
 });

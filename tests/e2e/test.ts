@@ -7,6 +7,12 @@ import { test, expect, type Page } from "@playwright/test";
 export { test, expect };
 export type { Locator, Page, Request, Route } from "@playwright/test";
 
+/**
+ * What the test harness itself logs, not the site: Playwright blocks service workers in the specs
+ * that do not test them (so a worker's cache never answers for a route a test intercepts).
+ */
+export const isHarnessMessage = (text: string) => text.includes("Service Worker registration blocked by Playwright");
+
 export const phoneViewport = { width: 390, height: 844 } as const;
 export const desktopViewport = { width: 1280, height: 800 } as const;
 

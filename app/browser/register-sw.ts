@@ -1,0 +1,11 @@
+/**
+ * On every page: installs the service worker (app/browser/sw.ts), which keeps visited pages for
+ * offline use and sends quote requests kept on the device. Each visit, and each time the
+ * connection returns, asks it to send what it keeps, for browsers without Background Sync.
+ */
+import { sendKeptRequests } from "~/quote/kept-requests";
+
+if ("serviceWorker" in navigator && import.meta.env.PROD) {
+  void navigator.serviceWorker.register("/sw.js").then(sendKeptRequests, () => undefined);
+  addEventListener("online", sendKeptRequests);
+}

@@ -1,0 +1,111 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker. Pages: network first, so a new deploy is never hidden behind a stale copy;
+ * the pages a visitor opened, and home, /contact and /storm-cleanup, stay available offline, and
+ * any other page offline gets the short offline page. Hashed assets: cache first. Quote requests
+ * the form could not send for want of a connection are kept in Workbox's background sync queue
+ * (IndexedDB) and sent once when the connection returns. The send endpoint is never cached.
+ */
+import { Queue } from "workbox-background-sync";
+import { ExpirationPlugin } from "workbox-expiration";
+import { warmStrategyCache } from "workbox-recipes";
+import { registerRoute, setCatchHandler } from "workbox-routing";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { ICON_SPRITE } from "~/content/icon-names";
+import type { FromWorker, ToWorker } from "~/quote/kept-requests";
+import { toFormData } from "~/quote/payload";
+import { MAX_QUEUED_ATTEMPTS, verdictFor } from "~/quote/retry-rules";
+import { outcomeOf } from "~/quote/send";
+import { offlinePages, paths } from "~/route-table";
+import { heroArt } from "~/brand";
+import { icons } from "~/seo/site-files";
+
+declare const self: ServiceWorkerGlobalScope;
+/** The hashed stylesheet and page scripts of this build (scripts/vite-client-entries.ts). */
+declare const SW_PRECACHE_ASSETS: string[];
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const pages = new NetworkFirst({ cacheName: "pages", plugins: [new ExpirationPlugin({ maxEntries: 60 })] });
+const assets = new CacheFirst({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 40 })] });
+const files = new StaleWhileRevalidate({ cacheName: "files" });
+
+registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url), pages);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(paths.fragments), pages);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets);
+registerRoute(({ request, url }) => sameOrigin(url) && ["image", "manifest", "font"].includes(request.destination), files);
+
+warmStrategyCache({ urls: [...offlinePages], strategy: pages });
+warmStrategyCache({ urls: SW_PRECACHE_ASSETS, strategy: assets });
+warmStrategyCache({ urls: [ICON_SPRITE, heroArt.path, icons.svg], strategy: files });
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== "navigate") return Response.error();
+  return (await caches.match(paths.offline, { cacheName: "pages" })) ?? Response.error();
+});
+
+self.addEventListener("install", () => void self.skipWaiting());
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+/* ---------- Quote requests kept for later ---------- */
+
+const quotes = new Queue("quote-requests", {
+  maxRetentionTime: 14 * 24 * 60, // minutes: two weeks
+  onSync: async () => {
+    if ((await sendKept()) === "kept") throw new Error("Still no connection: the browser will sync again");
+  },
+});
+
+async function tell(message: FromWorker) {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  // A service worker's Client.postMessage takes no target origin: its clients are its own origin.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  for (const client of windows) client.postMessage(message);
+}
+
+async function keep({ url, requestId, entries }: Extract<ToWorker, { type: "keep-quote" }>) {
+  const already = (await quotes.getAll()).some((entry) => entry.metadata?.["requestId"] === requestId);
+  if (already) return; // pressed again while still offline: one request, one quote
+  const request = new Request(url, { method: "POST", body: toFormData(entries) });
+  await quotes.pushRequest({ request, metadata: { requestId, attempts: 0 } });
+}
+
+/** The text fields of a kept request, so the page can give the visitor back what they wrote. */
+async function fieldsOf(request: Request): Promise<Record<string, string>> {
+  const form = await request.clone().formData();
+  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+/** Sends what is kept, one at a time; stops at the first that meets no connection. */
+async function sendAll(): Promise<"done" | "kept"> {
+  for (let entry = await quotes.shiftRequest(); entry; entry = await quotes.shiftRequest()) {
+    const request = entry.request;
+    const requestId = String(entry.metadata?.["requestId"]);
+    const attempts = Number(entry.metadata?.["attempts"] ?? 0) + 1;
+    const outcome = await outcomeOf((signal) => fetch(request.clone(), { signal }));
+    const verdict = verdictFor(outcome, attempts, MAX_QUEUED_ATTEMPTS);
+    if (verdict === "sent") await tell({ type: "quote-sent", requestId });
+    else if (verdict === "failed" || attempts >= MAX_QUEUED_ATTEMPTS) await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
+    else {
+      await quotes.unshiftRequest({ ...entry, metadata: { requestId, attempts } });
+      return "kept";
+    }
+  }
+  return "done";
+}
+
+/** One sending round at a time, however many tabs ask: each request is sent once. */
+let sending: Promise<"done" | "kept"> | undefined;
+const sendKept = () => (sending ??= sendAll().finally(() => (sending = undefined)));
+
+self.addEventListener("message", (event) => {
+  const message = event.data as ToWorker;
+  const reply = (answer: unknown) => event.ports[0]?.postMessage(answer);
+  if (message.type === "keep-quote") {
+    event.waitUntil(keep(message).then(() => reply(true), () => reply(false)));
+  } else if (message.type === "send-kept-quotes") {
+    event.waitUntil(sendKept().catch(() => undefined));
+  } else if (message.type === "kept-quotes") {
+    event.waitUntil(quotes.getAll().then((entries) => reply(entries.map((entry) => String(entry.metadata?.["requestId"])))));
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * A photo made ready to send, in the browser: decoded with its orientation applied, scaled to at
+ * most 1600 px on the long edge, and encoded anew as JPEG (or WebP where that is smaller). A new
+ * encoding carries no metadata at all: no EXIF, no GPS position of the visitor's home, no camera
+ * serial numbers. Smaller sizes and lower qualities are tried in turn until the photo fits its share.
+ */
+export const MAX_EDGE = 1600;
+const EDGES = [MAX_EDGE, 1280, 1024, 800] as const;
+const QUALITIES = [0.82, 0.68, 0.55] as const;
+
+export class PhotoError extends Error {
+  readonly reason: "unreadable" | "too-large";
+  constructor(reason: "unreadable" | "too-large") {
+    super(reason === "unreadable" ? "The photo could not be decoded" : "The photo does not fit its size budget");
+    this.reason = reason;
+  }
+}
+
+type Canvas = OffscreenCanvas | HTMLCanvasElement;
+
+function canvasOf(width: number, height: number): Canvas {
+  if (typeof OffscreenCanvas !== "undefined") return new OffscreenCanvas(width, height);
+  return Object.assign(document.createElement("canvas"), { width, height });
+}
+
+function draw(bitmap: ImageBitmap, maxEdge: number): Canvas {
+  const scale = Math.min(1, maxEdge / Math.max(bitmap.width, bitmap.height));
+  const canvas = canvasOf(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+  const context = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+  context.imageSmoothingQuality = "high";
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+function encode(canvas: Canvas, type: string, quality: number): Promise<Blob | null> {
+  if ("convertToBlob" in canvas) return canvas.convertToBlob({ type, quality }).catch(() => null);
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+}
+
+/** JPEG, or WebP when the browser can write it and it comes out smaller. */
+async function smallestEncoding(canvas: Canvas, quality: number): Promise<Blob> {
+  const jpeg = await encode(canvas, "image/jpeg", quality);
+  if (!jpeg) throw new PhotoError("unreadable");
+  const webp = await encode(canvas, "image/webp", quality);
+  return webp && webp.type === "image/webp" && webp.size < jpeg.size ? webp : jpeg;
+}
+
+export async function preparePhoto(file: Blob, maxBytes: number): Promise<Blob> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    throw new PhotoError("unreadable"); // e.g. HEIC where the browser cannot read it
+  }
+  try {
+    for (const edge of EDGES) {
+      const canvas = draw(bitmap, edge);
+      for (const quality of QUALITIES) {
+        const blob = await smallestEncoding(canvas, quality);
+        if (blob.size <= maxBytes) return blob;
+      }
+    }
+    throw new PhotoError("too-large");
+  } finally {
+    bitmap.close();
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The quote form's behaviour (spec sections 4, 5, 7 and 8): the values and their errors, the draft,
+ * and a submission that is sent now, kept on the device for later when there is no connection, or
+ * reported as failed with the phone number and an email fallback. One press, one request id.
+ */
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
+import { business } from "~/content/business";
+import { quoteFormCopy } from "~/content/quote-form";
+import type { ToastMessage } from "~/components/ui/toast";
+import { resolveQuoteDelivery } from "./config";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
+import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "./field-specs";
+import { keepForLater, keptRequestIds, onKeptRequestSettled } from "./kept-requests";
+import { mailtoFor } from "./mailto";
+import { quotePayload, sendFormUrl } from "./payload";
+import type { Photos } from "./photos/use-photos";
+import { validateQuote } from "./schema";
+import { sendQuote } from "./send";
+
+const delivery = resolveQuoteDelivery(import.meta.env);
+const { toast: toastCopy } = quoteFormCopy;
+
+/** Known fields only, from a stored draft or from what the service worker gives back. */
+const pick = (fields: Record<string, string>): Partial<QuoteValues> =>
+  Object.fromEntries(quoteFields.filter((name) => typeof fields[name] === "string").map((name) => [name, fields[name]]));
+
+/** Non-empty values already in the prerendered form's controls, typed before the script ran. */
+function typedBeforeHydration(form: HTMLFormElement): Partial<QuoteValues> {
+  const typed = quoteFields.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]);
+  return Object.fromEntries(typed.filter(([, value]) => value));
+}
+
+export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, photos: Photos, honeypot: RefObject<HTMLInputElement | null>) {
+  const [values, setValues] = useState<QuoteValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [kept, setKept] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  // The prerendered form cannot send: its button stays off until this runs, so a press does not
+  // reload the page and lose what was typed.
+  const [ready, setReady] = useState(false);
+  const requestId = useRef<string | undefined>(undefined);
+  const busy = useRef(false);
+
+  const fail = useCallback((request: QuoteValues) => {
+    const text = toastCopy.errorText(business.phone.display);
+    setToast({ tone: "error", title: toastCopy.errorTitle, text, action: { href: mailtoFor(request, delivery.recipient), label: toastCopy.emailFallback } });
+  }, []);
+
+  useEffect(() => {
+    const draft = loadDraft();
+    const restored = { ...pick(draft.values), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}) };
+    requestId.current = draft.requestId;
+    // Storage exists only in the browser, so the draft comes back after hydration.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setValues((current) => ({ ...current, ...restored }));
+    setReady(true);
+    void keptRequestIds().then((ids) => setKept(ids.length > 0));
+    return onKeptRequestSettled((message) => {
+      setKept(false);
+      if (message.type === "quote-sent") return setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
+      const request = { ...emptyValues, ...pick(message.fields) };
+      setValues(request);
+      fail(request);
+    });
+  }, [formRef, fail]);
+
+  useEffect(() => {
+    if (ready) saveDraft({ values, requestId: requestId.current });
+  }, [values, ready]);
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (attempted) {
+      const result = validateQuote(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  }
+
+  /** Sent, or safely kept: the form starts afresh (spec: every field cleared on success). */
+  function startAfresh() {
+    setValues(emptyValues);
+    photos.clear();
+    clearDraft();
+    requestId.current = undefined;
+    setAttempted(false);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return; // claimed before anything asynchronous: a second press never sends twice
+    busy.current = true;
+    try {
+      const result = validateQuote(values);
+      setAttempted(true);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const firstInvalid = quoteFields.find((name) => result.errors[name]);
+        if (firstInvalid) (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setErrors({});
+      setToast(null);
+      // A filled honeypot means a bot: pretend all went well and send nothing.
+      if (honeypot.current?.value) return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
+      setSending(true);
+      await photos.settled();
+      requestId.current ??= crypto.randomUUID();
+      saveDraft({ values, requestId: requestId.current });
+      const entries = quotePayload(values, photos.photos.map((photo) => photo.prepared), requestId.current, delivery);
+      const url = sendFormUrl(delivery, window.location.origin);
+      const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
+      if (verdict === "sent") {
+        startAfresh();
+        setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
+      } else if (verdict === "keep-for-later" && (await keepForLater(url, requestId.current, entries))) {
+        startAfresh();
+        setKept(true);
+      } else fail(values);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }
+
+  const dismissToast = useCallback(() => setToast(null), []);
+  return { values, errors, sending, kept, ready, toast, update, submit, dismissToast };
+}

@@ -1,0 +1,117 @@
+/**
+ * A bad connection loses nothing: the service worker keeps visited pages and a few key ones for
+ * offline use, and keeps a quote request made offline on the device until it can be sent, once.
+ */
+import { expect, test, waitForHydration, type Page } from "./test.ts";
+import { business } from "../../app/content/business.ts";
+import { quoteFormCopy } from "../../app/content/quote-form.ts";
+import { siteCopy } from "../../app/content/site-copy.ts";
+import { storm } from "../../app/content/storm.ts";
+import { attachedPhotos, cameraPhoto, fillForm, outboxLines, photoInput, submit, successToast, visitor } from "./quote.ts";
+
+test.use({ serviceWorkers: "allow" });
+
+const { keptForLater } = quoteFormCopy;
+const savedNote = (page: Page) =>
+  page.getByRole("status").filter({ hasText: `${keptForLater.text} ${keptForLater.call(business.phone.display)}` });
+
+/** Opens /contact and waits until the service worker runs it. */
+async function openControlled(page: Page) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  });
+}
+
+/** Fills the form with a marker and one photo, and presses Send with the connection down. */
+async function sendWhileOffline(page: Page, marker: string) {
+  await fillForm(page, { ...visitor, message: marker });
+  await photoInput(page).setInputFiles([await cameraPhoto(page, "storm-damage.jpg", { width: 2000, height: 1500 })]);
+  await expect(attachedPhotos(page)).toHaveCount(1, { timeout: 20_000 });
+  await page.context().setOffline(true);
+  await submit(page).click();
+  await expect(savedNote(page)).toBeVisible();
+  await expect(savedNote(page).getByRole("link")).toHaveAttribute("href", `tel:${business.phone.e164}`);
+}
+
+test("offline, the request is saved on the phone and nothing is sent; back online, it arrives once with its photo", async ({ page, context }) => {
+  const marker = `Offline check ${Date.now()}`;
+  await openControlled(page);
+  await sendWhileOffline(page, marker);
+  await page.waitForTimeout(1000);
+  expect(outboxLines(marker)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
+  await expect(successToast(page)).toBeVisible();
+  await expect(savedNote(page)).toHaveCount(0);
+  expect(outboxLines(marker)[0]!.photos).toHaveLength(1);
+});
+
+test("the page closed while offline: reopening the site sends the request, once", async ({ page, context }) => {
+  const marker = `Closed page check ${Date.now()}`;
+  await openControlled(page);
+  await sendWhileOffline(page, marker);
+  await page.close();
+  await context.setOffline(false);
+
+  const reopened = await context.newPage();
+  await reopened.goto("/contact");
+  await waitForHydration(reopened);
+  await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
+  await reopened.waitForTimeout(1000);
+  expect(outboxLines(marker)).toHaveLength(1);
+});
+
+test("two tabs open when the connection returns: the request is still sent once", async ({ page, context }) => {
+  const marker = `Two tabs check ${Date.now()}`;
+  await openControlled(page);
+  const second = await context.newPage();
+  await second.goto("/contact");
+  await waitForHydration(second);
+  await sendWhileOffline(page, marker);
+  await context.setOffline(false);
+  await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(1500);
+  expect(outboxLines(marker)).toHaveLength(1);
+});
+
+test("offline, a page never opened shows the offline page; a visited one and the storm page still work", async ({ page, context }) => {
+  await openControlled(page);
+  await page.goto("/about");
+  await context.setOffline(true);
+
+  await page.goto("/areas");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(siteCopy.offline.hero.heading);
+  await expect(page.getByRole("main").locator('a[href^="tel:"]').first()).toHaveAttribute("href", `tel:${business.phone.e164}`);
+  await expect(page.getByRole("main").getByRole("link", { name: siteCopy.quoteLabel })).toHaveAttribute("href", "/contact");
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(siteCopy.offline.hero.heading);
+  await page.goto("/storm-cleanup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(storm.hero.heading);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await expect(submit(page)).toBeEnabled();
+});
+
+test("the send endpoint is never cached, and pages come from the network when it is there", async ({ page }) => {
+  await openControlled(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.some((url) => url.includes("/api/"))).toBe(false);
+  expect(cached.some((url) => url.endsWith("/contact"))).toBe(true);
+
+  // A new deploy is never hidden behind the kept copy: with the network there, the page comes from it.
+  await page.context().route("**/storm-cleanup", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>New</title><h1>Deployed a moment ago</h1>" }),
+  );
+  const response = await page.goto("/storm-cleanup");
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deployed a moment ago");
+});
