@@ -27,8 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testIgnore: /quote-emailjs\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
-    // The same site built with EmailJS keys: the quote form as production runs it.
-    { name: "emailjs", testMatch: /quote-emailjs\.spec\.ts/, use: { baseURL: `http://localhost:${emailjsPort}` } },
+    // The same site built with EmailJS keys and the storm notice on: the quote form as production runs it.
+    { name: "emailjs", testMatch: /(quote-emailjs|storm-notice)\.spec\.ts/, use: { baseURL: `http://localhost:${emailjsPort}` } },
   ],
   webServer: [
     server(port, "build/client", "test-results/outbox.jsonl"),

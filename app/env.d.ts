@@ -8,6 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
   readonly VITE_QUOTE_RECIPIENT?: string;
+  readonly VITE_QUOTE_PHOTO_BUDGET_KB?: string;
+  /** "on", "off" or "season": overrides business.ts's storm notice setting. */
+  readonly VITE_STORM_NOTICE?: string;
 }
 
 /** Hashed URLs of the browser scripts in app/browser/entries.ts (scripts/vite-client-entries.ts). */

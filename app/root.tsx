@@ -8,9 +8,14 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
+import { StormNotice } from "~/components/layout/storm-notice";
 import { brandColours } from "~/brand";
+import { feedCopy } from "~/content/blog/copy";
+import { business } from "~/content/business";
+import { paths } from "~/paths";
 import { ErrorDetail } from "~/components/ui/error-detail";
 import { pageNeeds } from "~/page-handle";
+import { buildPageContext, requestedPath } from "~/seo/page-context.server";
 import { icons } from "~/seo/site-files";
 
 export const links: Route.LinksFunction = () => [
@@ -18,6 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: icons.appleTouch },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: feedCopy.title(business.name), href: paths.feed },
 ];
 
 /**
@@ -27,6 +33,8 @@ export const links: Route.LinksFunction = () => [
  */
 export const loader = ({ request }: Route.LoaderArgs) => ({
   isBuildShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
+  /** Where this page sits in the site: its canonical path and its breadcrumb trail. */
+  page: buildPageContext(requestedPath(request)),
 });
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,6 +67,7 @@ export default function App() {
     <>
       <SkipLink />
       <Header />
+      <StormNotice />
       <Breadcrumbs />
       <main id="main" tabIndex={-1} className="flex-1">
         <Outlet />

@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import { mainMenu } from "./content/navigation";
 import { suburbList } from "./content/suburb-slugs";
 import { suburbs } from "./content/suburbs";
+import { posts } from "./content/blog/posts.server";
 import { canonicalPaths, findPageRoute, pageRoutes } from "./route-table";
 
 describe("route table", () => {
-  it("holds the 33 paths of the specification and the privacy page, each once", () => {
+  it("holds the 33 paths of the specification, the privacy page, the blog and each post, each once", () => {
     const paths = pageRoutes.map((route) => route.path);
-    expect(paths).toHaveLength(34);
-    expect(new Set(paths).size).toBe(34);
+    // The spec's 33 (its article among them), privacy, the blog index and the other posts.
+    expect(paths).toHaveLength(33 + 1 + 1 + posts.length - 1);
+    expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain("/privacy");
+    expect(paths).toContain("/blog");
+    for (const post of posts) expect(findPageRoute(`/blog/${post.slug}`)).toMatchObject({ postSlug: post.slug, lastModified: post.updated });
     for (const slug of ["mudjimba", "coolum-beach", "noosa", "maroochydore", "bli-bli", "nambour"]) {
       for (const path of [`/locations/${slug}`, `/tree-removal-${slug}`, `/tree-services-${slug}`, `/arborist-${slug}`]) {
         expect(findPageRoute(path)?.canonicalPath).toBe(`/locations/${slug}`);
@@ -22,14 +26,16 @@ describe("route table", () => {
     expect(canonicalPaths).not.toContain("/storm-damage");
   });
 
-  it("lists each canonical page once: 9 site pages, privacy and 6 suburbs", () => {
-    expect(canonicalPaths).toHaveLength(15);
+  it("lists each canonical page once: 8 site pages, privacy, 6 suburbs, the blog and its posts", () => {
+    expect(canonicalPaths).toHaveLength(15 + 1 + posts.length - 1);
+    expect(canonicalPaths).toContain("/blog/arborists-vs-tree-loppers");
   });
 
   it("finds a page with or without a trailing slash, and nothing for unknown paths", () => {
     expect(findPageRoute("/services/")?.path).toBe("/services");
-    expect(findPageRoute("/blog")).toBeUndefined();
+    expect(findPageRoute("/blog/")?.path).toBe("/blog");
     expect(findPageRoute("/locations")).toBeUndefined();
+    expect(findPageRoute("/blog/no-such-post")).toBeUndefined();
   });
 
   it("has copy for each suburb with a page, in the same order", () => {

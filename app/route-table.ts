@@ -1,8 +1,11 @@
 /**
- * Every path of the site, once. routes.ts, the prerender list, the sitemap, the local server's
- * checks and the tests all read this table, so a page added here is added everywhere.
+ * Every path of the site, once. routes.ts, the prerender list, the sitemap, the feed, the local
+ * server's checks and the tests all read this table, so a page added here is added everywhere.
+ * Build time only (it reads the blog folder): the browser gets what it needs from ./paths.ts.
  */
-import { suburbList, suburbSlugs } from "./content/suburb-slugs.ts";
+import { posts } from "./content/blog/posts.server.ts";
+import { suburbSlugs } from "./content/suburb-slugs.ts";
+import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "./paths.ts";
 
 export interface PageRoute {
   /** The URL path, without a trailing slash. */
@@ -13,44 +16,15 @@ export interface PageRoute {
   canonicalPath: string;
   /** The suburb a suburb page is about. */
   suburbSlug?: string;
+  /** The blog post a post page shows. */
+  postSlug?: string;
+  /** The page's name in a breadcrumb trail, where its path segment does not say it well. */
+  crumbLabel?: string;
+  /** When the page's content last changed (ISO date), for the sitemap; posts only. */
+  lastModified?: string;
 }
 
 const page = (path: string, module: string): PageRoute => ({ path, module, canonicalPath: path });
-
-/** Paths that components link to by name. */
-export const paths = {
-  home: "/",
-  services: "/services",
-  about: "/about",
-  areas: "/areas",
-  contact: "/contact",
-  testimonials: "/testimonials",
-  article: "/blog/arborists-vs-tree-loppers",
-  storm: "/storm-cleanup",
-  stormAlias: "/storm-damage",
-  privacy: "/privacy",
-  /** Not pages: parts of pages, fetched when they come into view. */
-  fragments: "/fragments/",
-  homeTestimonials: "/fragments/home-testimonials.html",
-  /** Not indexed: what the service worker shows for a page it does not have offline. */
-  offline: "/offline",
-} as const;
-
-/** Pages the service worker keeps from the first visit on, whatever the visitor opens. */
-export const offlinePages = [paths.home, paths.contact, paths.storm, paths.offline] as const;
-
-/** The four URL shapes under which each suburb page is reachable; the first is canonical. */
-export const suburbPathPatterns = [
-  (slug: string) => `/locations/${slug}`,
-  (slug: string) => `/tree-removal-${slug}`,
-  (slug: string) => `/tree-services-${slug}`,
-  (slug: string) => `/arborist-${slug}`,
-] as const;
-
-export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
-
-/** A link to each suburb's own page, in the specification's order. */
-export const suburbPageLinks = suburbList.map(({ slug, name }) => ({ name, link: suburbCanonicalPath(slug) }));
 
 export const pageRoutes: PageRoute[] = [
   page(paths.home, "routes/home.tsx"),
@@ -59,7 +33,13 @@ export const pageRoutes: PageRoute[] = [
   page(paths.areas, "routes/areas.tsx"),
   page(paths.contact, "routes/contact.tsx"),
   page(paths.testimonials, "routes/testimonials.tsx"),
-  page(paths.article, "routes/article.tsx"),
+  page(paths.blog, "routes/blog.tsx"),
+  ...posts.map((post) => ({
+    ...page(postPath(post.slug), "routes/post.tsx"),
+    postSlug: post.slug,
+    crumbLabel: post.breadcrumb,
+    lastModified: post.updated,
+  })),
   page(paths.storm, "routes/storm.tsx"),
   { path: paths.stormAlias, module: "routes/storm.tsx", canonicalPath: paths.storm },
   page(paths.privacy, "routes/privacy.tsx"),
@@ -74,7 +54,10 @@ export const pageRoutes: PageRoute[] = [
 ];
 
 /** Files that are not pages, prerendered by a route module's loader. */
-export const resourceRoutes = [{ path: paths.homeTestimonials, module: "routes/home-testimonials.tsx" }];
+export const resourceRoutes = [
+  { path: paths.homeTestimonials, module: "routes/home-testimonials.tsx" },
+  { path: paths.feed, module: "routes/feed.ts" },
+];
 
 /** Documents that are not pages of the site: never in the sitemap, the menu or a breadcrumb. */
 export const utilityRoutes = [{ path: paths.offline, module: "routes/offline.tsx" }];
@@ -90,9 +73,8 @@ export const prerenderPaths = () => [
 ];
 
 /** Each indexable page once, in table order: the sitemap's list. */
-export const canonicalPaths = [...new Set(pageRoutes.map((route) => route.canonicalPath))];
-
-export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
+export const canonicalRoutes = pageRoutes.filter((route) => route.path === route.canonicalPath);
+export const canonicalPaths = canonicalRoutes.map((route) => route.path);
 
 const routesByPath = new Map(pageRoutes.map((route) => [route.path, route]));
 

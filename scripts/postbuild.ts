@@ -9,7 +9,7 @@ import { loadEnv } from "vite";
 import { resolveSiteOrigin } from "../app/config.ts";
 import { resolveQuoteDelivery } from "../app/quote/config.ts";
 import { ICON_SPRITE } from "../app/content/icon-names.ts";
-import { canonicalPaths, notFoundRenderPath, pageRoutes } from "../app/route-table.ts";
+import { canonicalPaths, canonicalRoutes, notFoundRenderPath, pageRoutes } from "../app/route-table.ts";
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, webManifest } from "../app/seo/site-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -33,7 +33,7 @@ rmSync(join(client, notFoundRenderPath), { recursive: true, force: true });
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 for (const data of files(client, ".data")) rmSync(data);
 
-writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin, canonicalPaths));
+writeFileSync(join(client, "sitemap.xml"), sitemapXml(origin, canonicalRoutes));
 writeFileSync(join(client, "robots.txt"), robotsTxt(origin));
 writeFileSync(join(client, "site.webmanifest"), webManifest());
 writeFileSync(join(client, "_headers"), headersFile(pageRoutes.map((route) => route.path)));

@@ -16,7 +16,7 @@ import type { FromWorker, ToWorker } from "~/quote/kept-requests";
 import { toFormData } from "~/quote/payload";
 import { MAX_QUEUED_ATTEMPTS, verdictFor } from "~/quote/retry-rules";
 import { outcomeOf } from "~/quote/send";
-import { offlinePages, paths } from "~/route-table";
+import { offlinePages, paths } from "~/paths";
 import { heroArt } from "~/brand";
 import { icons } from "~/seo/site-files";
 

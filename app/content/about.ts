@@ -31,7 +31,7 @@ export const about: AboutContent = {
     ],
   },
   story: {
-    heading: "From climbing local trees to leading a qualified crew",
+    heading: "Our story: from climbing local trees to leading a qualified crew",
     paragraphs: [
       "Our founder grew up on the Sunshine Coast, surrounded by towering gums, spreading figs and the palms that line every beach street. Climbing trees was a childhood habit that turned into a living, and more than 15 years later it is still the work our founder loves.",
       "Early on, it was clear that good tree work takes more than a chainsaw and a head for heights. Our founder trained and qualified in arboriculture, learning how trees grow, how they respond to each cut and how to take them apart safely when they have to come down.",
@@ -40,7 +40,7 @@ export const about: AboutContent = {
     ],
   },
   whyChoose: {
-    heading: "What you get when you book us",
+    heading: "Why choose us: what you get when you book",
     intro:
       "The same standards apply to every job, whether it is one small palm or a block full of old pines.",
     items: [
@@ -71,7 +71,7 @@ export const about: AboutContent = {
     ],
   },
   credentials: {
-    heading: "Qualified, insured and working to the Australian Standard",
+    heading: "Our credentials: qualified, insured and working to the Australian Standard",
     intro:
       "Trees are living things and tree work is high-risk work. These are the qualifications and cover that stand behind every job we do.",
   },
@@ -85,7 +85,7 @@ export const about: AboutContent = {
     },
   },
   areasLink: {
-    heading: "Working right across the Sunshine Coast",
+    heading: "Areas we serve, right across the Sunshine Coast",
     text: "From our base in Mudjimba we cover the coast from Noosa to Caloundra, as well as the hinterland towns and acreage around Nambour, Maleny and Montville.",
     linkLabel: "See the areas we serve",
   },

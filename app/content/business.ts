@@ -3,6 +3,12 @@
  * import them from here; nothing else spells out the phone, the rating or the counts.
  */
 
+export interface StormNoticeSetting {
+  show: "off" | "on" | "season";
+  /** Months 1–12; Queensland's storm season runs November to April. */
+  season: { fromMonth: number; toMonth: number };
+}
+
 export const business = {
   /** Placeholder trading name until the owner confirms theirs. */
   name: "Canopy Tree Care",
@@ -92,6 +98,12 @@ export const business = {
   primaryCredential: "Diploma of Arboriculture",
   /** Structured data's sample reviews are published in reviews.ts. */
   foundingCopyright: 2024,
+  /**
+   * The band under the header that says storm calls are taken 24/7. "off", "on", or "season": on
+   * between these months (inclusive, across the new year), as of the day the site is built. The
+   * VITE_STORM_NOTICE setting overrides it, so the owner can switch it from the host's settings.
+   */
+  stormNotice: { show: "off", season: { fromMonth: 11, toMonth: 4 } } as StormNoticeSetting,
 } as const;
 
 export const telHref = `tel:${business.phone.e164}`;

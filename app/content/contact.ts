@@ -31,13 +31,13 @@ export const contact: ContactContent = {
       "Fill in the form with a few details about the job and where you are. We reply within 24 hours to arrange a free on-site assessment, with no obligation to go ahead.",
   },
   details: {
-    heading: "Talk to us directly",
+    heading: "Contact details: talk to us directly",
     quotesLine: "Contact us for a free quote",
     hoursLine: "Open 24 hours, 7 days: quotes, questions and emergencies",
     emailLabel: "Email us",
   },
   whyChoose: {
-    heading: "Why get your quote from us",
+    heading: "Why choose us for your quote",
     intro:
       "A quote is only worth something if the people behind it are qualified to do the work.",
     items: [

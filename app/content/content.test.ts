@@ -7,7 +7,8 @@ import { areaGridLinks } from "../lib/area-links";
 import { findPageRoute } from "../route-table";
 import { about } from "./about";
 import { areas } from "./areas";
-import { article } from "./article";
+import { blogIndex, postSurroundings } from "./blog/copy";
+import { posts } from "./blog/posts.server";
 import { business } from "./business";
 import { contact } from "./contact";
 import { home } from "./home";
@@ -20,7 +21,8 @@ import { storm } from "./storm";
 import { suburbs } from "./suburbs";
 import { testimonialsPage } from "./testimonials";
 
-const content = { about, areas, article, contact, home, privacy, quoteFormCopy, reviews, servicesPage, siteCopy, storm, suburbs, testimonialsPage };
+const shownOfPosts = posts.map(({ title, description, lede, html, breadcrumb }) => ({ title, description, lede, html, breadcrumb }));
+const content = { about, areas, blogIndex, postSurroundings, shownOfPosts, contact, home, privacy, quoteFormCopy, reviews, servicesPage, siteCopy, storm, suburbs, testimonialsPage };
 /** Links pages show that are derived from content and the route table. */
 const derived = { areaGridLinks };
 
@@ -45,6 +47,15 @@ describe("content", () => {
     const links = [...all, ...strings(derived)].filter(([path, text]) => /\.(link|href|to)$/.test(path) && text.startsWith("/"));
     expect(links.length).toBeGreaterThan(10);
     for (const [path, link] of links) expect(findPageRoute(link.split("#")[0]!), `${path}: ${link}`).toBeDefined();
+  });
+
+  it("links from blog posts only to pages that exist, and to each heading's own anchor", () => {
+    for (const post of posts) {
+      const hrefs = [...post.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      const ids = new Set([...post.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!));
+      for (const href of hrefs.filter((link) => link.startsWith("/"))) expect(findPageRoute(href), `${post.file}: ${href}`).toBeDefined();
+      for (const href of hrefs.filter((link) => link.startsWith("#"))) expect(ids.has(href.slice(1)), `${post.file}: ${href}`).toBe(true);
+    }
   });
 
   it("states the years, customers and reply time as business.ts does", () => {

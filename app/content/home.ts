@@ -33,7 +33,7 @@ export const home: HomeContent = {
     ],
   },
   googleReview: {
-    heading: "See what Sunshine Coast locals say about us",
+    heading: "See what Sunshine Coast locals say about us on Google",
     text: "Homeowners, businesses and landowners from Noosa to Caloundra have left reviews about our work on Google. Read them before you book, so you know what to expect.",
     linkLabel: "Read our Google reviews",
   },

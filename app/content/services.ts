@@ -29,7 +29,7 @@ export const servicesPage: ServicesContent = {
     ],
   },
   services: {
-    heading: "What we can do for your trees",
+    heading: "Our tree services: what we can do for your trees",
     intro:
       "Every job starts with a free on-site look, so we can see the tree, the access and what is below it before we recommend anything.",
     items: [

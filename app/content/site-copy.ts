@@ -14,6 +14,14 @@ export const siteCopy = {
       `Updated ${new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(isoDate))}`,
   },
   errorPage: { heading: "Unexpected Application Error!" },
+  stormNotice: {
+    label: "Storm notice",
+    text: (emergency: string) => `Storm season: we're taking storm calls ${emergency}.`,
+    call: (phone: string) => `Call ${phone}`,
+    link: "What to do after a storm",
+  },
+  /** On each suburb page, where it talks about local rules: the council-approval article. */
+  councilGuideLink: (council: string) => `Do you need ${council} approval to remove a tree? Read our guide`,
   menuButton: "Menu",
   closeMenuButton: "Close menu",
   callLabel: "Call",

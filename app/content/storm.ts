@@ -68,7 +68,7 @@ export const storm: StormContent = {
     ],
   },
   process: {
-    heading: "What happens when you call us",
+    heading: "Our five-step storm response: what happens when you call us",
     intro: "A clear, safe sequence from your first call to the paperwork for your insurer.",
     items: [
       {
@@ -153,7 +153,7 @@ export const storm: StormContent = {
     ],
   },
   preventiveCare: {
-    heading: "Tree care that reduces storm damage",
+    heading: "Preventive tree care that reduces storm damage",
     intro:
       "Healthy, well-pruned trees handle strong winds far better than neglected or badly cut ones. This is the work that makes the difference.",
     items: [

@@ -93,7 +93,7 @@ export const suburbs: Suburb[] = [
       ],
     },
     localExpertise: {
-      heading: "Why Mudjimba trees need a local arborist's eye",
+      heading: "Local expertise: why Mudjimba trees need a local arborist's eye",
       paragraphs: [
         "Mudjimba sits between the Maroochy River mouth and the open beach, looking out to Mudjimba Island. Trees here live with onshore winds that carry salt well back from the dunes, and they root into sandy soil that drains fast and holds little. A tree that would stand straight for decades in the hinterland can grow lopsided, shed limbs or start to lean on a beachfront block.",
         "Because this is our home base, we see these trees every day: coastal she-oaks that drop branches after a blow, coast banksias that thin out with age, pandanus hit by the planthopper that causes dieback along this coast, and cottonwood hibiscus spreading over fences and sheds. We prune and remove with those conditions in mind, so the trees you keep are better able to cope with the next windy season.",
@@ -378,7 +378,7 @@ export const suburbs: Suburb[] = [
       ],
     },
     localExpertise: {
-      heading: "Working with Noosa's established trees and its own council rules",
+      heading: "Local expertise: working with Noosa's established trees and its own council rules",
       paragraphs: [
         "Noosa is governed by Noosa Shire Council, not Sunshine Coast Council, and it has its own planning scheme and vegetation rules. Some trees can't be removed or heavily pruned without approval, particularly significant trees, vegetation near waterways and trees on land close to the national park. We check what applies to your property first and help with any application before work begins.",
         "Around Noosa Heads and the edges of Noosa National Park, many properties have large, long-established trees: figs with wide root plates, paperbarks on the wetter ground and tall tallowwoods on the ridges. These trees often matter to neighbours and the wider community as much as to their owner, so we favour assessment and careful pruning, and recommend removal only when a tree is genuinely unsafe or council has approved it.",
@@ -522,7 +522,7 @@ export const suburbs: Suburb[] = [
       ],
     },
     localExpertise: {
-      heading: "Tree work that fits how Maroochydore runs",
+      heading: "Local expertise: tree work that fits how Maroochydore runs",
       paragraphs: [
         "Maroochydore has grown into a true city centre, with the new CBD, Sunshine Plaza, busy shopping strips and a growing number of apartment buildings and strata complexes. Trees here grow in car parks, along footpaths and in small courtyards, close to people and property. Working safely means fencing off the area, managing pedestrians and, on roads or busy driveways, arranging traffic control.",
         "For businesses, the timing of the work matters as much as the work itself. We can schedule jobs early, late or on weekends so shops stay open and car parks stay usable, and we give body corporates and property managers clear quotes, insurance certificates and records of the work for their files.",
@@ -664,7 +664,7 @@ export const suburbs: Suburb[] = [
       ],
     },
     localExpertise: {
-      heading: "Why Bli Bli's trees grow fast and need regular care",
+      heading: "Local expertise: why Bli Bli's trees grow fast and need regular care",
       paragraphs: [
         "Bli Bli sits on the Maroochy River, with riverside estates on the flats and semi-rural blocks and acreage backing onto the old cane fields. The soils are rich and often damp, and in summer everything grows quickly. Trees planted as shrubs when an estate was new can reach the gutters surprisingly soon, and wet ground can make shallow-rooted trees less stable in storms.",
         "Some fast growers are a problem in their own right. African tulip trees are a restricted invasive plant under Queensland's biosecurity laws: they spread readily, have brittle wood and mustn't be sold or given away. Umbrella trees grow quickly, have aggressive roots and are treated as an environmental weed in south-east Queensland. We remove them properly, deal with the stumps and suggest better species for your yard.",
@@ -807,7 +807,7 @@ export const suburbs: Suburb[] = [
       ],
     },
     localExpertise: {
-      heading: "Tree know-how for Nambour's slopes, acreage and big gums",
+      heading: "Local expertise for Nambour's slopes, acreage and big gums",
       paragraphs: [
         "Nambour is the Sunshine Coast's hinterland town, and properties here range from town blocks to acreage running up into the foothills of the Blackall Range. Many are sloping, some steeply, and machinery access can be limited by gullies, soft ground after rain or a single gravel driveway. We look at access first, so the right machine and the right method are matched to your block.",
         "The trees are bigger here too. Spotted gums and Queensland blue gums grow very tall, and mature eucalypts can drop large limbs, especially in hot weather or after a storm. Camphor laurel is common on older properties and along creeks, and as a restricted invasive plant in Queensland it's one many landowners want gone. We remove these trees safely and can mulch the waste on site where that suits you.",

@@ -20,7 +20,7 @@ export const testimonialsPage: TestimonialsContent = {
     ],
   },
   googleReview: {
-    heading: "Top-rated by Sunshine Coast locals",
+    heading: "Top-rated on Google by Sunshine Coast locals",
     text: "Homeowners, businesses and landowners from Noosa to Caloundra review our removals, pruning, stump grinding and storm callouts on Google.",
   },
   hero: {

@@ -179,22 +179,6 @@ export interface TestimonialsContent {
   cta: CallToAction;
 }
 
-export interface ArticleContent {
-  meta: PageMeta;
-  headline: string;
-  /** The standfirst under the headline. */
-  lede: string;
-  author: string;
-  /** ISO dates. */
-  datePublished: string;
-  dateModified: string;
-  section: string;
-  body: TextSection[];
-  /** The box after the article: where to read on, and the call button. */
-  next: { heading: string; links: AreaLink[] };
-  cta: CallToAction;
-}
-
 export interface StormContent {
   meta: PageMeta;
   hero: Hero;

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { business, telHref } from "~/content/business";
 import { quoteFormCopy } from "~/content/quote-form";
-import { paths } from "~/route-table";
+import { paths } from "~/paths";
 import { Toast } from "~/components/ui/toast";
 import { resolvePhotoBudgetBytes } from "./config";
 import { FieldControl } from "./field-control";

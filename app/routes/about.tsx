@@ -9,13 +9,13 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
-import { paths } from "~/route-table";
+import { paths } from "~/paths";
 import { routeMeta } from "~/seo/route-meta";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
 export default function About({ loaderData: about }: Route.ComponentProps) {
   const { story, whyChoose, credentials, testimonial, areasLink } = about;

@@ -12,7 +12,7 @@ import { routeMeta } from "~/seo/route-meta";
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => ({ ...content, areaLinks: areaGridLinks });
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
 export default function Areas({ loaderData: areas }: Route.ComponentProps) {
   const { regions } = areas;

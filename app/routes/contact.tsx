@@ -16,7 +16,7 @@ export const handle: PageHandle = { scripts: ["quote-form-island"] };
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
 export default function Contact({ loaderData: contact }: Route.ComponentProps) {
   const { form, details, whyChoose, emergency } = contact;

@@ -12,7 +12,7 @@ import { ServiceGrid } from "~/components/sections/service-grid";
 import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
-import { paths } from "~/route-table";
+import { paths } from "~/paths";
 import { areaGridLinks } from "~/lib/area-links";
 import { routeMeta } from "~/seo/route-meta";
 import type { PageHandle } from "~/page-handle";
@@ -21,7 +21,7 @@ export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 
 export const loader = () => ({ home: content, areaLinks: areaGridLinks });
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.home.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.home.meta, matches);
 
 export default function Home({ loaderData: { home, areaLinks } }: Route.ComponentProps) {
   const { reasons, fastCommunication, services, testimonials, faq } = home;

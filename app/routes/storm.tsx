@@ -12,13 +12,13 @@ import { SituationGrid } from "~/components/sections/situation-grid";
 import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
-import { paths, suburbPageLinks } from "~/route-table";
+import { paths, suburbPageLinks } from "~/paths";
 import { routeMeta } from "~/seo/route-meta";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
 /** /storm-cleanup and its alias /storm-damage. */
 export default function Storm({ loaderData: storm }: Route.ComponentProps) {

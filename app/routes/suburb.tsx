@@ -11,23 +11,26 @@ import { ServiceGrid } from "~/components/sections/service-grid";
 import { Section } from "~/components/ui/section";
 import { StructuredData } from "~/components/ui/structured-data";
 import { findPageRoute } from "~/route-table";
+import { requestedPath } from "~/seo/page-context.server";
 import { routeMeta } from "~/seo/route-meta";
 import { Icon } from "~/components/ui/icon";
+import { ArrowLink } from "~/components/ui/actions";
+import { siteCopy } from "~/content/site-copy";
+import { paths } from "~/paths";
 
 /**
  * The suburb a path belongs to. A loader runs only at prerender time, so each page carries its
  * own suburb's copy and no page ships the other five.
  */
 export function loader({ request }: Route.LoaderArgs): SuburbContent {
-  // Prerendering asks for the page and for its client navigation data (`/locations/noosa.data`).
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const pathname = requestedPath(request);
   const slug = findPageRoute(pathname)?.suburbSlug;
   const suburb = suburbs.find((candidate) => candidate.slug === slug);
   if (!suburb) throw new Error(`No suburb page at ${pathname}`);
   return suburb;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => routeMeta(loaderData.meta, location);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
 /** One module for all six suburbs under their four path patterns. */
 export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
@@ -50,6 +53,9 @@ export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
         <div className="mt-6">
           <CheckList items={localExpertise.points} columns={2} />
         </div>
+        <ArrowLink href={paths.councilArticle} className="mt-8">
+          {siteCopy.councilGuideLink(suburb.council)}
+        </ArrowLink>
       </Section>
       <Section heading={faq.heading} intro={faq.intro} tone="white">
         <FaqList items={faq.items} />

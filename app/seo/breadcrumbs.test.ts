@@ -36,8 +36,14 @@ describe("segmentLabel", () => {
 });
 
 describe("breadcrumbTrail", () => {
-  const pages = new Set(["/", "/blog/arborists-vs-tree-loppers", "/locations/noosa", "/services"]);
-  const isPage = (path: string) => pages.has(path);
+  const pages = new Map<string, { crumbLabel?: string }>([
+    ["/", {}],
+    ["/blog/arborists-vs-tree-loppers", {}],
+    ["/blog/council-approval-tree-removal", { crumbLabel: "Council Approval for Tree Removal" }],
+    ["/locations/noosa", {}],
+    ["/services", {}],
+  ]);
+  const isPage = (path: string) => pages.get(path);
 
   it("is empty on the home page", () => {
     expect(breadcrumbTrail("/", isPage)).toEqual([]);
@@ -53,6 +59,14 @@ describe("breadcrumbTrail", () => {
 
   it("ignores a trailing slash", () => {
     expect(breadcrumbTrail("/services/", isPage).map((crumb) => crumb.label)).toEqual(["Home", "Tree Services"]);
+  });
+
+  it("names a page by its own label where it has one", () => {
+    expect(breadcrumbTrail("/blog/council-approval-tree-removal", isPage).at(-1)).toEqual({
+      label: "Council Approval for Tree Removal",
+      path: "/blog/council-approval-tree-removal",
+      isPage: true,
+    });
   });
 
   it("marks segments that are not pages so they are not linked", () => {

@@ -34,14 +34,18 @@ export interface Crumb {
   isPage: boolean;
 }
 
+/** What the trail needs to know of a path: whether it is a page, and its own name if it has one. */
+export type PageAt = (path: string) => { crumbLabel?: string } | undefined;
+
 /** The trail for a path, starting with Home; empty on the home page. */
-export function breadcrumbTrail(pathname: string, isPage: (path: string) => boolean): Crumb[] {
+export function breadcrumbTrail(pathname: string, pageAt: PageAt): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: "Home", path: "/", isPage: true }];
   segments.forEach((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join("/")}`;
-    crumbs.push({ label: segmentLabel(segment), path, isPage: isPage(path) });
+    const page = pageAt(path);
+    crumbs.push({ label: page?.crumbLabel ?? segmentLabel(segment), path, isPage: page !== undefined });
   });
   return crumbs;
 }

@@ -6,9 +6,12 @@ import { brandColours } from "../brand.ts";
 import { business } from "../content/business.ts";
 import { absoluteUrl } from "./urls.ts";
 
-/** Every canonical page once; no lastmod, since the pages carry no real content dates. */
-export function sitemapXml(origin: string, canonicalPaths: readonly string[]): string {
-  const urls = canonicalPaths.map((path) => `  <url><loc>${absoluteUrl(path, origin)}</loc></url>`);
+/** Every canonical page once; a lastmod only where the content has a real date (the blog posts). */
+export function sitemapXml(origin: string, pages: readonly { path: string; lastModified?: string }[]): string {
+  const urls = pages.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : "";
+    return `  <url><loc>${absoluteUrl(path, origin)}</loc>${lastmod}</url>`;
+  });
   return [`<?xml version="1.0" encoding="UTF-8"?>`, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`, ...urls, `</urlset>`, ""].join("\n");
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { article } from "~/content/article";
+import { findPost } from "~/content/blog/posts.server";
 import { business } from "~/content/business";
 import { suburbs } from "~/content/suburbs";
-import { sectionsWordCount } from "~/lib/reading";
 import { breadcrumbList, serializeJsonLd, structuredData } from "./structured-data";
 
 type Json = Record<string, any>;
@@ -57,20 +56,28 @@ describe("structuredData", () => {
     expect(data.hasOfferCatalog.itemListElement.length).toBe(business.serviceTypes.length);
   });
 
-  it("describes the article with its real word count", () => {
-    const data = build({ type: "article" });
+  it("describes an article by its post: dates, section, keywords and the words of its text", () => {
+    const post = findPost("arborists-vs-tree-loppers")!;
+    const data = build({
+      type: "article",
+      pageTitle: post.title,
+      pageDescription: post.description,
+      article: { path: "/blog/arborists-vs-tree-loppers", author: post.author, published: post.published, updated: post.updated, keywords: post.keywords, section: post.section, words: post.words },
+    });
     expect(data).toMatchObject({
       "@type": "Article",
-      headline: article.headline,
-      datePublished: article.datePublished,
-      dateModified: article.dateModified,
-      articleSection: article.section,
+      headline: "Arborists vs Tree Loppers: Why Qualifications Matter",
+      datePublished: "2023-11-14",
+      dateModified: "2024-01-18",
+      articleSection: "Tree Care Advice",
       inLanguage: "en-AU",
-      wordCount: sectionsWordCount(article.body),
+      wordCount: post.words,
+      mainEntityOfPage: expect.stringMatching(/\/blog\/arborists-vs-tree-loppers$/),
     });
+    expect(data.wordCount).toBeGreaterThan(1000);
     expect(data.author.name).toBeTruthy();
     expect(data.publisher.name).toBe(business.name);
-    expect(data.keywords).toBeTruthy();
+    expect(data.keywords).toContain("arborist vs tree lopper");
   });
 
   it("lists breadcrumbs in order, without URLs for crumbs that are not pages", () => {

@@ -16,16 +16,24 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { article } from "../content/article.ts";
 import { business } from "../content/business.ts";
 import { reviews } from "../content/reviews.ts";
 import type { Suburb } from "../content/types.ts";
-import { sectionsWordCount } from "../lib/reading.ts";
-import { paths } from "../route-table.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 import { absoluteUrl, socialImage } from "./urls.ts";
 
 export type StructuredDataType = "organization" | "localBusiness" | "service" | "article";
+
+/** What an article page says of its post (a blog post's frontmatter and text). */
+export interface ArticleFacts {
+  path: string;
+  author: string;
+  published: string;
+  updated: string;
+  keywords: string[];
+  section: string;
+  words: number;
+}
 
 export interface StructuredDataInput {
   type?: StructuredDataType;
@@ -34,6 +42,8 @@ export interface StructuredDataInput {
   serviceName?: string;
   /** A suburb, for localBusiness pages. */
   location?: Suburb;
+  /** The post, for article pages. */
+  article?: ArticleFacts;
 }
 
 const businessId = () => `${absoluteUrl("/")}#business`;
@@ -120,21 +130,22 @@ function serviceEntity({ serviceName, pageDescription }: StructuredDataInput): S
   };
 }
 
-function articleEntity({ pageTitle, pageDescription }: StructuredDataInput): ArticleLeaf {
+function articleEntity({ pageTitle, pageDescription, article }: StructuredDataInput): ArticleLeaf {
+  if (!article || !pageTitle || !pageDescription) throw new Error("An article's structured data needs its title, description and post");
   const publisher = { "@type": "Organization" as const, "@id": businessId(), name: business.name };
   return {
     "@type": "Article",
-    headline: pageTitle ?? article.headline,
-    description: pageDescription ?? article.meta.description,
+    headline: pageTitle,
+    description: pageDescription,
     author: { "@type": "Organization", name: `${business.name} (${article.author})` },
     publisher,
-    datePublished: article.datePublished,
-    dateModified: article.dateModified,
-    keywords: article.meta.keywords.join(", "),
+    datePublished: article.published,
+    dateModified: article.updated,
+    keywords: article.keywords.join(", "),
     articleSection: article.section,
-    wordCount: sectionsWordCount(article.body),
+    wordCount: article.words,
     inLanguage: "en-AU",
-    mainEntityOfPage: absoluteUrl(paths.article),
+    mainEntityOfPage: absoluteUrl(article.path),
     image: absoluteUrl(socialImage.path),
   };
 }

@@ -1,7 +1,8 @@
 /** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, isHarnessMessage, menuButton, mobileMenu, phoneViewport, test, waitForHydration, type Locator, type Page } from "./test.ts";
-import { canonicalPaths, pageRoutes, paths } from "../../app/route-table.ts";
+import { paths } from "../../app/paths.ts";
+import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
 
 const viewports = [
   { name: "desktop", width: 1280, height: 800 },

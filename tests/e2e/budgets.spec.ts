@@ -2,7 +2,8 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { pageRoutes, paths } from "../../app/route-table.ts";
+import { paths } from "../../app/paths.ts";
+import { pageRoutes } from "../../app/route-table.ts";
 import { BUDGET, htmlFileFor, pageWeight } from "../../scripts/bundle-size.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");

@@ -11,7 +11,7 @@ import { siteCopy } from "../../app/content/site-copy.ts";
 import { storm } from "../../app/content/storm.ts";
 import { suburbs } from "../../app/content/suburbs.ts";
 import type { FaqItem } from "../../app/content/types.ts";
-import { paths } from "../../app/route-table.ts";
+import { paths } from "../../app/paths.ts";
 import { checkFaqBehaviour, sectionByHeading } from "./page-helpers.ts";
 
 const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
@@ -21,7 +21,9 @@ const pageKinds: { path: string; status?: number; faq?: { heading: string; items
   { path: paths.about },
   { path: paths.areas },
   { path: paths.testimonials },
+  { path: paths.blog },
   { path: paths.article },
+  { path: paths.councilArticle },
   { path: paths.storm, faq: storm.faq },
   { path: "/locations/noosa", faq: noosa.faq },
   { path: "/tree-removal-noosa", faq: noosa.faq },

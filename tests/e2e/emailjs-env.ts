@@ -4,4 +4,6 @@ export const emailjsTestEnv = {
   VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
   VITE_EMAILJS_PUBLIC_KEY: "public_key_e2e",
   VITE_QUOTE_RECIPIENT: "owner@example.com",
+  // Switched on here, off in the other build, so the e2e tests see both.
+  VITE_STORM_NOTICE: "on",
 } as const;

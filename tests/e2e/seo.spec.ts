@@ -2,7 +2,7 @@
 import { expect, test } from "./test.ts";
 import { createHash } from "node:crypto";
 import { resolveSiteOrigin } from "../../app/config.ts";
-import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
+import { canonicalPaths, canonicalRoutes, pageRoutes } from "../../app/route-table.ts";
 import { icons } from "../../app/seo/site-files.ts";
 
 const origin = resolveSiteOrigin(process.env);
@@ -19,13 +19,15 @@ const required: Record<string, string[]> = {
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
 
-test("the sitemap lists every canonical page once, with no alias and no lastmod", async ({ request }) => {
+test("the sitemap lists every canonical page once, with no alias, and a lastmod only for blog posts", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(canonicalPaths.map(absolute));
-  expect(xml).not.toContain("lastmod");
+  const withDates = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(withDates).toEqual(canonicalRoutes.filter((route) => route.lastModified).map((route) => route.path));
+  expect(withDates.every((path) => path.startsWith("/blog/"))).toBe(true);
   for (const alias of pageRoutes.filter((route) => route.path !== route.canonicalPath)) expect(locs).not.toContain(absolute(alias.path));
   for (const loc of locs) expect((await request.get(new URL(loc!).pathname || "/")).status(), loc).toBe(200);
 });

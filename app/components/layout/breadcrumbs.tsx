@@ -1,21 +1,10 @@
-import { useLocation } from "react-router";
-import { findPageRoute } from "~/route-table";
-import { breadcrumbTrail, type Crumb } from "~/seo/breadcrumbs";
+import { usePageContext } from "~/seo/page-context";
 import { BreadcrumbJsonLd } from "~/components/ui/structured-data";
-import { useCurrentCanonicalPath } from "./use-current-page";
 import { Icon } from "~/components/ui/icon";
 
-const isPage = (path: string) => findPageRoute(path) !== undefined;
-
 /** The trail for the current page (with its Home first); none on the home page or the not-found page. */
-export function useBreadcrumbs(): Crumb[] {
-  const { pathname } = useLocation();
-  return findPageRoute(pathname) ? breadcrumbTrail(pathname, isPage) : [];
-}
-
 export function Breadcrumbs() {
-  const crumbs = useBreadcrumbs();
-  const canonicalPath = useCurrentCanonicalPath();
+  const { crumbs, canonicalPath } = usePageContext();
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="border-b border-forest-100 bg-white">

@@ -1,7 +1,7 @@
 import { business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
 import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/route-table";
+import { paths } from "~/paths";
 import { PhoneLink } from "~/components/ui/actions";
 import { LogoMark } from "~/components/ui/logo";
 import { Icon } from "~/components/ui/icon";

@@ -1,11 +1,11 @@
-import { mainMenu } from "~/content/navigation";
+import { isCurrentEntry, mainMenu } from "~/content/navigation";
 import { useCurrentCanonicalPath } from "./use-current-page";
 
 /** The menu entries as list items; the entry for the current page is highlighted and marked current. */
 export function NavLinks({ itemClass }: { itemClass: (current: boolean) => string }) {
   const current = useCurrentCanonicalPath();
   return mainMenu.map((entry) => {
-    const isCurrent = entry.href === current;
+    const isCurrent = isCurrentEntry(entry, current);
     return (
       <li key={entry.href}>
         <a href={entry.href} aria-current={isCurrent ? "page" : undefined} className={itemClass(isCurrent)}>

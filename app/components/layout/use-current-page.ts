@@ -1,7 +1,6 @@
-import { useLocation } from "react-router";
-import { canonicalPathOf } from "~/route-table";
+import { usePageContext } from "~/seo/page-context";
 
 /** The canonical path of the page being shown (aliases resolve to their canonical page). */
 export function useCurrentCanonicalPath(): string {
-  return canonicalPathOf(useLocation().pathname);
+  return usePageContext().canonicalPath;
 }

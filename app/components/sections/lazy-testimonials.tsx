@@ -1,4 +1,4 @@
-import { paths } from "~/route-table";
+import { paths } from "~/paths";
 import type { HomeContent } from "~/content/types";
 import { textLinkClass } from "~/components/ui/actions";
 import { LazyFragment } from "./lazy-fragment";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/route-table";
+import { paths } from "~/paths";
 import { Icon } from "./icon";
 
 const base =

@@ -1,0 +1,27 @@
+import { business, telHref } from "~/content/business";
+import { siteCopy } from "~/content/site-copy";
+import { Icon } from "~/components/ui/icon";
+import { paths } from "~/paths";
+import { usePageContext } from "~/seo/page-context";
+
+/** A band under the header in storm season (business.ts decides, at build time): storm calls 24/7. */
+export function StormNotice() {
+  if (!usePageContext().stormNotice) return null;
+  const copy = siteCopy.stormNotice;
+  return (
+    <aside aria-label={copy.label} className="bg-sun-300 text-forest-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 pt-2 text-sm font-semibold sm:pt-0 sm:text-base">
+        <p className="flex items-center gap-2">
+          <Icon name="cloud-lightning" className="size-5 shrink-0" />
+          {copy.text(business.emergency)}
+        </p>
+        <a href={telHref} className="inline-flex min-h-11 items-center underline underline-offset-4">
+          {copy.call(business.phone.display)}
+        </a>
+        <a href={paths.storm} className="inline-flex min-h-11 items-center underline underline-offset-4">
+          {copy.link}
+        </a>
+      </div>
+    </aside>
+  );
+}

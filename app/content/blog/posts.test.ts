@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { loadPosts, parsePost, posts } from "./posts.server";
+
+const post = (fields: Record<string, string | string[] | undefined>, body = "## A heading\n\nSome words of the post, [a link](https://example.org) and [a page](/services).\n") => {
+  const yaml = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => (Array.isArray(value) ? `${name}:\n${value.map((item) => `  - ${item}`).join("\n")}` : `${name}: "${value}"`))
+    .join("\n");
+  return `---\n${yaml}\n---\n\n${body}`;
+};
+
+const valid = {
+  title: "Pruning frangipanis after flowering",
+  description: "When and how to prune a frangipani on the Sunshine Coast so it flowers well next summer, and what to leave alone.",
+  slug: "pruning-frangipanis",
+  published: "2025-03-01",
+  updated: "2025-03-10",
+  author: "Lead Arborist",
+  section: "Tree Care Advice",
+  keywords: ["frangipani pruning"],
+};
+
+describe("a post's frontmatter", () => {
+  it("is read with the post's text, its words and reading time", () => {
+    const parsed = parsePost("blog/pruning-frangipanis.md", post(valid));
+    expect(parsed).toMatchObject({ ...valid, file: "blog/pruning-frangipanis.md", words: 12, minutes: 1 });
+    expect(parsed.html).toContain('<h2 id="a-heading"><a href="#a-heading">A heading</a></h2>');
+    expect(parsed.html).toContain('<a href="https://example.org" rel="noopener">a link</a>');
+    expect(parsed.html).toContain('<a href="/services">a page</a>');
+  });
+
+  it("fails on a bad date, naming the file and the field", () => {
+    expect(() => parsePost("blog/bad-date.md", post({ ...valid, published: "1 March 2025" }))).toThrow(/^blog\/bad-date\.md: frontmatter field "published": must be a date written YYYY-MM-DD/);
+    expect(() => parsePost("blog/bad-date.md", post({ ...valid, published: "2025-02-30" }))).toThrow(/"published"/);
+  });
+
+  it("fails on a missing title, naming the file and the field", () => {
+    expect(() => parsePost("blog/untitled.md", post({ ...valid, title: undefined }))).toThrow(/^blog\/untitled\.md: frontmatter field "title"/);
+  });
+
+  it("fails on an updated date before the published one, and on an unknown field", () => {
+    expect(() => parsePost("blog/a.md", post({ ...valid, updated: "2024-01-01" }))).toThrow(/"updated": must not be before published/);
+    expect(() => parsePost("blog/a.md", post({ ...valid, auther: "typo" }))).toThrow(/^blog\/a\.md: frontmatter field "auther"/);
+  });
+
+  it("fails on a file without frontmatter", () => {
+    expect(() => parsePost("blog/plain.md", "# Just text\n")).toThrow(/^blog\/plain\.md: no frontmatter/);
+  });
+});
+
+describe("the blog", () => {
+  it("refuses two posts with one slug, naming both files", () => {
+    expect(() =>
+      loadPosts([
+        { file: "blog/one.md", source: post(valid) },
+        { file: "blog/two.md", source: post({ ...valid, title: "Another title for the same slug" }) },
+      ]),
+    ).toThrow('blog/two.md: slug "pruning-frangipanis" is already used by blog/one.md');
+  });
+
+  it("lists posts newest first", () => {
+    const listed = loadPosts([
+      { file: "blog/old.md", source: post({ ...valid, slug: "old", published: "2023-01-01", updated: "2023-01-01" }) },
+      { file: "blog/new.md", source: post({ ...valid, slug: "new", published: "2025-06-01", updated: "2025-06-01" }) },
+    ]);
+    expect(listed.map((entry) => entry.slug)).toEqual(["new", "old"]);
+  });
+
+  it("holds the arborists article and the council-approval guide, each 800 to 1,250 words", () => {
+    expect(posts.map((entry) => entry.slug)).toEqual(["council-approval-tree-removal", "arborists-vs-tree-loppers"]);
+    for (const entry of posts) {
+      expect(entry.words, entry.file).toBeGreaterThanOrEqual(800);
+      expect(entry.words, entry.file).toBeLessThanOrEqual(1250);
+    }
+    expect(posts.find((entry) => entry.slug === "council-approval-tree-removal")!.ownerToConfirm!.length).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The site's paths that code links to by name, and the rules that make suburb and post paths.
+ * Browser-safe: the quote form's island and the service worker import it. The full table of pages,
+ * which reads the blog folder, is app/route-table.ts (build time only).
+ */
+import { suburbList } from "./content/suburb-slugs.ts";
+
+export const paths = {
+  home: "/",
+  services: "/services",
+  about: "/about",
+  areas: "/areas",
+  contact: "/contact",
+  testimonials: "/testimonials",
+  blog: "/blog",
+  /** The menu's Blog entry (spec section 2). */
+  article: "/blog/arborists-vs-tree-loppers",
+  councilArticle: "/blog/council-approval-tree-removal",
+  storm: "/storm-cleanup",
+  stormAlias: "/storm-damage",
+  privacy: "/privacy",
+  feed: "/blog/feed.xml",
+  /** Not pages: parts of pages, fetched when they come into view. */
+  fragments: "/fragments/",
+  homeTestimonials: "/fragments/home-testimonials.html",
+  /** Not indexed: what the service worker shows for a page it does not have offline. */
+  offline: "/offline",
+} as const;
+
+/** A blog post's path: its Markdown file's name under /blog. */
+export const postPath = (slug: string) => `${paths.blog}/${slug}`;
+
+/** Pages the service worker keeps from the first visit on, whatever the visitor opens. */
+export const offlinePages = [paths.home, paths.contact, paths.storm, paths.offline] as const;
+
+/** The four URL shapes under which each suburb page is reachable; the first is canonical. */
+export const suburbPathPatterns = [
+  (slug: string) => `/locations/${slug}`,
+  (slug: string) => `/tree-removal-${slug}`,
+  (slug: string) => `/tree-services-${slug}`,
+  (slug: string) => `/arborist-${slug}`,
+] as const;
+
+export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
+
+/** A link to each suburb's own page, in the specification's order. */
+export const suburbPageLinks = suburbList.map(({ slug, name }) => ({ name, link: suburbCanonicalPath(slug) }));
+
+export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

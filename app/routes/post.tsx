@@ -1,0 +1,75 @@
+import type { Route } from "./+types/post";
+import { postSurroundings } from "~/content/blog/copy";
+import { findPost } from "~/content/blog/posts.server";
+import { siteCopy } from "~/content/site-copy";
+import { CtaBand } from "~/components/sections/cta-band";
+import { CallButton, textLinkClass } from "~/components/ui/actions";
+import { StructuredData } from "~/components/ui/structured-data";
+import { postPath } from "~/paths";
+import { findPageRoute } from "~/route-table";
+import { requestedPath } from "~/seo/page-context.server";
+import { routeMeta } from "~/seo/route-meta";
+
+/** The post a path shows, without what only the owner reads (its file, its facts to confirm). */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = requestedPath(request);
+  const post = findPost(findPageRoute(pathname)?.postSlug ?? "");
+  if (!post) throw new Error(`No blog post at ${pathname}`);
+  const { file: _file, ownerToConfirm: _notes, ...shown } = post;
+  return { post: shown, surroundings: postSurroundings };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: { post }, matches }) => [
+  ...routeMeta({ title: post.title, description: post.description, keywords: post.keywords }, matches, "article"),
+  { property: "article:published_time", content: post.published },
+  { property: "article:modified_time", content: post.updated },
+  { property: "article:section", content: post.section },
+];
+
+/** One blog post (app/content/blog/*.md), written in Markdown and turned into HTML at build time. */
+export default function Post({ loaderData: { post, surroundings } }: Route.ComponentProps) {
+  const article = { ...post, path: postPath(post.slug) };
+  return (
+    <>
+      <StructuredData type="article" pageTitle={post.title} pageDescription={post.description} article={article} />
+      <article className="bg-white">
+        <header className="bg-gradient-to-br from-forest-900 to-forest-700 text-white">
+          <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+            <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{post.section}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
+            {post.lede && <p className="mt-5 text-lg text-forest-100 md:text-xl">{post.lede}</p>}
+            <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-forest-100">
+              <span>{siteCopy.article.byline(post.author)}</span>
+              <span>
+                <time dateTime={post.updated}>{siteCopy.article.updated(post.updated)}</time>
+              </span>
+              <span>{siteCopy.article.readingTime(post.minutes)}</span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          {post.hero && (
+            <img src={post.hero.src} alt={post.hero.alt} width={post.hero.width} height={post.hero.height} className="mb-10 h-auto w-full rounded-2xl" />
+          )}
+          <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">
+            <h2 id="article-next" className="text-xl font-bold text-forest-900">
+              {surroundings.next.heading}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {surroundings.next.links.map((link) => (
+                <li key={link.link}>
+                  <a href={link.link} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <CallButton className="mt-4" />
+          </aside>
+        </div>
+      </article>
+      <CtaBand cta={surroundings.cta} />
+    </>
+  );
+}

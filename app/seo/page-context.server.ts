@@ -1,0 +1,24 @@
+import { normalizePath } from "../paths.ts";
+import { canonicalPathOf, findPageRoute } from "../route-table.ts";
+import { business } from "../content/business.ts";
+import { breadcrumbTrail } from "./breadcrumbs.ts";
+import { stormNoticeShown } from "./storm-notice.ts";
+import type { PageContext } from "./page-context.ts";
+
+/**
+ * The page a prerender request is for. React Router prerenders a page's data first, as
+ * `/path.data` (or `/_.data` for the home page), and may render the page from that data without
+ * calling the loaders again, so loaders must read the page's path, not the data file's.
+ */
+export const requestedPath = (request: Request) =>
+  normalizePath(new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, ""));
+
+/** The page context (./page-context.ts) of a path, from the route table. */
+export function buildPageContext(pathname: string): PageContext {
+  const path = normalizePath(pathname);
+  return {
+    canonicalPath: canonicalPathOf(path),
+    crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
+    stormNotice: stormNoticeShown(business.stormNotice, import.meta.env?.VITE_STORM_NOTICE, new Date()),
+  };
+}

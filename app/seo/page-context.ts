@@ -1,0 +1,30 @@
+/**
+ * What the layout needs to know about the page being rendered, worked out once per page at
+ * prerender time by the root route's loader (./page-context.server.ts) and read from its data, so
+ * no component needs the route table (which only exists at build time).
+ */
+import { useRouteLoaderData } from "react-router";
+import type { Crumb } from "./breadcrumbs.ts";
+
+export interface PageContext {
+  /** Where this page is indexed (aliases point at their canonical page). */
+  canonicalPath: string;
+  /** The breadcrumb trail, Home first; empty on the home page and on pages of no route. */
+  crumbs: Crumb[];
+  /** Whether the storm notice shows under the header (decided when the site is built). */
+  stormNotice: boolean;
+}
+
+type RootData = { page: PageContext } | undefined;
+
+const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: false };
+
+/** In components. */
+export function usePageContext(): PageContext {
+  return (useRouteLoaderData("root") as RootData)?.page ?? fallback;
+}
+
+/** In a route's meta function, from its matches. */
+export function pageContextOf(matches: readonly ({ id: string; loaderData: unknown } | undefined)[]): PageContext {
+  return (matches.find((match) => match?.id === "root")?.loaderData as RootData)?.page ?? fallback;
+}

@@ -1,0 +1,118 @@
+/** The blog: Markdown posts as pages, an index, a feed every page points to, and the sitemap. */
+import { expect, test } from "./test.ts";
+import { resolveSiteOrigin } from "../../app/config.ts";
+import { posts } from "../../app/content/blog/posts.server.ts";
+import { siteCopy } from "../../app/content/site-copy.ts";
+import { paths, postPath } from "../../app/paths.ts";
+import { pageRoutes } from "../../app/route-table.ts";
+import { findAll, parseHtml, textOf, attribute } from "../../scripts/html.ts";
+
+const origin = resolveSiteOrigin(process.env);
+const jsonLd = (html: string) =>
+  findAll(parseHtml(html), (element) => element.tagName === "script" && attribute(element, "type") === "application/ld+json").map(
+    (script) => JSON.parse(textOf(script)) as Record<string, unknown>,
+  );
+
+test("/blog lists both posts, newest first, each linked with its description, date and reading time", async ({ page }) => {
+  await page.goto(paths.blog);
+  const items = page.getByRole("main").getByRole("listitem");
+  await expect(items).toHaveCount(posts.length);
+  expect(posts.length).toBeGreaterThanOrEqual(2);
+  for (const [index, post] of posts.entries()) {
+    const item = items.nth(index);
+    await expect(item.getByRole("link", { name: post.title })).toHaveAttribute("href", postPath(post.slug));
+    await expect(item).toContainText(post.description);
+    await expect(item).toContainText(siteCopy.article.updated(post.updated));
+    await expect(item).toContainText(siteCopy.article.readingTime(post.minutes));
+  }
+  expect(posts[0]!.published >= posts[1]!.published).toBe(true);
+  await items.first().getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[0]!.title);
+});
+
+test("a post's breadcrumb links to /blog, and the Blog menu entry is current on every blog page", async ({ page }) => {
+  for (const post of posts) {
+    await page.goto(postPath(post.slug));
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(post.breadcrumb ?? post.title);
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveText(["Blog"]);
+  }
+  await page.goto(paths.blog);
+  await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveText(["Blog"]);
+});
+
+test("headings in a post are anchors, and external links are rel=noopener", async ({ page }) => {
+  await page.goto(paths.councilArticle);
+  const heading = page.locator(".post-body h2").first();
+  const id = await heading.getAttribute("id");
+  await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+  const external = page.locator('.post-body a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(5);
+  for (const rel of await external.evaluateAll((links) => links.map((link) => link.getAttribute("rel")))) expect(rel).toContain("noopener");
+});
+
+test("the council guide links to the suburb pages, /services and /contact, and every suburb page links back", async ({ page }) => {
+  await page.goto(paths.councilArticle);
+  const body = page.locator(".post-body");
+  for (const href of ["/locations/noosa", "/locations/mudjimba", "/locations/coolum-beach", "/services", "/contact"]) {
+    await expect(body.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+  for (const slug of ["mudjimba", "coolum-beach", "noosa", "maroochydore", "bli-bli", "nambour"]) {
+    await page.goto(`/locations/${slug}`);
+    await expect(page.getByRole("main").locator(`a[href="${paths.councilArticle}"]`)).toBeVisible();
+  }
+});
+
+test("each post's Article JSON-LD carries its own dates, section and word count", async ({ request }) => {
+  for (const post of posts) {
+    const article = jsonLd(await (await request.get(postPath(post.slug))).text()).find((block) => block["@type"] === "Article")!;
+    expect(article).toMatchObject({
+      headline: post.title,
+      datePublished: post.published,
+      dateModified: post.updated,
+      articleSection: post.section,
+      wordCount: post.words,
+      mainEntityOfPage: `${origin}${postPath(post.slug)}`,
+    });
+  }
+});
+
+test("every page's head points to the feed, and the feed lists every post with absolute links", async ({ request, page }) => {
+  for (const route of [...pageRoutes.filter((_, index) => index % 4 === 0), { path: paths.offline }]) {
+    const html = await (await request.get(route.path)).text();
+    const alternate = findAll(parseHtml(html), (element) => element.tagName === "link" && attribute(element, "rel") === "alternate");
+    expect(alternate.map((link) => [attribute(link, "type"), attribute(link, "href")]), route.path).toEqual([["application/rss+xml", paths.feed]]);
+  }
+  const response = await request.get(paths.feed);
+  expect(response.status()).toBe(200);
+  await page.goto("/");
+  const items = await page.evaluate(async (feedPath) => {
+    const xml = new DOMParser().parseFromString(await (await fetch(feedPath)).text(), "application/xml");
+    return [...xml.querySelectorAll("item")].map((item) => [item.querySelector("title")?.textContent, item.querySelector("link")?.textContent]);
+  }, paths.feed);
+  expect(items).toEqual(posts.map((post) => [post.title, `${origin}${postPath(post.slug)}`]));
+});
+
+test("the sitemap lists the blog and each post, a post with its last-modified date", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain(`<url><loc>${origin}/blog</loc></url>`);
+  for (const post of posts) expect(xml).toContain(`<url><loc>${origin}${postPath(post.slug)}</loc><lastmod>${post.updated}</lastmod></url>`);
+});
+
+test("no Markdown parser reaches any page's browser code", async ({ page }) => {
+  const scripts: { url: string; source: string }[] = [];
+  const reads: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    reads.push(response.text().then((source) => void scripts.push({ url: response.url(), source })));
+  });
+  for (const path of [paths.blog, paths.councilArticle, paths.home, paths.contact]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
+  }
+  expect(scripts.length, "the pages' scripts were seen").toBeGreaterThan(0);
+  // marked's own error text, which survives minification.
+  for (const { url, source } of scripts) expect(source.includes("Please report this to https://github.com/markedjs/marked"), url).toBe(false);
+});
