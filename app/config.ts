@@ -1,17 +1,89 @@
 /**
- * Build-time configuration, read from VITE_* variables (see .env.example).
- * Node scripts pass the result of Vite's loadEnv; the app passes import.meta.env.
+ * The site's settings: VITE_* variables from the environment or a .env file (see .env.example),
+ * read through one schema. The app reads import.meta.env with it, the build scripts read Vite's
+ * loadEnv with it, env.d.ts types import.meta.env from it, and a bad value stops the build with
+ * the variable named. The EmailJS public key is public by design, and still a setting.
  */
-export interface SiteEnv {
-  VITE_SITE_ORIGIN?: string;
+import * as z from "zod/mini";
+import { business } from "./content/business.ts";
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+export const settingsSchema = z.object({
+  /** Where the site is published: canonical URLs, the sitemap, the feed, social cards. */
+  VITE_SITE_ORIGIN: z.optional(httpUrl),
+  /** With all three, the quote form sends through EmailJS; without, to the local outbox of `npm start`. */
+  VITE_EMAILJS_SERVICE_ID: z.optional(z.string()),
+  VITE_EMAILJS_TEMPLATE_ID: z.optional(z.string()),
+  VITE_EMAILJS_PUBLIC_KEY: z.optional(z.string()),
+  /** The EmailJS API origin, for a proxy. */
+  VITE_EMAILJS_ORIGIN: z.optional(httpUrl),
+  /** Where quote requests go (the template's to_email). */
+  VITE_QUOTE_RECIPIENT: z.optional(z.email({ error: "must be an email address" })),
+  /** All photos of one request together, in KB; 0 hides the photo field. */
+  VITE_QUOTE_PHOTO_BUDGET_KB: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/, "must be a number of KB, 0 or more"))),
+  /** Overrides business.ts's storm notice: on, off or season. */
+  VITE_STORM_NOTICE: z.optional(z.enum(["on", "off", "season"], { error: "must be on, off or season" })),
+});
+
+/** The variables as the environment gives them: strings, each optional. */
+export type SettingsInput = z.input<typeof settingsSchema>;
+
+export interface QuoteDelivery {
+  mode: "emailjs" | "local-outbox";
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** EmailJS API origin; undefined means this site's own origin (the local outbox). */
+  origin: string | undefined;
+  recipient: string;
+}
+
+export interface Settings {
+  siteOrigin: string;
+  delivery: QuoteDelivery;
+  photoBudgetBytes: number;
+  stormNotice: "on" | "off" | "season" | undefined;
 }
 
 /** Where the site is published when nobody says otherwise; a production build should set its own. */
 export const DEFAULT_SITE_ORIGIN = "https://www.canopytreecare.com.au";
+export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+/** 450 KB stays under the smallest paid EmailJS plan's attachment limit (see the README). */
+export const DEFAULT_PHOTO_BUDGET_KB = 450;
 
-export function resolveSiteOrigin(env: SiteEnv | undefined): string {
-  const origin = env?.VITE_SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN;
-  return origin.replace(/\/+$/, "");
+const withoutSlash = (url: string) => url.replace(/\/+$/, "");
+
+export function readSettings(env: Record<string, unknown> | undefined): Settings {
+  // An empty variable (VITE_X= in a .env file) means "not set".
+  const given = Object.fromEntries(
+    Object.entries(env ?? {}).flatMap(([name, value]) => (typeof value === "string" && value.trim() ? [[name, value.trim()]] : [])),
+  );
+  const parsed = settingsSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`Settings: ${problems.join("; ")}`);
+  }
+  const set = parsed.data;
+  const recipient = set.VITE_QUOTE_RECIPIENT ?? business.email;
+  const emailjs = set.VITE_EMAILJS_SERVICE_ID && set.VITE_EMAILJS_TEMPLATE_ID && set.VITE_EMAILJS_PUBLIC_KEY;
+  const delivery: QuoteDelivery = emailjs
+    ? {
+        mode: "emailjs",
+        serviceId: set.VITE_EMAILJS_SERVICE_ID!,
+        templateId: set.VITE_EMAILJS_TEMPLATE_ID!,
+        publicKey: set.VITE_EMAILJS_PUBLIC_KEY!,
+        origin: withoutSlash(set.VITE_EMAILJS_ORIGIN ?? EMAILJS_DEFAULT_ORIGIN),
+        recipient,
+      }
+    : { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
+  return {
+    siteOrigin: withoutSlash(set.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN),
+    delivery,
+    photoBudgetBytes: Math.floor(Number(set.VITE_QUOTE_PHOTO_BUDGET_KB ?? DEFAULT_PHOTO_BUDGET_KB) * 1024),
+    stormNotice: set.VITE_STORM_NOTICE,
+  };
 }
 
-export const siteOrigin = resolveSiteOrigin(import.meta.env as SiteEnv | undefined);
+/** This build's settings (in plain Node, where there is no import.meta.env, the defaults). */
+export const settings = readSettings(import.meta.env);

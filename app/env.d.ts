@@ -1,17 +1,8 @@
 /// <reference types="vite/client" />
 
-/** Build-time configuration; see .env.example. */
-interface ImportMetaEnv {
-  readonly VITE_SITE_ORIGIN?: string;
-  readonly VITE_EMAILJS_SERVICE_ID?: string;
-  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
-  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
-  readonly VITE_EMAILJS_ORIGIN?: string;
-  readonly VITE_QUOTE_RECIPIENT?: string;
-  readonly VITE_QUOTE_PHOTO_BUDGET_KB?: string;
-  /** "on", "off" or "season": overrides business.ts's storm notice setting. */
-  readonly VITE_STORM_NOTICE?: string;
-}
+/** Build-time settings, typed from the one schema that reads them (app/config.ts). */
+type SiteSettingsInput = import("./config").SettingsInput;
+interface ImportMetaEnv extends SiteSettingsInput {}
 
 /** Hashed URLs of the browser scripts in app/browser/entries.ts (scripts/vite-client-entries.ts). */
 declare module "virtual:client-entries" {

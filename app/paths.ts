@@ -20,6 +20,9 @@ export const paths = {
   stormAlias: "/storm-damage",
   privacy: "/privacy",
   feed: "/blog/feed.xml",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  manifest: "/site.webmanifest",
   /** Not pages: parts of pages, fetched when they come into view. */
   fragments: "/fragments/",
   homeTestimonials: "/fragments/home-testimonials.html",

@@ -9,7 +9,7 @@ import { Header } from "~/components/layout/header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { StormNotice } from "~/components/layout/storm-notice";
-import { brandColours } from "~/brand";
+import { themeColour } from "~/brand/tokens";
 import { feedCopy } from "~/content/blog/copy";
 import { business } from "~/content/business";
 import { paths } from "~/paths";
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: icons.svg, type: "image/svg+xml" },
   { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: icons.appleTouch },
-  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "manifest", href: paths.manifest },
   { rel: "alternate", type: "application/rss+xml", title: feedCopy.title(business.name), href: paths.feed },
 ];
 
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={brandColours.forest} />
+        <meta name="theme-color" content={themeColour} />
         <Meta />
         <Links />
       </head>

@@ -6,6 +6,7 @@
 import { posts } from "./content/blog/posts.server.ts";
 import { suburbSlugs } from "./content/suburb-slugs.ts";
 import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "./paths.ts";
+import { siteFilePaths } from "./seo/site-files.ts";
 
 export interface PageRoute {
   /** The URL path, without a trailing slash. */
@@ -57,6 +58,7 @@ export const pageRoutes: PageRoute[] = [
 export const resourceRoutes = [
   { path: paths.homeTestimonials, module: "routes/home-testimonials.tsx" },
   { path: paths.feed, module: "routes/feed.ts" },
+  ...siteFilePaths.map((path) => ({ path, module: "routes/site-file.ts" })),
 ];
 
 /** Documents that are not pages of the site: never in the sitemap, the menu or a breadcrumb. */

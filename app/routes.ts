@@ -5,6 +5,6 @@ export default [
   ...pageRoutes.map(({ path, module }) =>
     path === "/" ? index(module) : route(path.slice(1), module, { id: path.slice(1) }),
   ),
-  ...[...resourceRoutes, ...utilityRoutes].map(({ path, module }) => route(path.slice(1), module)),
+  ...[...resourceRoutes, ...utilityRoutes].map(({ path, module }) => route(path.slice(1), module, { id: path.slice(1) })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

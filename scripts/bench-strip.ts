@@ -1,15 +1,9 @@
 /** For the benchmark's floor: a built page with every script and module preload taken out. */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { filesUnder } from "./files.ts";
 import { attribute, findAll, parseHtml } from "./html.ts";
 
-export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return entry.endsWith(".html") ? [path] : [];
-  });
-}
+export const htmlFiles = (dir: string) => filesUnder(dir, "**/*.html");
 
 export function withoutScripts(file: string) {
   const html = readFileSync(file, "utf8");

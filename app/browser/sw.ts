@@ -17,7 +17,7 @@ import { toFormData } from "~/quote/payload";
 import { MAX_QUEUED_ATTEMPTS, verdictFor } from "~/quote/retry-rules";
 import { outcomeOf } from "~/quote/send";
 import { offlinePages, paths } from "~/paths";
-import { heroArt } from "~/brand";
+import { heroArt } from "~/brand/artwork";
 import { icons } from "~/seo/site-files";
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,7 +1,7 @@
 /** Where the build writes the sprite of every content icon. */
 export const ICON_SPRITE = "/icons.svg";
 
-/** Every icon on the site; the build draws each from lucide into one cached SVG sprite. */
+/** Every icon on the site, by its name in lucide; the build draws each into one cached SVG sprite. */
 export const iconNames = [
   "axe", "scissors", "stethoscope", "circle-dot", "shield-alert", "siren", "palmtree", "building", "tractor",
   "landmark", "leaf", "cloud-lightning", "wind", "zap", "house", "car", "tree-pine", "trees", "award",
@@ -13,11 +13,3 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
-
-/** Where a name's drawing lives in lucide, when its file is named differently. */
-export const lucideFileFor: Partial<Record<IconName, string>> = {
-  "shield-alert": "shield-exclamation-point",
-  palmtree: "tree-palm",
-  "circle-alert": "circle-exclamation-point",
-  "triangle-alert": "triangle-exclamation-point",
-};

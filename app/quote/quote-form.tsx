@@ -3,14 +3,14 @@ import { business, telHref } from "~/content/business";
 import { quoteFormCopy } from "~/content/quote-form";
 import { paths } from "~/paths";
 import { Toast } from "~/components/ui/toast";
-import { resolvePhotoBudgetBytes } from "./config";
+import { settings } from "~/config";
 import { FieldControl } from "./field-control";
 import { fieldSpecs } from "./field-specs";
 import { PhotoPicker } from "./photos/photo-picker";
 import { usePhotos } from "./photos/use-photos";
 import { useQuoteRequest } from "./use-quote-request";
 
-const photoBudgetBytes = resolvePhotoBudgetBytes(import.meta.env);
+const { photoBudgetBytes } = settings;
 const copy = quoteFormCopy;
 
 /** The free quote request form (spec sections 4, 5, 7 and 8), with optional photos. */

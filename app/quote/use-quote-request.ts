@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { business } from "~/content/business";
 import { quoteFormCopy } from "~/content/quote-form";
 import type { ToastMessage } from "~/components/ui/toast";
-import { resolveQuoteDelivery } from "./config";
+import { settings } from "~/config";
 import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "./field-specs";
 import { keepForLater, keptRequestIds, onKeptRequestSettled } from "./kept-requests";
@@ -17,7 +17,7 @@ import type { Photos } from "./photos/use-photos";
 import { validateQuote } from "./schema";
 import { sendQuote } from "./send";
 
-const delivery = resolveQuoteDelivery(import.meta.env);
+const { delivery } = settings;
 const { toast: toastCopy } = quoteFormCopy;
 
 /** Known fields only, from a stored draft or from what the service worker gives back. */

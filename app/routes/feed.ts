@@ -3,12 +3,12 @@ import { feedCopy } from "~/content/blog/copy";
 import { posts } from "~/content/blog/posts.server";
 import { paths, postPath } from "~/paths";
 import { rssFeed } from "~/seo/feed";
-import { siteOrigin } from "~/config";
+import { settings } from "~/config";
 
 /** /blog/feed.xml, prerendered: every post for feed readers (linked from every page's head). */
 export function loader() {
   const xml = rssFeed({
-    origin: siteOrigin,
+    origin: settings.siteOrigin,
     title: feedCopy.title(business.name),
     description: feedCopy.description,
     blogPath: paths.blog,

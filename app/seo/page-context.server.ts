@@ -1,5 +1,6 @@
 import { normalizePath } from "../paths.ts";
 import { canonicalPathOf, findPageRoute } from "../route-table.ts";
+import { settings } from "../config.ts";
 import { business } from "../content/business.ts";
 import { breadcrumbTrail } from "./breadcrumbs.ts";
 import { stormNoticeShown } from "./storm-notice.ts";
@@ -19,6 +20,6 @@ export function buildPageContext(pathname: string): PageContext {
   return {
     canonicalPath: canonicalPathOf(path),
     crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
-    stormNotice: stormNoticeShown(business.stormNotice, import.meta.env?.VITE_STORM_NOTICE, new Date()),
+    stormNotice: stormNoticeShown(business.stormNotice, settings.stormNotice, new Date()),
   };
 }

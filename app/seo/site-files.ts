@@ -1,10 +1,14 @@
 /**
  * The files beside the pages that search engines, browsers and static hosts read: sitemap,
- * robots.txt, web app manifest, security headers and the per-page Content-Security-Policy.
+ * robots.txt, web app manifest, icons, security headers and the per-page Content-Security-Policy.
+ * Each file is prerendered by routes/site-file.ts from the builders here.
  */
-import { brandColours } from "../brand.ts";
+import { heroArt } from "../brand/artwork.ts";
+import { palette, themeColour } from "../brand/tokens.ts";
 import { business } from "../content/business.ts";
-import { absoluteUrl } from "./urls.ts";
+import { ICON_SPRITE } from "../content/icon-names.ts";
+import { paths } from "../paths.ts";
+import { absoluteUrl, socialImage } from "./urls.ts";
 
 /** Every canonical page once; a lastmod only where the content has a real date (the blog posts). */
 export function sitemapXml(origin: string, pages: readonly { path: string; lastModified?: string }[]): string {
@@ -16,7 +20,7 @@ export function sitemapXml(origin: string, pages: readonly { path: string; lastM
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap, origin)}\n`;
 }
 
 export const icons = {
@@ -29,6 +33,22 @@ export const icons = {
   ],
 } as const;
 
+/** Every file the build writes beside the pages (routes/site-file.ts makes each). */
+export const siteFilePaths = [
+  paths.sitemap,
+  paths.robots,
+  paths.manifest,
+  "/_headers",
+  "/_redirects",
+  icons.svg,
+  icons.png32,
+  icons.appleTouch,
+  ...icons.manifest.map((icon) => icon.src),
+  heroArt.path,
+  ICON_SPRITE,
+  socialImage.path,
+] as const;
+
 export function webManifest(): string {
   return JSON.stringify(
     {
@@ -39,8 +59,8 @@ export function webManifest(): string {
       start_url: "/",
       scope: "/",
       display: "browser",
-      background_color: brandColours.paper,
-      theme_color: brandColours.forest,
+      background_color: palette.paper,
+      theme_color: themeColour,
       icons: icons.manifest.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
     },
     null,

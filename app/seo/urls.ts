@@ -1,7 +1,7 @@
-import { siteOrigin } from "../config.ts";
+import { settings } from "../config.ts";
 
 /** Absolute URL of a site path, with no trailing slash (the home page is the bare origin). */
-export function absoluteUrl(path: string, origin: string = siteOrigin): string {
+export function absoluteUrl(path: string, origin: string = settings.siteOrigin): string {
   return path === "/" ? origin : `${origin}${path.replace(/\/+$/, "")}`;
 }
 

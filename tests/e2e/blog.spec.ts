@@ -1,13 +1,13 @@
 /** The blog: Markdown posts as pages, an index, a feed every page points to, and the sitemap. */
 import { expect, test } from "./test.ts";
-import { resolveSiteOrigin } from "../../app/config.ts";
+import { readSettings } from "../../app/config.ts";
 import { posts } from "../../app/content/blog/posts.server.ts";
 import { siteCopy } from "../../app/content/site-copy.ts";
 import { paths, postPath } from "../../app/paths.ts";
 import { pageRoutes } from "../../app/route-table.ts";
 import { findAll, parseHtml, textOf, attribute } from "../../scripts/html.ts";
 
-const origin = resolveSiteOrigin(process.env);
+const origin = readSettings(process.env).siteOrigin;
 const jsonLd = (html: string) =>
   findAll(parseHtml(html), (element) => element.tagName === "script" && attribute(element, "type") === "application/ld+json").map(
     (script) => JSON.parse(textOf(script)) as Record<string, unknown>,

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { business } from "../../app/content/business.ts";
 import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/quote/config.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/config.ts";
 import { hasExif } from "../../app/quote/photos/exif-fixture.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
 import { attachedPhotos, cameraPhoto, fillForm, payloadOf, photoInput, submit, successToast, visitor } from "./quote.ts";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { expect, formTest as test, phoneViewport } from "./test.ts";
 import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/quote/config.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/config.ts";
 import { MAX_EDGE } from "../../app/quote/photos/resize.ts";
 import { hasExif } from "../../app/quote/photos/exif-fixture.ts";
 import {

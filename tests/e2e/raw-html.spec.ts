@@ -1,10 +1,10 @@
 /** What a crawler gets: the prerendered HTML of every path, read without running any JavaScript. */
 import { expect, test } from "@playwright/test";
-import { resolveSiteOrigin } from "../../app/config.ts";
+import { readSettings } from "../../app/config.ts";
 import { pageRoutes } from "../../app/route-table.ts";
 import { titleSuffix } from "../../app/seo/meta.ts";
 
-const origin = resolveSiteOrigin(process.env);
+const origin = readSettings(process.env).siteOrigin;
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 for (const route of pageRoutes) {

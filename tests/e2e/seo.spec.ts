@@ -1,11 +1,11 @@
 /** Search and hosting: sitemap, robots, canonicals, structured data, images, manifest, security policy. */
 import { expect, test } from "./test.ts";
 import { createHash } from "node:crypto";
-import { resolveSiteOrigin } from "../../app/config.ts";
+import { readSettings } from "../../app/config.ts";
 import { canonicalPaths, canonicalRoutes, pageRoutes } from "../../app/route-table.ts";
 import { icons } from "../../app/seo/site-files.ts";
 
-const origin = resolveSiteOrigin(process.env);
+const origin = readSettings(process.env).siteOrigin;
 const absolute = (path: string) => (path === "/" ? origin : origin + path);
 const everyPage = [...pageRoutes.map((route) => route.path), "/no-such-page"];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Hero as HeroContent } from "~/content/types";
 import { CallButton, QuoteLink } from "~/components/ui/actions";
-import { heroArt } from "~/brand";
+import { heroArt } from "~/brand/artwork";
 import { TreeLine } from "~/components/ui/tree-line";
 import { Icon } from "~/components/ui/icon";
 

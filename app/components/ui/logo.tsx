@@ -1,4 +1,4 @@
-import { logoMark } from "~/brand";
+import { logoMark } from "~/brand/artwork";
 import { business } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
 

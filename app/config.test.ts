@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { business } from "./content/business";
+import { DEFAULT_PHOTO_BUDGET_KB, DEFAULT_SITE_ORIGIN, readSettings } from "./config";
+
+const emailjs = { VITE_EMAILJS_SERVICE_ID: "service_abc", VITE_EMAILJS_TEMPLATE_ID: "template_xyz", VITE_EMAILJS_PUBLIC_KEY: "pk_123" };
+
+describe("readSettings", () => {
+  it("defaults: the published origin, the local outbox, 450 KB of photos, the storm notice as business.ts says", () => {
+    expect(readSettings({})).toEqual({
+      siteOrigin: DEFAULT_SITE_ORIGIN,
+      delivery: { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient: business.email },
+      photoBudgetBytes: DEFAULT_PHOTO_BUDGET_KB * 1024,
+      stormNotice: undefined,
+    });
+  });
+
+  it("treats an empty variable as not set, and keeps the local outbox unless all three EmailJS ids are given", () => {
+    expect(readSettings({ ...emailjs, VITE_EMAILJS_PUBLIC_KEY: " " }).delivery.mode).toBe("local-outbox");
+    expect(readSettings({ VITE_SITE_ORIGIN: "" }).siteOrigin).toBe(DEFAULT_SITE_ORIGIN);
+  });
+
+  it("uses EmailJS with the configured ids, origin and recipient", () => {
+    const settings = readSettings({ ...emailjs, VITE_EMAILJS_ORIGIN: "https://mail-proxy.example/", VITE_QUOTE_RECIPIENT: "owner@example.com" });
+    expect(settings.delivery).toEqual({
+      mode: "emailjs",
+      serviceId: "service_abc",
+      templateId: "template_xyz",
+      publicKey: "pk_123",
+      origin: "https://mail-proxy.example",
+      recipient: "owner@example.com",
+    });
+    expect(readSettings(emailjs).delivery.origin).toBe("https://api.emailjs.com");
+  });
+
+  it("reads the site origin, the photo budget (0 turns photos off) and the storm notice", () => {
+    const settings = readSettings({ VITE_SITE_ORIGIN: "https://trees.example.com/", VITE_QUOTE_PHOTO_BUDGET_KB: "2048", VITE_STORM_NOTICE: "season" });
+    expect(settings).toMatchObject({ siteOrigin: "https://trees.example.com", photoBudgetBytes: 2048 * 1024, stormNotice: "season" });
+    expect(readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "0" }).photoBudgetBytes).toBe(0);
+  });
+
+  it("stops on a bad value, naming the variable", () => {
+    expect(() => readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "lots" })).toThrow(/VITE_QUOTE_PHOTO_BUDGET_KB must be a number of KB/);
+    expect(() => readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "-1" })).toThrow(/VITE_QUOTE_PHOTO_BUDGET_KB/);
+    expect(() => readSettings({ VITE_SITE_ORIGIN: "www.example.com" })).toThrow(/VITE_SITE_ORIGIN must be an http\(s\) URL/);
+    expect(() => readSettings({ VITE_QUOTE_RECIPIENT: "quotes" })).toThrow(/VITE_QUOTE_RECIPIENT must be an email address/);
+    expect(() => readSettings({ VITE_STORM_NOTICE: "sometimes" })).toThrow(/VITE_STORM_NOTICE must be on, off or season/);
+  });
+
+  it("ignores the other variables Vite puts in import.meta.env", () => {
+    expect(readSettings({ MODE: "production", DEV: false, BASE_URL: "/" }).siteOrigin).toBe(DEFAULT_SITE_ORIGIN);
+  });
+});
