@@ -20,15 +20,33 @@ export const paths = {
   stormAlias: "/storm-damage",
   privacy: "/privacy",
   feed: "/blog/feed.xml",
-  sitemap: "/sitemap.xml",
-  robots: "/robots.txt",
-  manifest: "/site.webmanifest",
   /** Not pages: parts of pages, fetched when they come into view. */
   fragments: "/fragments/",
   homeTestimonials: "/fragments/home-testimonials.html",
   /** Not indexed: what the service worker shows for a page it does not have offline. */
   offline: "/offline",
 } as const;
+
+/** The files beside the pages, each made by routes/site-file.ts. */
+export const filePaths = {
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  manifest: "/site.webmanifest",
+  /** The static host's security and cache headers, and its rule for unknown paths. */
+  headers: "/_headers",
+  redirects: "/_redirects",
+  favicon: "/favicon.svg",
+  favicon32: "/favicon-32.png",
+  appleTouchIcon: "/apple-touch-icon.png",
+  icon192: "/icon-192.png",
+  icon512: "/icon-512.png",
+  /** The icons every page draws, one <symbol> each. */
+  iconSprite: "/icons.svg",
+  heroArt: "/hero-trees.svg",
+  socialCard: "/social-card.png",
+} as const;
+
+export type FilePath = (typeof filePaths)[keyof typeof filePaths];
 
 /** A blog post's path: its Markdown file's name under /blog. */
 export const postPath = (slug: string) => `${paths.blog}/${slug}`;

@@ -12,17 +12,16 @@ import { StormNotice } from "~/components/layout/storm-notice";
 import { themeColour } from "~/brand/tokens";
 import { feedCopy } from "~/content/blog/copy";
 import { business } from "~/content/business";
-import { paths } from "~/paths";
+import { filePaths, paths } from "~/paths";
 import { ErrorDetail } from "~/components/ui/error-detail";
 import { pageNeeds } from "~/page-handle";
 import { buildPageContext, requestedPath } from "~/seo/page-context.server";
-import { icons } from "~/seo/site-files";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: icons.svg, type: "image/svg+xml" },
-  { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: icons.appleTouch },
-  { rel: "manifest", href: paths.manifest },
+  { rel: "icon", href: filePaths.favicon, type: "image/svg+xml" },
+  { rel: "icon", href: filePaths.favicon32, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: filePaths.appleTouchIcon },
+  { rel: "manifest", href: filePaths.manifest },
   { rel: "alternate", type: "application/rss+xml", title: feedCopy.title(business.name), href: paths.feed },
 ];
 

@@ -4,7 +4,7 @@
  * Build time only (it reads the blog folder): the browser gets what it needs from ./paths.ts.
  */
 import { posts } from "./content/blog/posts.server.ts";
-import { suburbSlugs } from "./content/suburb-slugs.ts";
+import { suburbList } from "./content/suburb-slugs.ts";
 import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "./paths.ts";
 import { siteFilePaths } from "./seo/site-files.ts";
 
@@ -19,37 +19,38 @@ export interface PageRoute {
   suburbSlug?: string;
   /** The blog post a post page shows. */
   postSlug?: string;
-  /** The page's name in a breadcrumb trail, where its path segment does not say it well. */
+  /** The page's name in a breadcrumb trail; an alias has none, and shows its segment title-cased. */
   crumbLabel?: string;
   /** When the page's content last changed (ISO date), for the sitemap; posts only. */
   lastModified?: string;
 }
 
-const page = (path: string, module: string): PageRoute => ({ path, module, canonicalPath: path });
+const page = (path: string, module: string, crumbLabel?: string): PageRoute => ({ path, module, canonicalPath: path, crumbLabel });
 
+// Breadcrumb names follow the specification's table of segment labels; a post without its own is title-cased.
 export const pageRoutes: PageRoute[] = [
-  page(paths.home, "routes/home.tsx"),
-  page(paths.services, "routes/services.tsx"),
-  page(paths.about, "routes/about.tsx"),
-  page(paths.areas, "routes/areas.tsx"),
-  page(paths.contact, "routes/contact.tsx"),
-  page(paths.testimonials, "routes/testimonials.tsx"),
-  page(paths.blog, "routes/blog.tsx"),
+  page(paths.home, "routes/home.tsx", "Home"),
+  page(paths.services, "routes/services.tsx", "Tree Services"),
+  page(paths.about, "routes/about.tsx", "About Us"),
+  page(paths.areas, "routes/areas.tsx", "Areas Served"),
+  page(paths.contact, "routes/contact.tsx", "Contact"),
+  page(paths.testimonials, "routes/testimonials.tsx", "Testimonials"),
+  page(paths.blog, "routes/blog.tsx", "Blog"),
   ...posts.map((post) => ({
-    ...page(postPath(post.slug), "routes/post.tsx"),
+    ...page(postPath(post.slug), "routes/post.tsx", post.breadcrumb),
     postSlug: post.slug,
-    crumbLabel: post.breadcrumb,
     lastModified: post.updated,
   })),
-  page(paths.storm, "routes/storm.tsx"),
+  page(paths.storm, "routes/storm.tsx", "Storm Cleanup"),
   { path: paths.stormAlias, module: "routes/storm.tsx", canonicalPath: paths.storm },
-  page(paths.privacy, "routes/privacy.tsx"),
-  ...suburbSlugs.flatMap((slug) =>
+  page(paths.privacy, "routes/privacy.tsx", "Privacy"),
+  ...suburbList.flatMap(({ slug, name }) =>
     suburbPathPatterns.map((pattern) => ({
       path: pattern(slug),
       module: "routes/suburb.tsx",
       canonicalPath: suburbCanonicalPath(slug),
       suburbSlug: slug,
+      ...(pattern(slug) === suburbCanonicalPath(slug) && { crumbLabel: name }),
     })),
   ),
 ];

@@ -3,6 +3,7 @@
  * the owner supplies photos of the crew's work.
  */
 import { palette } from "./tokens.ts";
+import { filePaths } from "../paths.ts";
 
 const { forest, sun } = palette;
 
@@ -31,7 +32,7 @@ export function logoMarkSvg({ rounded = true }: { rounded?: boolean } = {}): str
 }
 
 /** Where the build writes the hero artwork (see heroArtSvg). */
-export const heroArt = { path: "/hero-trees.svg", width: 416, height: 312 } as const;
+export const heroArt = { path: filePaths.heroArt, width: 416, height: 312 } as const;
 
 /**
  * A stand of stylised trees under the sun. A file, not markup, so no page carries it inline; its

@@ -11,14 +11,11 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { warmStrategyCache } from "workbox-recipes";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { ICON_SPRITE } from "~/content/icon-names";
 import type { FromWorker, ToWorker } from "~/quote/kept-requests";
 import { toFormData } from "~/quote/payload";
 import { MAX_QUEUED_ATTEMPTS, verdictFor } from "~/quote/retry-rules";
 import { outcomeOf } from "~/quote/send";
-import { offlinePages, paths } from "~/paths";
-import { heroArt } from "~/brand/artwork";
-import { icons } from "~/seo/site-files";
+import { filePaths, offlinePages, paths } from "~/paths";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The hashed stylesheet and page scripts of this build (scripts/vite-client-entries.ts). */
@@ -37,7 +34,7 @@ registerRoute(({ request, url }) => sameOrigin(url) && ["image", "manifest", "fo
 
 warmStrategyCache({ urls: [...offlinePages], strategy: pages });
 warmStrategyCache({ urls: SW_PRECACHE_ASSETS, strategy: assets });
-warmStrategyCache({ urls: [ICON_SPRITE, heroArt.path, icons.svg], strategy: files });
+warmStrategyCache({ urls: [filePaths.iconSprite, filePaths.heroArt, filePaths.favicon], strategy: files });
 
 setCatchHandler(async ({ request }) => {
   if (request.mode !== "navigate") return Response.error();

@@ -1,6 +1,3 @@
-/** Where the build writes the sprite of every content icon. */
-export const ICON_SPRITE = "/icons.svg";
-
 /** Every icon on the site, by its name in lucide; the build draws each into one cached SVG sprite. */
 export const iconNames = [
   "axe", "scissors", "stethoscope", "circle-dot", "shield-alert", "siren", "palmtree", "building", "tractor",

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
-import { business, telHref } from "~/content/business";
 import { quoteFormCopy } from "~/content/quote-form";
 import { paths } from "~/paths";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { Toast } from "~/components/ui/toast";
 import { settings } from "~/config";
 import { FieldControl } from "./field-control";
@@ -62,9 +62,7 @@ export function QuoteForm() {
           {quote.kept && (
             <>
               {copy.keptForLater.text}{" "}
-              <a href={telHref} className="underline underline-offset-2">
-                {copy.keptForLater.call(business.phone.display)}
-              </a>
+              <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
             </>
           )}
         </p>
@@ -92,9 +90,7 @@ function NotReadyNote() {
     <p className="text-sm text-slate-600">
       <span className="noscript:hidden">{notReady.loading}</span>
       <span className="hidden noscript:inline">{notReady.noScript}</span>{" "}
-      <a href={telHref} className="font-semibold text-forest-700 underline underline-offset-2">
-        {notReady.call(business.phone.display)}
-      </a>
+      <PhoneLink variant="inline" text={notReady.call} className="font-semibold text-forest-700 underline underline-offset-2" />
     </p>
   );
 }

@@ -8,7 +8,7 @@ import { ReasonList } from "~/components/sections/reason-list";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { paths } from "~/paths";
 import { routeMeta } from "~/seo/route-meta";
 
@@ -21,7 +21,7 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
   const { story, whyChoose, credentials, testimonial, areasLink } = about;
   return (
     <>
-      <StructuredData type="organization" pageTitle={about.meta.title} pageDescription={about.meta.description} />
+      <BusinessJsonLd />
       <Hero hero={about.hero} />
       <Section heading={story.heading}>
         <Prose paragraphs={story.paragraphs} />

@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { RegionGrid } from "~/components/sections/region-grid";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { areaGridLinks } from "~/lib/area-links";
 import { routeMeta } from "~/seo/route-meta";
 
@@ -18,7 +18,7 @@ export default function Areas({ loaderData: areas }: Route.ComponentProps) {
   const { regions } = areas;
   return (
     <>
-      <StructuredData type="organization" pageTitle={areas.meta.title} pageDescription={areas.meta.description} />
+      <BusinessJsonLd />
       <Hero hero={areas.hero} />
       <Section heading={regions.heading} intro={regions.intro}>
         <RegionGrid regions={regions.items} />

@@ -5,9 +5,10 @@ import { siteCopy } from "~/content/site-copy";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { postPath } from "~/paths";
 import { routeMeta } from "~/seo/route-meta";
+import { Card } from "~/components/ui/card";
 
 export const loader = () => ({
   page: blogIndex,
@@ -21,12 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(l
 export default function Blog({ loaderData: { page, cta, posts: list } }: Route.ComponentProps) {
   return (
     <>
-      <StructuredData type="organization" />
+      <BusinessJsonLd />
       <Hero hero={page.hero} />
       <Section heading={page.listHeading}>
         <ul className="grid max-w-3xl gap-6">
           {list.map((post) => (
-            <li key={post.href} className="rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+            <Card as="li" key={post.href} className="p-6">
               <h3 className="text-xl font-bold text-balance text-forest-900">
                 <a href={post.href} className="underline-offset-4 hover:underline">
                   {post.title}
@@ -37,7 +38,7 @@ export default function Blog({ loaderData: { page, cta, posts: list } }: Route.C
                 <time dateTime={post.updated}>{siteCopy.article.updated(post.updated)}</time>
                 <span>{siteCopy.article.readingTime(post.minutes)}</span>
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </Section>

@@ -4,11 +4,12 @@ import { ContactDetailsCard, EmergencyCard } from "~/components/sections/contact
 import { Hero } from "~/components/sections/hero";
 import { ReasonList } from "~/components/sections/reason-list";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { Island } from "~/islands/island";
 import { QuoteForm } from "~/quote/quote-form";
 import { routeMeta } from "~/seo/route-meta";
 import type { PageHandle } from "~/page-handle";
+import { Card } from "~/components/ui/card";
 
 /** The quote form is the site's one island of React in the browser; the rest of the page is a document. */
 export const handle: PageHandle = { scripts: ["quote-form-island"] };
@@ -22,16 +23,16 @@ export default function Contact({ loaderData: contact }: Route.ComponentProps) {
   const { form, details, whyChoose, emergency } = contact;
   return (
     <>
-      <StructuredData type="localBusiness" pageTitle={contact.meta.title} pageDescription={contact.meta.description} />
+      <BusinessJsonLd />
       <Hero hero={contact.hero} quoteHref="#quote-form" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
-        <section id="quote-form" aria-labelledby="quote-form-heading" className="rounded-2xl border border-forest-100 bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
+        <Card as="section" id="quote-form" aria-labelledby="quote-form-heading" className="p-5 sm:p-8 lg:col-span-2">
           <h2 id="quote-form-heading" className="text-3xl font-bold text-forest-900">
             {form.heading}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{form.intro}</p>
           <Island name="quote-form-island" component={QuoteForm} props={{}} />
-        </section>
+        </Card>
         <div className="space-y-6">
           <ContactDetailsCard details={details} />
           <EmergencyCard emergency={emergency} />

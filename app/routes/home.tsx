@@ -11,7 +11,7 @@ import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { paths } from "~/paths";
 import { areaGridLinks } from "~/lib/area-links";
 import { routeMeta } from "~/seo/route-meta";
@@ -27,7 +27,7 @@ export default function Home({ loaderData: { home, areaLinks } }: Route.Componen
   const { reasons, fastCommunication, services, testimonials, faq } = home;
   return (
     <>
-      <StructuredData type="organization" pageTitle={home.meta.title} pageDescription={home.meta.description} />
+      <BusinessJsonLd />
       <Hero hero={home.hero} />
       <div className="mx-auto -mt-2 max-w-6xl px-4 pb-4">
         <GoogleReview {...home.googleReview} reviewCount={business.rating.homeCount} />

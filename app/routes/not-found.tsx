@@ -1,5 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { siteCopy } from "~/content/site-copy";
+import { paths } from "~/paths";
 import { InlineScript } from "~/components/ui/inline-script";
 import { fullTitle } from "~/seo/meta";
 
@@ -23,7 +24,7 @@ export default function NotFound() {
       <h1 className="text-7xl font-extrabold text-forest-800">{copy.heading}</h1>
       <p className="mt-4 text-2xl text-slate-700">{copy.text}</p>
       <a
-        href="/"
+        href={paths.home}
         className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-forest-800 px-6 font-semibold text-white hover:bg-forest-700"
       >
         {copy.homeLink}

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/offline";
 import { siteCopy } from "~/content/site-copy";
+import { paths } from "~/paths";
 import { Hero } from "~/components/sections/hero";
 import { fullTitle } from "~/seo/meta";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 export default function Offline() {
   const copy = siteCopy.offline;
   const homeLink = (
-    <a href="/" className="mt-8 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
+    <a href={paths.home} className="mt-8 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
       {copy.homeLink}
     </a>
   );

@@ -3,12 +3,14 @@ import { postSurroundings } from "~/content/blog/copy";
 import { findPost } from "~/content/blog/posts.server";
 import { siteCopy } from "~/content/site-copy";
 import { CtaBand } from "~/components/sections/cta-band";
-import { CallButton, textLinkClass } from "~/components/ui/actions";
-import { StructuredData } from "~/components/ui/structured-data";
+import { textLinkClass } from "~/components/ui/actions";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { ArticleJsonLd } from "~/components/ui/structured-data";
 import { postPath } from "~/paths";
 import { findPageRoute } from "~/route-table";
 import { requestedPath } from "~/seo/page-context.server";
 import { routeMeta } from "~/seo/route-meta";
+import { cn } from "~/lib/cn";
 
 /** The post a path shows, without what only the owner reads (its file, its facts to confirm). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,10 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData: { post }, matches }) => [
 
 /** One blog post (app/content/blog/*.md), written in Markdown and turned into HTML at build time. */
 export default function Post({ loaderData: { post, surroundings } }: Route.ComponentProps) {
-  const article = { ...post, path: postPath(post.slug) };
+  const article = { ...post, headline: post.title, path: postPath(post.slug) };
   return (
     <>
-      <StructuredData type="article" pageTitle={post.title} pageDescription={post.description} article={article} />
+      <ArticleJsonLd article={article} />
       <article className="bg-white">
         <header className="bg-gradient-to-br from-forest-900 to-forest-700 text-white">
           <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
@@ -59,13 +61,13 @@ export default function Post({ loaderData: { post, surroundings } }: Route.Compo
             <ul className="mt-3 space-y-1">
               {surroundings.next.links.map((link) => (
                 <li key={link.link}>
-                  <a href={link.link} className={`inline-flex min-h-11 items-center ${textLinkClass}`}>
+                  <a href={link.link} className={cn("inline-flex min-h-11 items-center", textLinkClass)}>
                     {link.name}
                   </a>
                 </li>
               ))}
             </ul>
-            <CallButton className="mt-4" />
+            <PhoneLink variant="button" className="mt-4" />
           </aside>
         </div>
       </article>

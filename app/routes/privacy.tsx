@@ -3,7 +3,7 @@ import { privacy as content } from "~/content/privacy";
 import { Hero } from "~/components/sections/hero";
 import { Prose } from "~/components/sections/prose";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(l
 export default function Privacy({ loaderData: privacy }: Route.ComponentProps) {
   return (
     <>
-      <StructuredData type="organization" pageTitle={privacy.meta.title} pageDescription={privacy.meta.description} />
+      <BusinessJsonLd />
       <Hero hero={privacy.hero} />
       {privacy.sections.map((section, index) => (
         <Section key={section.heading} heading={section.heading} tone={index % 2 === 0 ? "paper" : "white"}>

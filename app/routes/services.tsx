@@ -6,7 +6,7 @@ import { Hero } from "~/components/sections/hero";
 import { ReasonList } from "~/components/sections/reason-list";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { ServiceJsonLd } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
@@ -18,7 +18,7 @@ export default function Services({ loaderData: servicesPage }: Route.ComponentPr
   const { services, whyChoose, faq, cta } = servicesPage;
   return (
     <>
-      <StructuredData type="service" serviceName={servicesPage.serviceName} pageDescription={servicesPage.meta.description} />
+      <ServiceJsonLd name={servicesPage.serviceName} description={servicesPage.meta.description} />
       <Hero hero={servicesPage.hero} />
       <Section heading={services.heading} intro={services.intro}>
         <ServiceGrid cards={services.items} />

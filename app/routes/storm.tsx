@@ -11,7 +11,7 @@ import { ReasonList } from "~/components/sections/reason-list";
 import { SituationGrid } from "~/components/sections/situation-grid";
 import { ArrowLink } from "~/components/ui/actions";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { ServiceJsonLd } from "~/components/ui/structured-data";
 import { paths, suburbPageLinks } from "~/paths";
 import { routeMeta } from "~/seo/route-meta";
 
@@ -25,7 +25,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
   const { situations, process, whyQualified, blogLink, preparation, preventiveCare, insurance, faq, locations } = storm;
   return (
     <>
-      <StructuredData type="service" serviceName={storm.serviceName} pageDescription={storm.meta.description} />
+      <ServiceJsonLd name={storm.serviceName} description={storm.meta.description} />
       <Hero hero={storm.hero} callLabel={storm.callLabel} />
       <Section heading={situations.heading} intro={situations.intro}>
         <SituationGrid items={situations.items} />

@@ -9,7 +9,7 @@ import { Hero } from "~/components/sections/hero";
 import { Prose } from "~/components/sections/prose";
 import { ServiceGrid } from "~/components/sections/service-grid";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { findPageRoute } from "~/route-table";
 import { requestedPath } from "~/seo/page-context.server";
 import { routeMeta } from "~/seo/route-meta";
@@ -43,7 +43,7 @@ export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
   );
   return (
     <>
-      <StructuredData type="localBusiness" location={suburb} pageTitle={suburb.meta.title} pageDescription={suburb.meta.description} />
+      <BusinessJsonLd location={suburb} />
       <Hero hero={suburb.hero} extra={postcodeLine} />
       <Section heading={services.heading} intro={services.intro}>
         <ServiceGrid cards={services.items} columns={4} />

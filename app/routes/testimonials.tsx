@@ -6,7 +6,7 @@ import { GoogleReview } from "~/components/sections/google-review";
 import { Hero } from "~/components/sections/hero";
 import { TestimonialGrid } from "~/components/sections/testimonial-card";
 import { Section } from "~/components/ui/section";
-import { StructuredData } from "~/components/ui/structured-data";
+import { BusinessJsonLd } from "~/components/ui/structured-data";
 import { routeMeta } from "~/seo/route-meta";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
@@ -18,7 +18,7 @@ export default function Testimonials({ loaderData: testimonialsPage }: Route.Com
   const { reviews, googleLinkLabel } = testimonialsPage;
   return (
     <>
-      <StructuredData type="organization" pageTitle={testimonialsPage.meta.title} pageDescription={testimonialsPage.meta.description} />
+      <BusinessJsonLd />
       <Hero hero={testimonialsPage.hero} />
       <div className="mx-auto -mt-2 max-w-6xl px-4 pb-4">
         <GoogleReview

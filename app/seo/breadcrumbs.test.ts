@@ -1,77 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbTrail, segmentLabel, titleCaseSegment } from "./breadcrumbs";
+import { findPageRoute } from "../route-table";
+import { breadcrumbTrail, titleCaseSegment } from "./breadcrumbs";
 
-describe("segmentLabel", () => {
+const label = (path: string) => breadcrumbTrail(path, findPageRoute).at(-1)?.label;
+
+describe("breadcrumbTrail over the site's route table", () => {
   it.each([
-    ["services", "Tree Services"],
-    ["about", "About Us"],
-    ["areas", "Areas Served"],
-    ["blog", "Blog"],
-    ["arborists-vs-tree-loppers", "Arborists vs Tree Loppers"],
-    ["storm-cleanup", "Storm Cleanup"],
-    ["testimonials", "Testimonials"],
-    ["contact", "Contact"],
-    ["tree-removal", "Tree Removal"],
-    ["tree-pruning", "Tree Pruning"],
-    ["stump-grinding", "Stump Grinding"],
-    ["emergency", "Emergency Services"],
-    ["mudjimba", "Mudjimba"],
-    ["coolum-beach", "Coolum Beach"],
-    ["peregian-beach", "Peregian Beach"],
-    ["noosa", "Noosa"],
-    ["maroochydore", "Maroochydore"],
-    ["bli-bli", "Bli Bli"],
-    ["nambour", "Nambour"],
-    ["buderim", "Buderim"],
-    ["mooloolaba", "Mooloolaba"],
-  ])("labels %s as %s", (segment, label) => {
-    expect(segmentLabel(segment)).toBe(label);
+    ["/services", "Tree Services"],
+    ["/about", "About Us"],
+    ["/areas", "Areas Served"],
+    ["/blog", "Blog"],
+    ["/blog/arborists-vs-tree-loppers", "Arborists vs Tree Loppers"],
+    ["/storm-cleanup", "Storm Cleanup"],
+    ["/testimonials", "Testimonials"],
+    ["/contact", "Contact"],
+    ["/locations/mudjimba", "Mudjimba"],
+    ["/locations/coolum-beach", "Coolum Beach"],
+    ["/locations/noosa", "Noosa"],
+    ["/locations/maroochydore", "Maroochydore"],
+    ["/locations/bli-bli", "Bli Bli"],
+    ["/locations/nambour", "Nambour"],
+  ])("names %s as the specification does: %s", (path, expected) => {
+    expect(label(path)).toBe(expected);
   });
 
   it("title-cases any other segment, hyphens as spaces", () => {
-    expect(segmentLabel("storm-damage")).toBe("Storm Damage");
-    expect(segmentLabel("tree-services-noosa")).toBe("Tree Services Noosa");
-    expect(titleCaseSegment("locations")).toBe("Locations");
+    expect(label("/storm-damage")).toBe("Storm Damage");
+    expect(label("/tree-services-noosa")).toBe("Tree Services Noosa");
+    expect(titleCaseSegment("peregian-beach")).toBe("Peregian Beach");
   });
-});
-
-describe("breadcrumbTrail", () => {
-  const pages = new Map<string, { crumbLabel?: string }>([
-    ["/", {}],
-    ["/blog/arborists-vs-tree-loppers", {}],
-    ["/blog/council-approval-tree-removal", { crumbLabel: "Council Approval for Tree Removal" }],
-    ["/locations/noosa", {}],
-    ["/services", {}],
-  ]);
-  const isPage = (path: string) => pages.get(path);
 
   it("is empty on the home page", () => {
-    expect(breadcrumbTrail("/", isPage)).toEqual([]);
+    expect(breadcrumbTrail("/", findPageRoute)).toEqual([]);
   });
 
-  it("starts with Home and follows the path segments", () => {
-    expect(breadcrumbTrail("/blog/arborists-vs-tree-loppers", isPage)).toEqual([
+  it("starts with Home and follows the path segments, ignoring a trailing slash", () => {
+    expect(breadcrumbTrail("/blog/arborists-vs-tree-loppers/", findPageRoute)).toEqual([
       { label: "Home", path: "/", isPage: true },
-      { label: "Blog", path: "/blog", isPage: false },
+      { label: "Blog", path: "/blog", isPage: true },
       { label: "Arborists vs Tree Loppers", path: "/blog/arborists-vs-tree-loppers", isPage: true },
     ]);
   });
 
-  it("ignores a trailing slash", () => {
-    expect(breadcrumbTrail("/services/", isPage).map((crumb) => crumb.label)).toEqual(["Home", "Tree Services"]);
-  });
-
-  it("names a page by its own label where it has one", () => {
-    expect(breadcrumbTrail("/blog/council-approval-tree-removal", isPage).at(-1)).toEqual({
-      label: "Council Approval for Tree Removal",
-      path: "/blog/council-approval-tree-removal",
-      isPage: true,
-    });
-  });
-
   it("marks segments that are not pages so they are not linked", () => {
-    const [, locations, suburb] = breadcrumbTrail("/locations/noosa", isPage);
-    expect(locations).toMatchObject({ label: "Locations", isPage: false });
+    const [, locations, suburb] = breadcrumbTrail("/locations/noosa", findPageRoute);
+    expect(locations).toEqual({ label: "Locations", path: "/locations", isPage: false });
     expect(suburb).toMatchObject({ label: "Noosa", isPage: true });
   });
 });

@@ -1,20 +1,9 @@
-/** Breadcrumb labels for URL segments (spec section 2, "Breadcrumb labels for segments"). */
-const segmentLabels: Record<string, string> = {
-  services: "Tree Services",
-  about: "About Us",
-  areas: "Areas Served",
-  blog: "Blog",
-  "arborists-vs-tree-loppers": "Arborists vs Tree Loppers",
-  "storm-cleanup": "Storm Cleanup",
-  testimonials: "Testimonials",
-  contact: "Contact",
-  "tree-removal": "Tree Removal",
-  "tree-pruning": "Tree Pruning",
-  "stump-grinding": "Stump Grinding",
-  emergency: "Emergency Services",
-};
+/**
+ * Breadcrumb trails (spec section 2). A page's crumb is its name in the route table; any other
+ * segment (an alias, /locations) is title-cased.
+ */
 
-/** "coolum-beach" -> "Coolum Beach": the rule for suburbs and any segment without a label. */
+/** "coolum-beach" -> "Coolum Beach": the label of any segment that is not a named page. */
 export function titleCaseSegment(segment: string): string {
   return segment
     .split("-")
@@ -23,14 +12,10 @@ export function titleCaseSegment(segment: string): string {
     .join(" ");
 }
 
-export function segmentLabel(segment: string): string {
-  return segmentLabels[segment] ?? titleCaseSegment(segment);
-}
-
 export interface Crumb {
   label: string;
   path: string;
-  /** False for a path that is not a page of its own (/blog, /locations): shown as text, never linked. */
+  /** False for a path that is not a page of its own (/locations): shown as text, never linked. */
   isPage: boolean;
 }
 
@@ -41,11 +26,9 @@ export type PageAt = (path: string) => { crumbLabel?: string } | undefined;
 export function breadcrumbTrail(pathname: string, pageAt: PageAt): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ label: "Home", path: "/", isPage: true }];
-  segments.forEach((segment, index) => {
-    const path = `/${segments.slice(0, index + 1).join("/")}`;
+  const trail = ["/", ...segments.map((_, index) => `/${segments.slice(0, index + 1).join("/")}`)];
+  return trail.map((path) => {
     const page = pageAt(path);
-    crumbs.push({ label: page?.crumbLabel ?? segmentLabel(segment), path, isPage: page !== undefined });
+    return { label: page?.crumbLabel ?? titleCaseSegment(path.slice(path.lastIndexOf("/") + 1)), path, isPage: page !== undefined };
   });
-  return crumbs;
 }

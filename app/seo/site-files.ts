@@ -3,12 +3,10 @@
  * robots.txt, web app manifest, icons, security headers and the per-page Content-Security-Policy.
  * Each file is prerendered by routes/site-file.ts from the builders here.
  */
-import { heroArt } from "../brand/artwork.ts";
 import { palette, themeColour } from "../brand/tokens.ts";
 import { business } from "../content/business.ts";
-import { ICON_SPRITE } from "../content/icon-names.ts";
-import { paths } from "../paths.ts";
-import { absoluteUrl, socialImage } from "./urls.ts";
+import { filePaths, paths, type FilePath } from "../paths.ts";
+import { absoluteUrl } from "./urls.ts";
 
 /** Every canonical page once; a lastmod only where the content has a real date (the blog posts). */
 export function sitemapXml(origin: string, pages: readonly { path: string; lastModified?: string }[]): string {
@@ -20,33 +18,16 @@ export function sitemapXml(origin: string, pages: readonly { path: string; lastM
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(paths.sitemap, origin)}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(filePaths.sitemap, origin)}\n`;
 }
 
-export const icons = {
-  svg: "/favicon.svg",
-  png32: "/favicon-32.png",
-  appleTouch: "/apple-touch-icon.png",
-  manifest: [
-    { src: "/icon-192.png", size: 192 },
-    { src: "/icon-512.png", size: 512 },
-  ],
-} as const;
-
 /** Every file the build writes beside the pages (routes/site-file.ts makes each). */
-export const siteFilePaths = [
-  paths.sitemap,
-  paths.robots,
-  paths.manifest,
-  "/_headers",
-  "/_redirects",
-  icons.svg,
-  icons.png32,
-  icons.appleTouch,
-  ...icons.manifest.map((icon) => icon.src),
-  heroArt.path,
-  ICON_SPRITE,
-  socialImage.path,
+export const siteFilePaths: FilePath[] = Object.values(filePaths);
+
+/** The web app manifest's icons, square PNGs. */
+export const manifestIcons = [
+  { src: filePaths.icon192, size: 192 },
+  { src: filePaths.icon512, size: 512 },
 ] as const;
 
 export function webManifest(): string {
@@ -56,12 +37,12 @@ export function webManifest(): string {
       short_name: business.name,
       description: business.description,
       lang: "en-AU",
-      start_url: "/",
-      scope: "/",
+      start_url: paths.home,
+      scope: paths.home,
       display: "browser",
       background_color: palette.paper,
       theme_color: themeColour,
-      icons: icons.manifest.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+      icons: manifestIcons.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
     },
     null,
     2,

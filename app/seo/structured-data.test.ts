@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { findPost } from "~/content/blog/posts.server";
 import { business } from "~/content/business";
 import { suburbs } from "~/content/suburbs";
-import { breadcrumbList, serializeJsonLd, structuredData } from "./structured-data";
+import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "./structured-data";
 
 type Json = Record<string, any>;
-const build = (input: Parameters<typeof structuredData>[0]) => structuredData(input) as Json;
 
-describe("structuredData", () => {
-  it("defaults to the business entity with every property the spec lists", () => {
-    const data = build({});
+describe("structured data", () => {
+  it("describes the business with every property the spec lists", () => {
+    const data = businessJsonLd() as Json;
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("LocalBusiness");
     expect(data).toMatchObject({ name: business.name, telephone: business.phone.e164, priceRange: business.priceRange });
@@ -28,7 +27,7 @@ describe("structuredData", () => {
   });
 
   it("carries the eight sample reviews, all rated 5, dated July to October 2024", () => {
-    const { review } = build({ type: "organization" });
+    const { review } = businessJsonLd() as Json;
     expect(review).toHaveLength(8);
     for (const item of review) {
       expect(item.reviewRating.ratingValue).toBe(5);
@@ -40,7 +39,7 @@ describe("structuredData", () => {
 
   it("gives a local business a 50 km service radius around its suburb", () => {
     const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
-    const data = build({ type: "localBusiness", location: noosa });
+    const data = businessJsonLd(noosa) as Json;
     expect(data.areaServed[0]).toMatchObject({
       "@type": "GeoCircle",
       geoRadius: 50000,
@@ -49,7 +48,7 @@ describe("structuredData", () => {
   });
 
   it("describes a service with its provider, area and offer catalogue", () => {
-    const data = build({ type: "service", serviceName: "Tree Removal", pageDescription: "Safe removals." });
+    const data = serviceJsonLd({ name: "Tree Removal", description: "Safe removals." }) as Json;
     expect(data).toMatchObject({ "@type": "Service", name: "Tree Removal", description: "Safe removals." });
     expect(data.provider.name).toBe(business.name);
     expect(data.areaServed).toHaveLength(10);
@@ -58,12 +57,7 @@ describe("structuredData", () => {
 
   it("describes an article by its post: dates, section, keywords and the words of its text", () => {
     const post = findPost("arborists-vs-tree-loppers")!;
-    const data = build({
-      type: "article",
-      pageTitle: post.title,
-      pageDescription: post.description,
-      article: { path: "/blog/arborists-vs-tree-loppers", author: post.author, published: post.published, updated: post.updated, keywords: post.keywords, section: post.section, words: post.words },
-    });
+    const data = articleJsonLd({ ...post, headline: post.title, path: "/blog/arborists-vs-tree-loppers" }) as Json;
     expect(data).toMatchObject({
       "@type": "Article",
       headline: "Arborists vs Tree Loppers: Why Qualifications Matter",

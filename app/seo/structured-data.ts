@@ -22,28 +22,17 @@ import type { Suburb } from "../content/types.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 import { absoluteUrl, socialImage } from "./urls.ts";
 
-export type StructuredDataType = "organization" | "localBusiness" | "service" | "article";
-
 /** What an article page says of its post (a blog post's frontmatter and text). */
 export interface ArticleFacts {
   path: string;
+  headline: string;
+  description: string;
   author: string;
   published: string;
   updated: string;
   keywords: string[];
   section: string;
   words: number;
-}
-
-export interface StructuredDataInput {
-  type?: StructuredDataType;
-  pageTitle?: string;
-  pageDescription?: string;
-  serviceName?: string;
-  /** A suburb, for localBusiness pages. */
-  location?: Suburb;
-  /** The post, for article pages. */
-  article?: ArticleFacts;
 }
 
 const businessId = () => `${absoluteUrl("/")}#business`;
@@ -102,41 +91,49 @@ function businessEntity(): LocalBusinessLeaf {
   };
 }
 
-function localBusinessEntity(location: Suburb): LocalBusinessLeaf {
+const withContext = <T extends Exclude<Thing, string>>(entity: T) => ({ "@context": "https://schema.org", ...entity }) as WithContext<T>;
+
+/**
+ * The business as a LocalBusiness (the specification's "organization" type). With a location (a
+ * suburb page, the spec's "localBusiness"), it also serves a 50 km circle around that suburb.
+ */
+export function businessJsonLd(location?: Suburb): WithContext<LocalBusinessLeaf> {
+  if (!location) return withContext(businessEntity());
   const serviceArea: GeoCircle = {
     "@type": "GeoCircle",
     geoMidpoint: { "@type": "GeoCoordinates", latitude: location.geo.latitude, longitude: location.geo.longitude },
     geoRadius: business.serviceRadiusMeters,
   };
-  return { ...businessEntity(), areaServed: [serviceArea, ...servedAreas] };
+  return withContext({ ...businessEntity(), areaServed: [serviceArea, ...servedAreas] });
 }
 
-function serviceEntity({ serviceName, pageDescription }: StructuredDataInput): ServiceLeaf {
-  return {
+/** A service the business offers, with its provider, area and offer catalogue. */
+export function serviceJsonLd({ name, description }: { name: string; description: string }): WithContext<ServiceLeaf> {
+  return withContext({
     "@type": "Service",
-    name: serviceName ?? "Tree services",
-    description: pageDescription ?? business.description,
-    serviceType: serviceName ?? "Arboriculture",
+    name,
+    description,
+    serviceType: name,
     provider: { "@type": "LocalBusiness", "@id": businessId(), name: business.name, telephone: business.phone.e164 },
     areaServed: servedAreas,
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `${business.name} services`,
-      itemListElement: business.serviceTypes.map((name) => ({
+      itemListElement: business.serviceTypes.map((service) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name },
+        itemOffered: { "@type": "Service", name: service },
       })),
     },
-  };
+  });
 }
 
-function articleEntity({ pageTitle, pageDescription, article }: StructuredDataInput): ArticleLeaf {
-  if (!article || !pageTitle || !pageDescription) throw new Error("An article's structured data needs its title, description and post");
+/** A blog post, published by the business. */
+export function articleJsonLd(article: ArticleFacts): WithContext<ArticleLeaf> {
   const publisher = { "@type": "Organization" as const, "@id": businessId(), name: business.name };
-  return {
+  return withContext({
     "@type": "Article",
-    headline: pageTitle,
-    description: pageDescription,
+    headline: article.headline,
+    description: article.description,
     author: { "@type": "Organization", name: `${business.name} (${article.author})` },
     publisher,
     datePublished: article.published,
@@ -147,24 +144,7 @@ function articleEntity({ pageTitle, pageDescription, article }: StructuredDataIn
     inLanguage: "en-AU",
     mainEntityOfPage: absoluteUrl(article.path),
     image: absoluteUrl(socialImage.path),
-  };
-}
-
-/** The JSON-LD for one page, chosen by type (spec: organization is the default). */
-export function structuredData(input: StructuredDataInput): WithContext<Thing> {
-  const entity = (() => {
-    switch (input.type ?? "organization") {
-      case "organization":
-        return businessEntity();
-      case "localBusiness":
-        return input.location ? localBusinessEntity(input.location) : businessEntity();
-      case "service":
-        return serviceEntity(input);
-      case "article":
-        return articleEntity(input);
-    }
-  })();
-  return { "@context": "https://schema.org", ...entity } as WithContext<Thing>;
+  });
 }
 
 /**

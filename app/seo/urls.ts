@@ -1,4 +1,5 @@
 import { settings } from "../config.ts";
+import { filePaths } from "../paths.ts";
 
 /** Absolute URL of a site path, with no trailing slash (the home page is the bare origin). */
 export function absoluteUrl(path: string, origin: string = settings.siteOrigin): string {
@@ -6,4 +7,4 @@ export function absoluteUrl(path: string, origin: string = settings.siteOrigin):
 }
 
 /** The social sharing image (spec: 1200x630), written by the build. */
-export const socialImage = { path: "/social-card.png", width: 1200, height: 630 } as const;
+export const socialImage = { path: filePaths.socialCard, width: 1200, height: 630 } as const;

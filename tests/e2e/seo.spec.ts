@@ -3,7 +3,7 @@ import { expect, test } from "./test.ts";
 import { createHash } from "node:crypto";
 import { readSettings } from "../../app/config.ts";
 import { canonicalPaths, canonicalRoutes, pageRoutes } from "../../app/route-table.ts";
-import { icons } from "../../app/seo/site-files.ts";
+import { filePaths } from "../../app/paths.ts";
 
 const origin = readSettings(process.env).siteOrigin;
 const absolute = (path: string) => (path === "/" ? origin : origin + path);
@@ -143,7 +143,7 @@ test("the manifest parses and its icons exist at their stated sizes", async ({ r
     const png = await (await request.get(icon.src)).body();
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
   }
-  for (const path of [icons.svg, icons.png32, icons.appleTouch]) expect((await request.get(path)).status()).toBe(200);
+  for (const path of [filePaths.favicon, filePaths.favicon32, filePaths.appleTouchIcon]) expect((await request.get(path)).status()).toBe(200);
 });
 
 test("host configuration files are not served as pages", async ({ request }) => {

@@ -2,7 +2,7 @@ import { business } from "~/content/business";
 import { mainMenu } from "~/content/navigation";
 import { siteCopy } from "~/content/site-copy";
 import { paths } from "~/paths";
-import { PhoneLink } from "~/components/ui/actions";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { LogoMark } from "~/components/ui/logo";
 import { Icon } from "~/components/ui/icon";
 
@@ -34,7 +34,7 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-3 space-y-2 text-forest-200">
             <li>
-              <PhoneLink className="gap-2 font-semibold text-sun-300" />
+              <PhoneLink variant="listed" className="gap-2 font-semibold text-sun-300" />
             </li>
             <li>{footer.quotesLine}</li>
             <li className="flex items-center gap-2">

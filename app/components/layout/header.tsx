@@ -1,20 +1,21 @@
-import { business, telHref } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
 import { Logo } from "~/components/ui/logo";
 import { Icon } from "~/components/ui/icon";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { cn } from "~/lib/cn";
+import { paths } from "~/paths";
 import { NavLinks } from "./nav-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
 const desktopItem = (current: boolean) =>
-  `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-medium transition-colors ${
-    current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-700 hover:bg-forest-50 hover:text-forest-900"
-  }`;
+  cn(
+    "flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-medium transition-colors",
+    current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-700 hover:bg-forest-50 hover:text-forest-900",
+  );
 
 const mobileItem = (current: boolean) =>
-  `flex min-h-12 items-center rounded-lg px-4 text-lg font-medium ${
-    current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-800 hover:bg-forest-50"
-  }`;
+  cn("flex min-h-12 items-center rounded-lg px-4 text-lg font-medium", current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-800 hover:bg-forest-50");
 
 /**
  * The sticky header. The mobile menu is a native popover: the button opens and closes it, Escape
@@ -25,7 +26,7 @@ export function Header() {
   return (
     <header className="group/header sticky top-0 z-40 border-b border-forest-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <a href="/" className="shrink-0 rounded-md">
+        <a href={paths.home} className="shrink-0 rounded-md">
           <Logo />
         </a>
         <nav aria-label="Main" className="hidden xl:block">
@@ -34,15 +35,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a
-            href={telHref}
-            aria-label={`${siteCopy.callLabel} ${business.phone.display}`}
-            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg bg-sun-400 px-3.5 font-semibold text-forest-950 shadow-sm hover:bg-sun-300"
-          >
-            <Icon name="phone" className="size-5" />
-            <span className="sm:hidden">{siteCopy.callLabel}</span>
-            <span className="hidden sm:inline">{business.phone.display}</span>
-          </a>
+          <PhoneLink variant="header" />
           <button
             type="button"
             popoverTarget={MOBILE_MENU_ID}

@@ -1,4 +1,5 @@
-import { business, telHref } from "~/content/business";
+import { business } from "~/content/business";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { siteCopy } from "~/content/site-copy";
 import { Icon } from "~/components/ui/icon";
 import { paths } from "~/paths";
@@ -15,9 +16,7 @@ export function StormNotice() {
           <Icon name="cloud-lightning" className="size-5 shrink-0" />
           {copy.text(business.emergency)}
         </p>
-        <a href={telHref} className="inline-flex min-h-11 items-center underline underline-offset-4">
-          {copy.call(business.phone.display)}
-        </a>
+        <PhoneLink variant="inline" text={copy.call} className="inline-flex min-h-11 items-center underline underline-offset-4" />
         <a href={paths.storm} className="inline-flex min-h-11 items-center underline underline-offset-4">
           {copy.link}
         </a>

@@ -1,18 +1,19 @@
 import { business } from "~/content/business";
 import type { ContactContent } from "~/content/types";
-import { CallButton, PhoneLink } from "~/components/ui/actions";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { Icon } from "~/components/ui/icon";
+import { Card } from "~/components/ui/card";
 
 /** How to reach the business: phone, email, area and hours. */
 export function ContactDetailsCard({ details }: { details: ContactContent["details"] }) {
   return (
-    <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+    <Card as="section" aria-labelledby="contact-details-heading" className="p-6">
       <h2 id="contact-details-heading" className="text-xl font-bold text-forest-900">
         {details.heading}
       </h2>
       <ul className="mt-4 space-y-3 text-slate-700">
         <li>
-          <PhoneLink className="gap-3 text-lg font-bold text-forest-800" iconClassName="size-5 text-forest-600" />
+          <PhoneLink variant="listed" className="gap-3 text-lg font-bold text-forest-800" iconClassName="size-5 text-forest-600" />
         </li>
         <li>
           <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-forest-800 hover:underline">
@@ -36,7 +37,7 @@ export function ContactDetailsCard({ details }: { details: ContactContent["detai
           {details.hoursLine}
         </li>
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -49,7 +50,7 @@ export function EmergencyCard({ emergency }: { emergency: ContactContent["emerge
         {emergency.heading}
       </h2>
       <p className="mt-2 text-forest-100">{emergency.text}</p>
-      <CallButton className="mt-4 w-full" />
+      <PhoneLink variant="button" className="mt-4 w-full" />
     </section>
   );
 }

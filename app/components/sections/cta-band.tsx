@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { CallToAction } from "~/content/types";
-import { CallButton, QuoteLink } from "~/components/ui/actions";
+import { QuoteLink } from "~/components/ui/actions";
+import { PhoneLink } from "~/components/ui/phone-link";
 
 /** The closing band on every page: call now, or ask for a quote. */
 export function CtaBand({ cta, quoteLabel }: { cta: CallToAction; quoteLabel?: string }) {
@@ -15,7 +16,7 @@ export function CtaBand({ cta, quoteLabel }: { cta: CallToAction; quoteLabel?: s
           <p className="mt-3 text-lg text-forest-100">{cta.text}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <CallButton />
+          <PhoneLink variant="button" />
           <QuoteLink label={quoteLabel} />
         </div>
       </div>

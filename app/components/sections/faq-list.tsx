@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { FaqItem } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import { Card } from "~/components/ui/card";
 
 /**
  * An exclusive accordion of native disclosures (spec section 4): the shared `name` keeps one item
@@ -10,7 +11,7 @@ import { Icon } from "~/components/ui/icon";
 export function FaqList({ items }: { items: FaqItem[] }) {
   const group = useId();
   return (
-    <div className="divide-y divide-forest-100 rounded-2xl border border-forest-100 bg-white shadow-sm">
+    <Card className="divide-y divide-forest-100">
       {items.map((item) => (
         <details key={item.question} name={group} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-forest-900 hover:bg-forest-50 [&::-webkit-details-marker]:hidden">
@@ -20,6 +21,6 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { business } from "~/content/business";
 import { siteCopy } from "~/content/site-copy";
 import { Stars } from "~/components/ui/stars";
 import { Icon } from "~/components/ui/icon";
+import { Card } from "~/components/ui/card";
 
 /** The Google rating with a link out to the reviews on Google Maps. */
 export function GoogleReview({
@@ -16,7 +17,7 @@ export function GoogleReview({
   reviewCount: number | string;
 }) {
   return (
-    <div className="flex flex-col gap-6 rounded-2xl border border-forest-100 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between md:p-8">
+    <Card className="flex flex-col gap-6 p-6 md:flex-row md:items-center md:justify-between md:p-8">
       <div className="flex items-center gap-5">
         <p className="text-5xl font-extrabold text-forest-900">{business.rating.value.toFixed(1)}</p>
         <div>
@@ -38,6 +39,6 @@ export function GoogleReview({
         <Icon name="external-link" className="size-4" />
         <span className="sr-only">{siteCopy.opensInNewTab}</span>
       </a>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Hero as HeroContent } from "~/content/types";
-import { CallButton, QuoteLink } from "~/components/ui/actions";
+import { QuoteLink } from "~/components/ui/actions";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { heroArt } from "~/brand/artwork";
 import { TreeLine } from "~/components/ui/tree-line";
 import { Icon } from "~/components/ui/icon";
@@ -33,7 +34,7 @@ export function Hero({
         <h1 className="mt-3 max-w-3xl text-4xl xl:max-w-[38rem] font-extrabold tracking-tight text-balance md:text-5xl">{hero.heading}</h1>
         <p className="mt-5 max-w-2xl text-lg xl:max-w-[36rem] text-forest-100 md:text-xl">{hero.intro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <CallButton label={callLabel} />
+          <PhoneLink variant="button" label={callLabel} />
           <QuoteLink to={quoteHref} />
         </div>
         {hero.highlights.length > 0 && (

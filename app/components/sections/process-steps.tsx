@@ -1,12 +1,13 @@
 import { siteCopy } from "~/content/site-copy";
 import type { ProcessStep } from "~/content/types";
+import { Card } from "~/components/ui/card";
 
 /** A numbered sequence of steps, read in order. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
   return (
     <ol className="grid max-w-4xl gap-4">
       {steps.map((step) => (
-        <li key={step.step} className="flex gap-4 rounded-2xl border border-forest-100 bg-white p-5 shadow-sm">
+        <Card as="li" key={step.step} className="flex gap-4 p-5">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sun-400 text-lg font-extrabold text-forest-950" aria-hidden="true">
             {step.step}
           </span>
@@ -17,7 +18,7 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
             </h3>
             <p className="mt-1 text-slate-600">{step.description}</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -1,12 +1,13 @@
 import type { Region } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import { Card } from "~/components/ui/card";
 
 /** Regions of the coast, each with the suburbs the crew works in. */
 export function RegionGrid({ regions }: { regions: Region[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {regions.map((region) => (
-        <li key={region.name} className="rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+        <Card as="li" key={region.name} className="p-6">
           <h3 className="flex items-center gap-2 text-xl font-bold text-forest-900">
             <Icon name="map-pin" className="size-5 text-forest-600" />
             {region.name}
@@ -16,7 +17,7 @@ export function RegionGrid({ regions }: { regions: Region[] }) {
               <li key={suburb}>{suburb}</li>
             ))}
           </ul>
-        </li>
+        </Card>
       ))}
     </ul>
   );

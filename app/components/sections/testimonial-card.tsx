@@ -1,9 +1,10 @@
 import type { Testimonial } from "~/content/types";
 import { Stars } from "~/components/ui/stars";
+import { Card } from "~/components/ui/card";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full min-h-72 flex-col rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+    <Card as="figure" className="flex h-full min-h-72 flex-col p-6">
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-slate-700">
         <p>“{testimonial.text}”</p>
@@ -12,7 +13,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         {testimonial.author}
         {testimonial.location && <span className="font-normal text-slate-600">, {testimonial.location}</span>}
       </figcaption>
-    </figure>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { siteCopy } from "~/content/site-copy";
+import { paths } from "~/paths";
 
 /** Spec section 8: an unexpected error shows this fallback with the error's message or status. */
 export function ErrorDetail({ error }: { error: unknown }) {
@@ -12,7 +13,7 @@ export function ErrorDetail({ error }: { error: unknown }) {
     <div role="alert">
       <h1 className="text-2xl font-bold text-forest-900">{siteCopy.errorPage.heading}</h1>
       <p className="mt-4 text-slate-700">{detail}</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-forest-700 underline">
+      <a href={paths.home} className="mt-6 inline-block font-semibold text-forest-700 underline">
         {siteCopy.notFound.homeLink}
       </a>
     </div>

@@ -1,4 +1,5 @@
-import { ICON_SPRITE, type IconName } from "~/content/icon-names";
+import type { IconName } from "~/content/icon-names";
+import { filePaths } from "~/paths";
 
 /**
  * A decorative icon from the sprite the build writes: one cached file instead of every icon's
@@ -18,7 +19,7 @@ export function Icon({ name, className = "size-6", filled = false }: { name: Ico
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${ICON_SPRITE}#${name}`} />
+      <use href={`${filePaths.iconSprite}#${name}`} />
     </svg>
   );
 }

@@ -14,23 +14,20 @@ export function Section({
   intro,
   tone = "paper",
   children,
-  headingLevel = 2,
 }: {
   heading: string;
   intro?: string;
   tone?: Tone;
   children?: ReactNode;
-  headingLevel?: 2 | 3;
 }) {
   const id = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className={tones[tone]}>
       <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
         <div className="max-w-3xl">
-          <Heading id={id} className="text-3xl font-bold tracking-tight text-balance text-forest-900 md:text-4xl">
+          <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-forest-900 md:text-4xl">
             {heading}
-          </Heading>
+          </h2>
           {intro && <p className="mt-3 text-lg text-slate-600">{intro}</p>}
         </div>
         {children && <div className="mt-10">{children}</div>}

@@ -1,10 +1,11 @@
 import type { ServiceCard as ServiceCardContent } from "~/content/types";
 import { Icon } from "./icon";
+import { Card } from "~/components/ui/card";
 
 /** The reusable service card (spec section 2): title, description, icon and feature bullets. */
 export function ServiceCard({ card }: { card: ServiceCardContent }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-forest-100 bg-white p-6 shadow-sm">
+    <Card as="article" className="flex h-full flex-col p-6">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-forest-100 text-forest-700">
         <Icon name={card.icon} />
       </span>
@@ -18,6 +19,6 @@ export function ServiceCard({ card }: { card: ServiceCardContent }) {
           </li>
         ))}
       </ul>
-    </article>
+    </Card>
   );
 }

@@ -1,17 +1,28 @@
+import type { Suburb } from "~/content/types";
 import type { Crumb } from "~/seo/breadcrumbs";
-import { breadcrumbList, serializeJsonLd, structuredData, type StructuredDataInput } from "~/seo/structured-data";
+import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd, type ArticleFacts } from "~/seo/structured-data";
 
 /** JSON-LD for crawlers, which read the prerendered HTML. */
-function JsonLdScript({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+function JsonLdScript({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-/** The page's JSON-LD (spec: type organization, localBusiness, service or article). */
-export function StructuredData(props: StructuredDataInput) {
-  return <JsonLdScript json={serializeJsonLd(structuredData(props))} />;
+/** The business (a LocalBusiness); on a suburb's page, serving a circle around it. */
+export function BusinessJsonLd({ location }: { location?: Suburb }) {
+  return <JsonLdScript data={businessJsonLd(location)} />;
+}
+
+/** A service the page offers. */
+export function ServiceJsonLd(service: { name: string; description: string }) {
+  return <JsonLdScript data={serviceJsonLd(service)} />;
+}
+
+/** A blog post. */
+export function ArticleJsonLd({ article }: { article: ArticleFacts }) {
+  return <JsonLdScript data={articleJsonLd(article)} />;
 }
 
 /** The visible breadcrumb trail as JSON-LD. */
 export function BreadcrumbJsonLd({ crumbs, canonicalPath }: { crumbs: Crumb[]; canonicalPath: string }) {
-  return <JsonLdScript json={serializeJsonLd(breadcrumbList(crumbs, canonicalPath))} />;
+  return <JsonLdScript data={breadcrumbList(crumbs, canonicalPath)} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Icon } from "./icon";
+import { cn } from "~/lib/cn";
 
 export interface ToastMessage {
   tone: "success" | "error";
@@ -24,9 +25,10 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
 
   const card = toast && (
     <div
-      className={`pointer-events-auto flex gap-3 rounded-xl border p-4 shadow-lg ${
-        toast.tone === "error" ? "border-red-800 bg-red-700 text-white" : "border-forest-200 bg-white text-slate-800"
-      }`}
+      className={cn(
+        "pointer-events-auto flex gap-3 rounded-xl border p-4 shadow-lg",
+        toast.tone === "error" ? "border-red-800 bg-red-700 text-white" : "border-forest-200 bg-white text-slate-800",
+      )}
       data-tone={toast.tone}
     >
       {toast.tone === "error" ? (

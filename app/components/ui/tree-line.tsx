@@ -1,10 +1,12 @@
+import { cn } from "~/lib/cn";
+
 /** A skyline of tree silhouettes for the foot of dark bands; fixed height, so it never shifts layout. */
 export function TreeLine({ className = "text-forest-900" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 1200 80"
       preserveAspectRatio="none"
-      className={`block h-12 w-full md:h-16 ${className}`}
+      className={cn("block h-12 w-full md:h-16", className)}
       aria-hidden="true"
       focusable="false"
     >

@@ -1,0 +1,59 @@
+import { business, telHref } from "~/content/business";
+import { siteCopy } from "~/content/site-copy";
+import { cn } from "~/lib/cn";
+import { actionClass } from "./actions";
+import { Icon } from "./icon";
+
+type PhoneLinkProps = { className?: string } & (
+  | /** The amber call button, the site's one call-to-action colour: "{label} {phone}". */
+    { variant: "button"; label?: string }
+  /** The header's compact button: "Call" on a phone, the number from the sm breakpoint up. */
+  | { variant: "header" }
+  /** The number with its icon, in contact lists. */
+  | { variant: "listed"; iconClassName?: string }
+  /** A link inside a sentence, its words written around the number by the copy. */
+  | { variant: "inline"; text: (phone: string) => string }
+);
+
+const amber = "bg-sun-400 text-forest-950 shadow-sm hover:bg-sun-300";
+
+/** Every link that rings the business: one number, one tel: address, styled for where it sits. */
+export function PhoneLink(props: PhoneLinkProps) {
+  const phone = business.phone.display;
+  switch (props.variant) {
+    case "button":
+      return (
+        <a href={telHref} className={cn(actionClass, amber, props.className)}>
+          <Icon name="phone" className="size-5" />
+          <span>
+            {props.label ?? siteCopy.callLabel} {phone}
+          </span>
+        </a>
+      );
+    case "header":
+      return (
+        <a
+          href={telHref}
+          aria-label={`${siteCopy.callLabel} ${phone}`}
+          className={cn("inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3.5 font-semibold", amber, props.className)}
+        >
+          <Icon name="phone" className="size-5" />
+          <span className="sm:hidden">{siteCopy.callLabel}</span>
+          <span className="hidden sm:inline">{phone}</span>
+        </a>
+      );
+    case "listed":
+      return (
+        <a href={telHref} className={cn("inline-flex min-h-11 items-center hover:underline", props.className)}>
+          <Icon name="phone" className={props.iconClassName ?? "size-5"} />
+          {phone}
+        </a>
+      );
+    case "inline":
+      return (
+        <a href={telHref} className={props.className}>
+          {props.text(phone)}
+        </a>
+      );
+  }
+}
