@@ -1,3 +1,13 @@
+import { pickReason } from "./catalogue";
+import {
+  customersServed,
+  emergencyHours,
+  experienceYears,
+  localExperience,
+  moreThanExperienceYears,
+  overCustomers,
+  replyWithin,
+} from "./facts";
 import type { AboutContent } from "./types";
 
 /*
@@ -9,7 +19,7 @@ export const about: AboutContent = {
   meta: {
     title: "About Our Local, Qualified Arborists",
     description:
-      "Meet our local arborists: 15+ years climbing Sunshine Coast trees, qualified to AQF Level 3 or higher, fully insured and known for tidy, on-time work.",
+      `Meet our local arborists: ${experienceYears} climbing Sunshine Coast trees, qualified to AQF Level 3 or higher, fully insured and known for tidy, on-time work.`,
     keywords: [
       "about us",
       "local arborists Sunshine Coast",
@@ -23,17 +33,17 @@ export const about: AboutContent = {
     eyebrow: "About us",
     heading: "Local arborists who care for Sunshine Coast trees",
     intro:
-      "We are a Mudjimba-based crew of qualified arborists with more than 15 years in the trees of the Sunshine Coast, and over 1000 customers who trusted us with their yards.",
+      `We are a Mudjimba-based crew of qualified arborists with ${moreThanExperienceYears} in the trees of the Sunshine Coast, and ${overCustomers} who trusted us with their yards.`,
     highlights: [
-      "15+ years of local experience",
-      "1000+ customers served",
+      localExperience,
+      customersServed,
       "Qualified and fully insured",
     ],
   },
   story: {
     heading: "Our story: from climbing local trees to leading a qualified crew",
     paragraphs: [
-      "Our founder grew up on the Sunshine Coast, surrounded by towering gums, spreading figs and the palms that line every beach street. Climbing trees was a childhood habit that turned into a living, and more than 15 years later it is still the work our founder loves.",
+      `Our founder grew up on the Sunshine Coast, surrounded by towering gums, spreading figs and the palms that line every beach street. Climbing trees was a childhood habit that turned into a living, and ${moreThanExperienceYears} later it is still the work our founder loves.`,
       "Early on, it was clear that good tree work takes more than a chainsaw and a head for heights. Our founder trained and qualified in arboriculture, learning how trees grow, how they respond to each cut and how to take them apart safely when they have to come down.",
       "As the work grew, so did the team. Our founder built a crew of qualified climbers who share the same simple standards: turn up when we say we will, explain things plainly, do the job properly and leave the yard clean.",
       "Today we look after homes, businesses and rural properties from Noosa to Caloundra and across the hinterland. Whether it is a routine prune or a tree on the roof at midnight, you deal with local people who know these trees and this coast.",
@@ -44,24 +54,21 @@ export const about: AboutContent = {
     intro:
       "The same standards apply to every job, whether it is one small palm or a block full of old pines.",
     items: [
-      {
-        icon: "graduation-cap",
+      pickReason("qualified", {
         title: "Qualified climbers",
         description:
           "A Diploma of Arboriculture at the top and AQF Level 3 or higher across the crew, so the right person is doing the work.",
-      },
-      {
-        icon: "clock",
+      }),
+      pickReason("punctual", {
         title: "On time, every time we can",
         description:
           "We give you a time and keep it, and if weather or an emergency changes the plan, we tell you early.",
-      },
-      {
-        icon: "recycle",
+      }),
+      pickReason("cleanup", {
         title: "A clean yard afterwards",
         description:
           "Branches chipped, green waste taken away and paths blown clean, or woodchip left for your garden if you want it.",
-      },
+      }),
       {
         icon: "map-pin",
         title: "Local knowledge",
@@ -91,6 +98,6 @@ export const about: AboutContent = {
   },
   cta: {
     heading: "Talk to a local arborist about your trees",
-    text: "Ask for a free on-site quote and we will reply within 24 hours. If a tree is down or dangerous, call us now: we respond 24/7.",
+    text: `Ask for a free on-site quote and we will reply ${replyWithin}. If a tree is down or dangerous, call us now: we respond ${emergencyHours}.`,
   },
 };

@@ -1,3 +1,5 @@
+import { paths } from "../paths";
+import { emergencyHours, emergencyResponse, replyWithin } from "./facts";
 import type { AreasContent } from "./types";
 
 export const areas: AreasContent = {
@@ -23,7 +25,7 @@ export const areas: AreasContent = {
     highlights: [
       "Based locally in Mudjimba",
       "Free on-site quotes",
-      "24/7 emergency response",
+      emergencyResponse,
     ],
   },
   regions: {
@@ -100,13 +102,13 @@ export const areas: AreasContent = {
       "Six of our busiest suburbs have their own page with local advice. For everywhere else, the regions above show where our crew works every week.",
   },
   otherAreaLinks: [
-    { name: "Peregian Beach", link: "/areas" },
-    { name: "Buderim", link: "/areas" },
-    { name: "Mooloolaba", link: "/areas" },
-    { name: "All Other Areas", link: "/areas" },
+    { name: "Peregian Beach", link: paths.areas },
+    { name: "Buderim", link: paths.areas },
+    { name: "Mooloolaba", link: paths.areas },
+    { name: "All Other Areas", link: paths.areas },
   ],
   cta: {
     heading: "Need an arborist in your suburb?",
-    text: "Wherever you are on the Sunshine Coast, request a free on-site quote and we will reply within 24 hours. Tree down? Call us now, 24/7.",
+    text: `Wherever you are on the Sunshine Coast, request a free on-site quote and we will reply ${replyWithin}. Tree down? Call us now, ${emergencyHours}.`,
   },
 };

@@ -9,13 +9,16 @@ export interface StormNoticeSetting {
   season: { fromMonth: number; toMonth: number };
 }
 
+/** When the emergency crew answers; hoisted so the description below can say it too. */
+const emergency = "24/7";
+
 export const business = {
   /** Placeholder trading name until the owner confirms theirs. */
   name: "Canopy Tree Care",
   region: "Sunshine Coast",
   tagline: "Qualified, insured arborists on the Sunshine Coast",
   description:
-    "Qualified and fully insured arborists on the Sunshine Coast: tree removal, pruning, stump grinding, palm care, tree health and risk assessments, storm cleanup and 24/7 emergency work.",
+    `Qualified and fully insured arborists on the Sunshine Coast: tree removal, pruning, stump grinding, palm care, tree health and risk assessments, storm cleanup and ${emergency} emergency work.`,
   phone: {
     /**
      * 0491 570 156 is reserved for fiction by the Australian Communications and Media Authority,
@@ -52,7 +55,7 @@ export const business = {
   /** Service radius around each suburb page's location, in metres. */
   serviceRadiusMeters: 50000,
   priceRange: "$$",
-  emergency: "24/7",
+  emergency,
   /** Structured data's served areas (spec section 9: ten). */
   servedAreas: [
     "Mudjimba",

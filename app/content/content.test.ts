@@ -1,6 +1,7 @@
 /**
  * The copy is prose, so facts repeat in sentences; these checks keep every sentence in step with
- * the one place each fact is written (business.ts, the route table).
+ * the one place each fact is written (business.ts, the route table). The counts and promises are
+ * written into sentences from facts.ts, and content-shape.test.ts checks each page's shape.
  */
 import { describe, expect, it } from "vitest";
 import { areaGridLinks } from "../lib/area-links";
@@ -55,20 +56,6 @@ describe("content", () => {
       const ids = new Set([...post.html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!));
       for (const href of hrefs.filter((link) => link.startsWith("/"))) expect(findPageRoute(href), `${post.file}: ${href}`).toBeDefined();
       for (const href of hrefs.filter((link) => link.startsWith("#"))) expect(ids.has(href.slice(1)), `${post.file}: ${href}`).toBe(true);
-    }
-  });
-
-  it("states the years, customers and reply time as business.ts does", () => {
-    const facts = [
-      { pattern: /(\d+)\+ years/g, value: business.yearsExperience },
-      { pattern: /more than (\d+) years/g, value: business.yearsExperience },
-      { pattern: /(\d+)\+ (?:customers|jobs)/g, value: business.customers },
-      { pattern: /within (\d+) hours/g, value: `${business.quoteReplyHours}` },
-    ];
-    for (const { pattern, value } of facts) {
-      for (const [path, text] of all) {
-        for (const match of text.matchAll(pattern)) expect(`${match[1]}${value.endsWith("+") ? "+" : ""}`, path).toBe(value);
-      }
     }
   });
 

@@ -1,3 +1,5 @@
+import { pickReason, pickService } from "./catalogue";
+import { emergencyHours, emergencyResponse, replyPromise, replyWithin } from "./facts";
 import type { HomeContent } from "./types";
 
 /*
@@ -9,7 +11,7 @@ export const home: HomeContent = {
   meta: {
     title: "Qualified Arborists & Tree Services",
     description:
-      "Qualified, insured arborists for tree removal, pruning, stump grinding and 24/7 storm work on the Sunshine Coast. Free on-site quotes, reply within 24 hours.",
+      `Qualified, insured arborists for tree removal, pruning, stump grinding and ${emergencyHours} storm work on the Sunshine Coast. Free on-site quotes, reply ${replyWithin}.`,
     keywords: [
       "arborist Sunshine Coast",
       "tree services Sunshine Coast",
@@ -27,8 +29,8 @@ export const home: HomeContent = {
       "From a single overgrown gum to a storm-damaged fig over the house, our qualified, insured crew removes, prunes and cares for trees across the coast and hinterland, and leaves your yard clean when we go.",
     highlights: [
       "Free on-site quotes",
-      "Reply within 24 hours",
-      "24/7 emergency response",
+      replyPromise,
+      emergencyResponse,
       "Fully insured",
     ],
   },
@@ -42,24 +44,17 @@ export const home: HomeContent = {
     intro:
       "Tree work is dangerous and hard to undo. Here is what you get when you book a qualified crew rather than a bloke with a chainsaw.",
     items: [
-      {
-        icon: "graduation-cap",
+      pickReason("qualified", {
         title: "Trained, qualified arborists",
         description:
           "Our lead arborist holds a Diploma of Arboriculture and every climber is qualified to AQF Level 3 or higher, so the person up your tree knows how it will respond to each cut.",
-      },
-      {
-        icon: "shield-check",
+      }),
+      pickReason("insured", {
         title: "Fully insured for your peace of mind",
         description:
           "We carry public liability and professional indemnity insurance, and we are happy to send you the certificates before any work starts.",
-      },
-      {
-        icon: "recycle",
-        title: "A clean yard when we leave",
-        description:
-          "We rake, blow and take the green waste away, or leave the woodchip for your garden beds if you would like it.",
-      },
+      }),
+      pickReason("cleanup"),
     ],
   },
   fastCommunication: {
@@ -71,14 +66,9 @@ export const home: HomeContent = {
         icon: "phone",
         title: "Same-Day Callback",
         description:
-          "If we are up a tree when you ring, we call you back the same day. Quote requests sent online get a reply within 24 hours.",
+          `If we are up a tree when you ring, we call you back the same day. Quote requests sent online get a reply ${replyWithin}.`,
       },
-      {
-        icon: "clock",
-        title: "Punctual",
-        description:
-          "We give you a time and we keep it. If weather or an emergency job changes the plan, we let you know before, not after.",
-      },
+      pickReason("punctual"),
       {
         icon: "badge-check",
         title: "High Standard",
@@ -93,9 +83,7 @@ export const home: HomeContent = {
       "Whatever your trees need, one qualified crew handles the whole job, from the first look to the last leaf blown off the driveway.",
     linkLabel: "View All Services",
     items: [
-      {
-        icon: "axe",
-        title: "Tree Removal",
+      pickService("removal", {
         description:
           "Safe removal of dead, dangerous or unwanted trees, taken down in sections where space is tight so your house, fences and gardens are protected.",
         features: [
@@ -104,10 +92,8 @@ export const home: HomeContent = {
           "Green waste chipped and taken away",
           "Stump grinding on the same visit if you need it",
         ],
-      },
-      {
-        icon: "scissors",
-        title: "Tree Pruning",
+      }),
+      pickService("pruning", {
         description:
           "Pruning to the Australian Standard that keeps trees healthy and safe, lets light into the yard and clears roofs, gutters and power lines.",
         features: [
@@ -116,10 +102,8 @@ export const home: HomeContent = {
           "Palm cleaning, fronds and seed pods removed",
           "Cuts made to AS 4373-2007",
         ],
-      },
-      {
-        icon: "circle-dot",
-        title: "Stump Grinding",
+      }),
+      pickService("stumps", {
         description:
           "Old stumps ground out below ground level, so you can returf, plant a new garden or build without tripping over the past.",
         features: [
@@ -128,7 +112,7 @@ export const home: HomeContent = {
           "Grindings cleaned up or left as mulch",
           "Access through narrow side gates",
         ],
-      },
+      }),
     ],
   },
   testimonials: {
@@ -190,7 +174,7 @@ export const home: HomeContent = {
       {
         question: "How quickly will I get a quote?",
         answer:
-          "We reply to every quote request within 24 hours, and if you ring while we are working we call you back the same day. Quotes are free and done on site, so we can see the tree, the access and what is underneath it.",
+          `We reply to every quote request ${replyWithin}, and if you ring while we are working we call you back the same day. Quotes are free and done on site, so we can see the tree, the access and what is underneath it.`,
       },
       {
         question: "Are you qualified and insured?",
@@ -200,7 +184,7 @@ export const home: HomeContent = {
       {
         question: "Do you come out for storm damage after hours?",
         answer:
-          "Yes, we run a 24/7 emergency service. Storm season on the coast runs from November to April, and if a tree comes down on your house, car or driveway we will make it safe and help with photos and reports for your insurance claim.",
+          `Yes, we run a ${emergencyHours} emergency service. Storm season on the coast runs from November to April, and if a tree comes down on your house, car or driveway we will make it safe and help with photos and reports for your insurance claim.`,
       },
       {
         question: "What happens to the branches and green waste?",
@@ -216,6 +200,6 @@ export const home: HomeContent = {
   },
   cta: {
     heading: "Get a free quote from a qualified arborist",
-    text: "Tell us about your trees and we will reply within 24 hours to arrange a free on-site quote. Tree down or hanging over the house? Call us now, day or night.",
+    text: `Tell us about your trees and we will reply ${replyWithin} to arrange a free on-site quote. Tree down or hanging over the house? Call us now, day or night.`,
   },
 };

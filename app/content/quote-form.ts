@@ -1,4 +1,5 @@
 /** Labels, options and messages of the quote form (spec sections 3, 5, 8 and 9). */
+import { replyWithin } from "./facts.ts";
 
 /**
  * 5000 as "5,000". Written out rather than with toLocaleString, whose first call loads the
@@ -90,7 +91,7 @@ export const quoteFormCopy = {
   },
   toast: {
     successTitle: "Message Sent!",
-    successText: "We'll get back to you within 24 hours with your quote.",
+    successText: `We'll get back to you ${replyWithin} with your quote.`,
     errorTitle: "Error",
     errorText: (phone: string) => `Failed to send message. Please try calling us directly at ${phone}.`,
     emailFallback: "Or email your request instead",

@@ -1,10 +1,13 @@
+import { pickReason, pickService } from "./catalogue";
+import { emergencyHours, emergencyResponse, replyWithin } from "./facts";
+import { siteCopy } from "./site-copy";
 import type { ServicesContent } from "./types";
 
 export const servicesPage: ServicesContent = {
   meta: {
     title: "Tree Removal, Pruning & Stump Grinding Services",
     description:
-      "Tree removal, pruning, stump grinding, health and risk assessments and 24/7 emergency work by qualified, insured arborists on the Sunshine Coast. Free quotes.",
+      `Tree removal, pruning, stump grinding, health and risk assessments and ${emergencyHours} emergency work by qualified, insured arborists on the Sunshine Coast. Free quotes.`,
     keywords: [
       "tree removal Sunshine Coast",
       "tree pruning Sunshine Coast",
@@ -25,7 +28,7 @@ export const servicesPage: ServicesContent = {
       "Free on-site quotes",
       "Pruning to AS 4373-2007",
       "Help with council permits",
-      "24/7 emergency response",
+      emergencyResponse,
     ],
   },
   services: {
@@ -33,78 +36,12 @@ export const servicesPage: ServicesContent = {
     intro:
       "Every job starts with a free on-site look, so we can see the tree, the access and what is below it before we recommend anything.",
     items: [
-      {
-        icon: "axe",
-        title: "Tree Removal",
-        description:
-          "When a tree is dead, dangerous, diseased or simply in the wrong place, we take it down safely, often in sections by rope where there is no room to drop it whole.",
-        features: [
-          "Sectional removal over roofs, pools and fences",
-          "Council permit checks and applications",
-          "Chipping and removal of all green waste",
-          "Stump grinding on the same visit if you need it",
-        ],
-      },
-      {
-        icon: "scissors",
-        title: "Tree Pruning",
-        description:
-          "Good pruning keeps a tree healthy, safe and good-looking for years. Every cut we make follows Australian Standard AS 4373-2007, never lopping or topping.",
-        features: [
-          "Deadwooding, crown thinning and crown lifting",
-          "Clearance from roofs, gutters and power lines",
-          "Palm cleaning: dead fronds, nuts and seed pods",
-          "Formative pruning for young trees",
-        ],
-      },
-      {
-        icon: "stethoscope",
-        title: "Tree Health Assessment",
-        description:
-          "Yellowing leaves, dieback, fungi at the base or borers in the trunk? We find out what is wrong and tell you honestly whether the tree can be saved.",
-        features: [
-          "Inspection of crown, trunk, roots and soil",
-          "Pest, disease and fungal problem diagnosis",
-          "Plain-English advice on treatment options",
-          "Written report on request",
-        ],
-      },
-      {
-        icon: "circle-dot",
-        title: "Stump Grinding",
-        description:
-          "We grind old stumps out below ground level, so you can returf, replant or build without an eyesore or a trip hazard in the yard.",
-        features: [
-          "Grinding below ground level",
-          "Surface roots followed and removed",
-          "Grindings raked up or left as mulch",
-          "Access through narrow side gates",
-        ],
-      },
-      {
-        icon: "shield-alert",
-        title: "Tree Risk Assessment",
-        description:
-          "A qualified look at whether a tree is likely to fail and what it could hit, so you can make a sound decision before storm season rather than after it.",
-        features: [
-          "Assessment of structure, defects and lean",
-          "Targets identified: homes, cars, people, lines",
-          "Practical options ranked by urgency",
-          "Reports for councils, bodies corporate and buyers",
-        ],
-      },
-      {
-        icon: "siren",
-        title: "Emergency Services",
-        description:
-          "Storms, strong winds and saturated sandy soils bring trees down on the coast. We respond 24/7 to make fallen and hanging trees safe.",
-        features: [
-          "24/7 response for fallen and split trees",
-          "Trees cleared from houses, cars and driveways",
-          "Storm damage cleanup",
-          "Photos and reports for insurance claims",
-        ],
-      },
+      pickService("removal"),
+      pickService("pruning"),
+      pickService("health"),
+      pickService("stumps"),
+      pickService("risk"),
+      pickService("emergency"),
     ],
   },
   whyChoose: {
@@ -112,18 +49,8 @@ export const servicesPage: ServicesContent = {
     intro:
       "Tree work is not a job for guesswork. This is what sits behind every quote we give.",
     items: [
-      {
-        icon: "graduation-cap",
-        title: "Qualified crew",
-        description:
-          "Our lead arborist holds a Diploma of Arboriculture, and every climber is qualified to AQF Level 3 or higher.",
-      },
-      {
-        icon: "shield-check",
-        title: "Fully insured",
-        description:
-          "Public liability and professional indemnity insurance, with certificates available before we start.",
-      },
+      pickReason("qualified"),
+      pickReason("insured"),
       {
         icon: "trees",
         title: "Local tree knowledge",
@@ -134,7 +61,7 @@ export const servicesPage: ServicesContent = {
         icon: "calendar-check",
         title: "Quick, clear quotes",
         description:
-          "A reply within 24 hours, a free on-site visit and a written quote that says exactly what we will do.",
+          `A reply ${replyWithin}, a free on-site visit and a written quote that says exactly what we will do.`,
       },
     ],
   },
@@ -177,7 +104,7 @@ export const servicesPage: ServicesContent = {
   },
   cta: {
     heading: "Tell us about your trees",
-    text: "Request a free on-site quote and we will reply within 24 hours. For a tree down or hanging dangerously, call us now: we respond 24/7.",
+    text: siteCopy.quoteOrCallText,
     quoteLabel: "Request Quote",
   },
 };

@@ -1,4 +1,6 @@
 /** Copy shared by every page: header, footer, buttons, the not-found page. */
+import { emergencyHours, moreThanExperienceYears, replyWithin } from "./facts.ts";
+
 export const siteCopy = {
   skipLink: "Skip to main content",
   logoSubtitle: (region: string) => `${region} arborists`,
@@ -26,9 +28,12 @@ export const siteCopy = {
   closeMenuButton: "Close menu",
   callLabel: "Call",
   quoteLabel: "Get Free Quote",
+  /** The closing band's text where a page has no words of its own for it (/services, /testimonials). */
+  quoteOrCallText:
+    `Request a free on-site quote and we will reply ${replyWithin}. For a tree down or hanging dangerously, call us now: we respond ${emergencyHours}.`,
   footer: {
     blurb:
-      "Qualified, insured arborists caring for Sunshine Coast trees for more than 15 years: careful removals, pruning to Australian Standards and a crew that leaves your yard clean.",
+      `Qualified, insured arborists caring for Sunshine Coast trees for ${moreThanExperienceYears}: careful removals, pruning to Australian Standards and a crew that leaves your yard clean.`,
     quickLinksHeading: "Quick Links",
     contactHeading: "Contact",
     quotesLine: "Contact us for a free quote",

@@ -1,15 +1,17 @@
+import { pickReason } from "./catalogue";
+import { emergencyHours, emergencyResponse, replyWithin } from "./facts";
 import type { StormContent } from "./types";
 
 /** The /storm-cleanup page. The phone number and brand are rendered from business.ts. */
 export const storm: StormContent = {
   meta: {
-    title: "24/7 Storm Damage & Emergency Tree Removal",
+    title: `${emergencyHours} Storm Damage & Emergency Tree Removal`,
     description:
-      "24/7 storm damage and emergency tree removal on the Sunshine Coast. Qualified arborists make fallen trees safe, clean up and help with your insurance claim.",
+      `${emergencyHours} storm damage and emergency tree removal on the Sunshine Coast. Qualified arborists make fallen trees safe, clean up and help with your insurance claim.`,
     keywords: [
       "storm damage tree removal Sunshine Coast",
       "emergency tree removal Sunshine Coast",
-      "24/7 arborist Sunshine Coast",
+      `${emergencyHours} arborist Sunshine Coast`,
       "fallen tree removal",
       "storm cleanup Sunshine Coast",
       "tree on house insurance claim",
@@ -18,11 +20,11 @@ export const storm: StormContent = {
   callLabel: "Emergency? Call",
   serviceName: "Storm cleanup and emergency tree services",
   hero: {
-    eyebrow: "24/7 emergency tree service",
-    heading: "Storm damage? We're there 24/7",
+    eyebrow: `${emergencyHours} emergency tree service`,
+    heading: `Storm damage? We're there ${emergencyHours}`,
     intro:
       "When a storm brings a tree down on your house, car, driveway or fence, our qualified crew comes out day or night to make it safe, clear it away and help you with the insurance paperwork.",
-    highlights: ["24/7 emergency response", "Qualified, insured arborists", "Help with insurance claims"],
+    highlights: [emergencyResponse, "Qualified, insured arborists", "Help with insurance claims"],
   },
   situations: {
     heading: "Storm emergencies we respond to",
@@ -75,7 +77,7 @@ export const storm: StormContent = {
         step: 1,
         title: "Call us, day or night",
         description:
-          "Tell us what has happened, where it is and whether anyone is at risk. Our emergency crew responds 24/7, and we'll tell you what to do to stay safe until we arrive.",
+          `Tell us what has happened, where it is and whether anyone is at risk. Our emergency crew responds ${emergencyHours}, and we'll tell you what to do to stay safe until we arrive.`,
       },
       {
         step: 2,
@@ -108,24 +110,16 @@ export const storm: StormContent = {
     intro:
       "Storm-damaged trees are among the most dangerous trees to work on. Here's what a qualified, insured crew brings to the job.",
     items: [
-      {
-        icon: "graduation-cap",
+      pickReason("qualified", {
         title: "Trained for damaged trees",
         description:
           "Broken and fallen trees are under tension and can spring, roll or split when cut. Our climbers are qualified to AQF Level 3 in Arboriculture or higher and know how to release that tension safely.",
-      },
-      {
-        icon: "shield-check",
-        title: "Fully insured",
+      }),
+      pickReason("insured", {
         description:
           "We hold public liability and professional indemnity insurance, which matters when work is happening over your roof or next to your neighbour's car.",
-      },
-      {
-        icon: "file-text",
-        title: "Records for your insurer",
-        description:
-          "Our photos and written assessment give your insurer a clear record of what happened to the tree and what work was needed.",
-      },
+      }),
+      pickReason("paperwork"),
       {
         icon: "hard-hat",
         title: "Safe work, start to finish",
@@ -183,7 +177,7 @@ export const storm: StormContent = {
     intro: "What people most often ask us when a storm has brought a tree down.",
     items: [
       {
-        question: "Do you really come out 24/7?",
+        question: `Do you really come out ${emergencyHours}?`,
         answer:
           "Yes. Storm damage doesn't keep business hours, and our emergency crew responds day and night, including weekends. Call us, tell us what has happened, and we'll get a crew moving.",
       },
@@ -231,6 +225,6 @@ export const storm: StormContent = {
   },
   cta: {
     heading: "Tree down? Call us now, day or night",
-    text: "Our emergency crew responds 24/7 to fallen and storm-damaged trees. For clean-up that isn't urgent, request a free on-site quote and we'll reply within 24 hours.",
+    text: `Our emergency crew responds ${emergencyHours} to fallen and storm-damaged trees. For clean-up that isn't urgent, request a free on-site quote and we'll reply ${replyWithin}.`,
   },
 };

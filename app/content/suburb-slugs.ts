@@ -1,6 +1,6 @@
 /**
  * The six suburbs with their own pages, in the specification's order. Kept apart from their copy
- * (suburbs.ts) so the route table, which every page loads, does not carry every suburb's text.
+ * (suburbs/) so the route table, which every page loads, does not carry every suburb's text.
  */
 export const suburbList = [
   { slug: "mudjimba", name: "Mudjimba" },

@@ -1,3 +1,5 @@
+import { customersServed, localExperience } from "./facts";
+import { siteCopy } from "./site-copy";
 import type { TestimonialsContent } from "./types";
 
 /*
@@ -29,8 +31,8 @@ export const testimonialsPage: TestimonialsContent = {
     intro:
       "We would rather our customers tell you about us. Here is what homeowners, businesses and landowners across the Sunshine Coast have said after we worked on their trees.",
     highlights: [
-      "1000+ customers served",
-      "15+ years of local experience",
+      customersServed,
+      localExperience,
       "Qualified and fully insured",
     ],
   },
@@ -79,6 +81,6 @@ export const testimonialsPage: TestimonialsContent = {
   googleLinkLabel: "Read all our reviews on Google",
   cta: {
     heading: "Ready for tree work you will be happy to review?",
-    text: "Request a free on-site quote and we will reply within 24 hours. For a tree down or hanging dangerously, call us now: we respond 24/7.",
+    text: siteCopy.quoteOrCallText,
   },
 };

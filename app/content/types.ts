@@ -1,4 +1,4 @@
-/** Shapes of the site's static content (spec section 3). Content modules import only these. */
+/** Shapes of the site's static content (spec section 3). The counts the spec sets are checked in content-shape.test.ts. */
 import type { SuburbSlug } from "./suburb-slugs";
 
 export type { IconName } from "./icon-names";
@@ -61,7 +61,7 @@ export interface Reason {
   description: string;
 }
 
-/** A sample review for structured data (spec section 9: 8 reviews, all 5, July–October 2024). */
+/** A sample review for structured data (spec section 9). */
 export interface Review {
   body: string;
   rating: number;
@@ -86,7 +86,7 @@ export interface Hero {
   /** The page's h1. */
   heading: string;
   intro: string;
-  /** Two to four short trust points shown under the buttons. */
+  /** Short trust points shown under the buttons. */
   highlights: string[];
 }
 
@@ -106,19 +106,17 @@ export interface HomeContent {
   meta: PageMeta;
   hero: Hero;
   googleReview: { heading: string; text: string; linkLabel: string };
-  /** Exactly three. */
   reasons: ListSection<Reason>;
-  /** Exactly three: same-day callback, punctual, high standard. */
+  /** Same-day callback, punctual, high standard. */
   fastCommunication: ListSection<Reason>;
-  /** Exactly three cards; the section links to /services. */
+  /** The section links to /services. */
   services: ListSection<ServiceCard> & { linkLabel: string };
-  /** Exactly five; placeholders until the owner supplies real reviews. Loaded lazily. */
+  /** Placeholders until the owner supplies real reviews. Loaded lazily. */
   testimonials: ListSection<Testimonial> & {
     /** Shown instead where the lazy load cannot run (no JavaScript) or fails: a sentence ending in a link. */
     fallback: { text: string; linkLabel: string };
   };
   areas: { heading: string; intro: string };
-  /** Exactly six. */
   faq: ListSection<FaqItem>;
   cta: CallToAction;
 }
@@ -128,10 +126,8 @@ export interface ServicesContent {
   hero: Hero;
   /** The service this page offers, as structured data names it. */
   serviceName: string;
-  /** Exactly six: Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services. */
   services: ListSection<ServiceCard>;
   whyChoose: ListSection<Reason>;
-  /** Exactly six. */
   faq: ListSection<FaqItem>;
   cta: CallToAction & { quoteLabel: "Request Quote" };
 }
@@ -150,7 +146,6 @@ export interface AboutContent {
 export interface AreasContent {
   meta: PageMeta;
   hero: Hero;
-  /** Exactly six: Northern, Central, Mudjimba & Surrounds, Noosa Region, Hinterland, Southern. */
   regions: ListSection<Region>;
   /** The areas grid shared with the home page (spec: ten links, the six suburb pages first). */
   areaGrid: { heading: string; intro: string };
@@ -173,7 +168,7 @@ export interface TestimonialsContent {
   hero: Hero;
   /** The rating block above the reviews. */
   googleReview: { heading: string; text: string };
-  /** Exactly six; placeholders until the owner supplies real reviews. */
+  /** Placeholders until the owner supplies real reviews. */
   reviews: ListSection<Testimonial>;
   googleLinkLabel: string;
   cta: CallToAction;
@@ -186,16 +181,13 @@ export interface StormContent {
   callLabel: string;
   /** The service this page offers, as structured data names it. */
   serviceName: string;
-  /** Exactly six. */
   situations: ListSection<EmergencySituation>;
-  /** Exactly five steps. */
   process: ListSection<ProcessStep>;
   whyQualified: ListSection<Reason>;
   blogLink: { heading: string; text: string; linkLabel: string };
   preparation: ListSection<string>;
   preventiveCare: ListSection<string>;
   insurance: TextSection & { points: string[] };
-  /** Exactly eight. */
   faq: ListSection<FaqItem>;
   locations: { heading: string; intro: string };
   cta: CallToAction;
@@ -210,10 +202,12 @@ export interface Suburb {
   geo: { latitude: number; longitude: number };
   meta: PageMeta;
   hero: Hero;
-  /** Exactly four, matching the spec's focus services for the suburb. */
+  /** The spec's focus services for the suburb. */
   services: ListSection<ServiceCard>;
   localExpertise: TextSection & { points: string[] };
-  /** Exactly six. */
   faq: ListSection<FaqItem>;
   cta: CallToAction;
 }
+
+/** A suburb page's own content; its slug and name come from the slug list (suburb-slugs.ts). */
+export type SuburbCopy = Omit<Suburb, "slug" | "name">;

@@ -9,7 +9,7 @@ import { mainMenu } from "../../app/content/navigation.ts";
 import { servicesPage } from "../../app/content/services.ts";
 import { siteCopy } from "../../app/content/site-copy.ts";
 import { storm } from "../../app/content/storm.ts";
-import { suburbs } from "../../app/content/suburbs.ts";
+import { suburbs } from "../../app/content/suburbs/index.ts";
 import type { FaqItem } from "../../app/content/types.ts";
 import { paths } from "../../app/paths.ts";
 import { checkFaqBehaviour, sectionByHeading } from "./page-helpers.ts";

@@ -14,7 +14,7 @@ import { quoteFormCopy } from "../../app/content/quote-form.ts";
 import { servicesPage } from "../../app/content/services.ts";
 import { siteCopy } from "../../app/content/site-copy.ts";
 import { storm } from "../../app/content/storm.ts";
-import { suburbs } from "../../app/content/suburbs.ts";
+import { suburbs } from "../../app/content/suburbs/index.ts";
 import { testimonialsPage } from "../../app/content/testimonials.ts";
 import { canonicalPaths } from "../../app/route-table.ts";
 import {

@@ -1,5 +1,6 @@
 /** The blog's own words: its index page, and what every post shows around its text. */
 import { paths } from "../../paths.ts";
+import { replyWithin } from "../facts.ts";
 import type { CallToAction, Hero, PageMeta } from "../types.ts";
 
 export const blogIndex: { meta: PageMeta; hero: Hero; listHeading: string } = {
@@ -30,7 +31,7 @@ export const postSurroundings: { next: { heading: string; links: { name: string;
   },
   cta: {
     heading: "Talk to a qualified arborist about your trees",
-    text: "Book a free on-site quote and we'll reply within 24 hours. Our qualified, insured crew prunes to AS 4373-2007 and can help with council permits.",
+    text: `Book a free on-site quote and we'll reply ${replyWithin}. Our qualified, insured crew prunes to AS 4373-2007 and can help with council permits.`,
   },
 };
 
