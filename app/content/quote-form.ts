@@ -1,4 +1,4 @@
-/** Labels, options and messages of the quote form (spec sections 3, 5, 8 and 9). */
+/** Labels and messages of the quote form (spec sections 3, 5 and 8); its choices are in quote-options.ts. */
 import { replyWithin } from "./facts.ts";
 
 /**
@@ -6,22 +6,6 @@ import { replyWithin } from "./facts.ts";
  * browser's locale data: measured 55 ms of a throttled phone's main thread when the form starts.
  */
 const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
-export const serviceOptions = [
-  { value: "tree-removal", label: "Tree Removal" },
-  { value: "tree-pruning", label: "Tree Pruning" },
-  { value: "stump-grinding", label: "Stump Grinding" },
-  { value: "emergency", label: "Emergency Service" },
-  { value: "multiple", label: "Multiple Services" },
-  { value: "consultation", label: "General Consultation" },
-] as const;
-
-export const urgencyOptions = [
-  { value: "emergency", label: "Emergency (ASAP)" },
-  { value: "urgent", label: "Within 1 week" },
-  { value: "soon", label: "Within 2-4 weeks" },
-  { value: "flexible", label: "Flexible timing" },
-] as const;
 
 export const quoteFormCopy = {
   labels: {

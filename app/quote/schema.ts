@@ -4,7 +4,8 @@
  * details ≤ 5,000, an Australian phone number.
  */
 import * as z from "zod/mini";
-import { quoteFormCopy, serviceOptions, urgencyOptions } from "../content/quote-form.ts";
+import { quoteFormCopy } from "../content/quote-form.ts";
+import { serviceOptions, urgencyOptions } from "../content/quote-options.ts";
 import type { FieldErrors, QuoteField } from "./field-specs.ts";
 
 const { errors, labels } = quoteFormCopy;

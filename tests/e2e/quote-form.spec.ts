@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, formTest as test, type Route } from "./test.ts";
 import { business } from "../../app/content/business.ts";
-import { quoteFormCopy, serviceOptions, urgencyOptions } from "../../app/content/quote-form.ts";
+import { quoteFormCopy } from "../../app/content/quote-form.ts";
+import { serviceOptions, urgencyOptions } from "../../app/content/quote-options.ts";
 import { MAX_ATTEMPTS } from "../../app/quote/retry-rules.ts";
 import { expectValues, field, fillForm, holdRequests, outboxLines, payloadOf, SEND_FORM, submit, successToast, visitor } from "./quote.ts";
 
