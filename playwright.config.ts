@@ -1,8 +1,21 @@
 import { defineConfig } from "@playwright/test";
+import { createServer } from "node:net";
 import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const emailjsPort = port + 1;
+/** A port no one is listening on, as the system hands it out. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+// Chosen once by the runner; its workers load this file again and inherit the environment.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_EMAILJS_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const emailjsPort = Number(process.env.E2E_EMAILJS_PORT);
 
 /** The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright. */
 const server = (listenOn: number, siteRoot: string, outbox: string) => ({

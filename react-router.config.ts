@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-table.ts";
+import { prerenderPaths } from "#app/route-table.ts";
 
 export default {
   ssr: false,

@@ -3,17 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { clientEntryFiles, serviceWorkerFile } from "./app/browser/entries.ts";
+import { clientEntryFiles, serviceWorkerFile } from "#app/browser/entries.ts";
 import { clientEntries } from "./scripts/vite-client-entries.ts";
 import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs modules on their own without it.
-  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile, alias)],
-  resolve: { alias },
+  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile)],
   test: {
     reporters: ["default", "json"],
     outputFile: { json: "reports/unit-results.json" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { business } from "./content/business";
-import { DEFAULT_PHOTO_BUDGET_KB, DEFAULT_SITE_ORIGIN, readSettings } from "./config";
+import { business } from "#app/content/business.ts";
+import { DEFAULT_PHOTO_BUDGET_KB, DEFAULT_SITE_ORIGIN, readSettings } from "#app/config.ts";
 
 const emailjs = { VITE_EMAILJS_SERVICE_ID: "service_abc", VITE_EMAILJS_TEMPLATE_ID: "template_xyz", VITE_EMAILJS_PUBLIC_KEY: "pk_123" };
 
@@ -8,7 +8,14 @@ describe("readSettings", () => {
   it("defaults: the published origin, the local outbox, 450 KB of photos, the storm notice as business.ts says", () => {
     expect(readSettings({})).toEqual({
       siteOrigin: DEFAULT_SITE_ORIGIN,
-      delivery: { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient: business.email },
+      delivery: {
+        mode: "local-outbox",
+        serviceId: "local",
+        templateId: "local",
+        publicKey: "local",
+        origin: undefined,
+        recipient: business.email,
+      },
       photoBudgetBytes: DEFAULT_PHOTO_BUDGET_KB * 1024,
       stormNotice: undefined,
     });
@@ -20,7 +27,11 @@ describe("readSettings", () => {
   });
 
   it("uses EmailJS with the configured ids, origin and recipient", () => {
-    const settings = readSettings({ ...emailjs, VITE_EMAILJS_ORIGIN: "https://mail-proxy.example/", VITE_QUOTE_RECIPIENT: "owner@example.com" });
+    const settings = readSettings({
+      ...emailjs,
+      VITE_EMAILJS_ORIGIN: "https://mail-proxy.example/",
+      VITE_QUOTE_RECIPIENT: "owner@example.com",
+    });
     expect(settings.delivery).toEqual({
       mode: "emailjs",
       serviceId: "service_abc",
@@ -33,7 +44,11 @@ describe("readSettings", () => {
   });
 
   it("reads the site origin, the photo budget (0 turns photos off) and the storm notice", () => {
-    const settings = readSettings({ VITE_SITE_ORIGIN: "https://trees.example.com/", VITE_QUOTE_PHOTO_BUDGET_KB: "2048", VITE_STORM_NOTICE: "season" });
+    const settings = readSettings({
+      VITE_SITE_ORIGIN: "https://trees.example.com/",
+      VITE_QUOTE_PHOTO_BUDGET_KB: "2048",
+      VITE_STORM_NOTICE: "season",
+    });
     expect(settings).toMatchObject({ siteOrigin: "https://trees.example.com", photoBudgetBytes: 2048 * 1024, stormNotice: "season" });
     expect(readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "0" }).photoBudgetBytes).toBe(0);
   });

@@ -5,7 +5,7 @@
  * the variable named. The EmailJS public key is public by design, and still a setting.
  */
 import * as z from "zod/mini";
-import { business } from "./content/business.ts";
+import { business } from "#app/content/business.ts";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 

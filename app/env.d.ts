@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 
 /** Build-time settings, typed from the one schema that reads them (app/config.ts). */
-type SiteSettingsInput = import("./config").SettingsInput;
+type SiteSettingsInput = import("#app/config.ts").SettingsInput;
 interface ImportMetaEnv extends SiteSettingsInput {}
 
 /** Hashed URLs of the browser scripts in app/browser/entries.ts (scripts/vite-client-entries.ts). */
 declare module "virtual:client-entries" {
-  const urls: Record<import("./browser/entries").ClientEntry, string>;
+  const urls: Record<import("#app/browser/entries.ts").ClientEntry, string>;
   export default urls;
 }

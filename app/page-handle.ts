@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import type { ClientEntry } from "./browser/entries.ts";
+import type { ClientEntry } from "#app/browser/entries.ts";
 
 /**
  * What a route asks of the document around it (its `handle` export). Pages are documents: a page

@@ -3,7 +3,7 @@
  * Browser-safe: the quote form's island and the service worker import it. The full table of pages,
  * which reads the blog folder, is app/route-table.ts (build time only).
  */
-import { suburbList } from "./content/suburb-slugs.ts";
+import { suburbList } from "#app/content/suburb-slugs.ts";
 
 export const paths = {
   home: "/",

@@ -1,21 +1,21 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { Breadcrumbs } from "~/components/layout/breadcrumbs";
-import { ClientScript } from "~/components/layout/client-script";
-import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { SkipLink } from "~/components/layout/skip-link";
-import { SpeculationRules } from "~/components/layout/speculation-rules";
-import { StormNotice } from "~/components/layout/storm-notice";
-import { themeColour } from "~/brand/tokens";
-import { feedCopy } from "~/content/blog/copy";
-import { business } from "~/content/business";
-import { filePaths, paths } from "~/paths";
-import { ErrorDetail } from "~/components/ui/error-detail";
-import { pageNeeds } from "~/page-handle";
-import { buildPageContext, requestedPath } from "~/seo/page-context.server";
+import "#app/app.css";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { ClientScript } from "#app/components/layout/client-script.tsx";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { SpeculationRules } from "#app/components/layout/speculation-rules.tsx";
+import { StormNotice } from "#app/components/layout/storm-notice.tsx";
+import { themeColour } from "#app/brand/tokens.ts";
+import { feedCopy } from "#app/content/blog/copy.ts";
+import { business } from "#app/content/business.ts";
+import { filePaths, paths } from "#app/paths.ts";
+import { ErrorDetail } from "#app/components/ui/error-detail.tsx";
+import { pageNeeds } from "#app/page-handle.ts";
+import { buildPageContext, requestedPath } from "#app/seo/page-context.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: filePaths.favicon, type: "image/svg+xml" },

@@ -3,10 +3,10 @@
  * server's checks and the tests all read this table, so a page added here is added everywhere.
  * Build time only (it reads the blog folder): the browser gets what it needs from ./paths.ts.
  */
-import { posts } from "./content/blog/posts.server.ts";
-import { suburbList } from "./content/suburb-slugs.ts";
-import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "./paths.ts";
-import { siteFilePaths } from "./seo/site-files.ts";
+import { posts } from "#app/content/blog/posts.server.ts";
+import { suburbList } from "#app/content/suburb-slugs.ts";
+import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/paths.ts";
+import { siteFilePaths } from "#app/seo/site-files.ts";
 
 export interface PageRoute {
   /** The URL path, without a trailing slash. */

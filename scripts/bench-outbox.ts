@@ -31,12 +31,20 @@ function body(requestId: string, photos: number): Buffer {
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const file = (index: number) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo_${index}"; filename="photo-${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo_${index}"; filename="photo-${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       photo,
       Buffer.from("\r\n"),
     ]);
-  const text = Object.entries({ ...fields, request_id: requestId }).map(([name, value]) => part(name, value)).join("");
-  return Buffer.concat([Buffer.from(text), ...Array.from({ length: photos }, (_, index) => file(index + 1)), Buffer.from(`--${boundary}--\r\n`)]);
+  const text = Object.entries({ ...fields, request_id: requestId })
+    .map(([name, value]) => part(name, value))
+    .join("");
+  return Buffer.concat([
+    Buffer.from(text),
+    ...Array.from({ length: photos }, (_, index) => file(index + 1)),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
 }
 
 async function run(name: string, amount: number, connections: number, photos: number) {
@@ -54,7 +62,10 @@ async function run(name: string, amount: number, connections: number, photos: nu
   });
   await outbox.flushed();
   server.close();
-  const lines = readFileSync(outboxPath, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { request_id: string; photos: string[] });
+  const lines = readFileSync(outboxPath, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { request_id: string; photos: string[] });
   const ids = new Set(lines.map((line) => line.request_id));
   const folders = existsSync(outbox.photosRoot) ? readdirSync(outbox.photosRoot) : [];
   const summary = {
@@ -81,7 +92,9 @@ async function run(name: string, amount: number, connections: number, photos: nu
     summary.photosStored === amount * photos &&
     folders.length === (photos > 0 ? amount : 0);
   console.log(JSON.stringify(summary, null, 2));
-  console.log(ok ? `OK ${name}: ${amount} requests, each stored once, 0 lost, 0 5xx` : `FAILED ${name}: requests were lost, refused or stored twice`);
+  console.log(
+    ok ? `OK ${name}: ${amount} requests, each stored once, 0 lost, 0 5xx` : `FAILED ${name}: requests were lost, refused or stored twice`,
+  );
   return ok;
 }
 

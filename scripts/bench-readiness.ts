@@ -67,11 +67,18 @@ async function firstWorkingTap(page: Page, { tap: selector, opened, scroll }: Co
 }
 
 const fcpOf = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime).then((handle) => handle.jsonValue() as Promise<number>);
+  page
+    .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime)
+    .then((handle) => handle.jsonValue() as Promise<number>);
 
 /** One cold visit under the profile: FCP, and the first tap that opened the menu, then an FAQ item. */
 async function visit(browser: Browser, url: string, profile: NetworkProfile, control: Control): Promise<{ fcpMs: number; tapMs: number }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: false, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: false,
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -101,5 +108,9 @@ export async function readiness(browser: Browser, url: string, profile: NetworkP
     faq.push(await visit(browser, url, profile, on.faq));
   }
   const fcpMs = median([...menu, ...faq].map((result) => result.fcpMs));
-  return { fcpMs: Math.round(fcpMs), menuMs: Math.round(median(menu.map((r) => r.tapMs))), faqMs: Math.round(median(faq.map((r) => r.tapMs))) };
+  return {
+    fcpMs: Math.round(fcpMs),
+    menuMs: Math.round(median(menu.map((r) => r.tapMs))),
+    faqMs: Math.round(median(faq.map((r) => r.tapMs))),
+  };
 }

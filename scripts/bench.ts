@@ -13,8 +13,8 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { paths } from "../app/paths.ts";
-import { canonicalPaths } from "../app/route-table.ts";
+import { paths } from "#app/paths.ts";
+import { canonicalPaths } from "#app/route-table.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readiness, profiles, type Readiness } from "./bench-readiness.ts";
@@ -43,7 +43,10 @@ async function serve(siteRoot: string) {
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
+});
 const site = await serve(client);
 const bare = await serve(strippedCopy());
 
@@ -63,7 +66,9 @@ async function auditOnce(url: string) {
     cls: Number(value("cumulative-layout-shift").toFixed(3)),
     totalKb: kb(value("total-byte-weight")),
     failing: Object.values(audits)
-      .filter((entry) => entry.score !== null && entry.score < 1 && !["informative", "notApplicable", "manual"].includes(entry.scoreDisplayMode))
+      .filter(
+        (entry) => entry.score !== null && entry.score < 1 && !["informative", "notApplicable", "manual"].includes(entry.scoreDisplayMode),
+      )
       .map((entry) => entry.id),
   };
 }
@@ -117,14 +122,45 @@ bare.server.close();
 await browser.close();
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
-writeFileSync(join(root, "bench-results", "bench.json"), JSON.stringify({ measuredAt: new Date().toISOString(), site: client, rows, readiness: readinessRows }, null, 2));
+writeFileSync(
+  join(root, "bench-results", "bench.json"),
+  JSON.stringify({ measuredAt: new Date().toISOString(), site: client, rows, readiness: readinessRows }, null, 2),
+);
 
 const table = (header: string[], lines: (string | number)[][]) =>
   [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line.join(" | ")} |`)].join("\n");
 console.log(
   table(
-    ["route", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "LCP no-JS ms", "LCP ratio", "JS KB gz", "HTML+CSS KB gz", "total KB"],
-    rows.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.lcpNoJsMs, r.lcpRatio, r.jsKb, r.htmlCssKb, r.totalKb]),
+    [
+      "route",
+      "perf",
+      "a11y",
+      "best pr.",
+      "SEO",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "LCP no-JS ms",
+      "LCP ratio",
+      "JS KB gz",
+      "HTML+CSS KB gz",
+      "total KB",
+    ],
+    rows.map((r) => [
+      r.path,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+      r.lcpNoJsMs,
+      r.lcpRatio,
+      r.jsKb,
+      r.htmlCssKb,
+      r.totalKb,
+    ]),
   ),
 );
 console.log();

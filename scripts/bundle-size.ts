@@ -75,7 +75,10 @@ export function pageWeight(client: string, htmlFile: string): PageWeight {
   for (const url of [...moduleUrls, ...modulepreloads, ...inlineImports]) withStaticImports(client, url, files);
 
   const measure = (paths: Iterable<string>) => [...paths].map((file) => ({ file, gzipBytes: gzipSize(readFileSync(join(client, file))) }));
-  const js = [...measure(files), ...inline.map((script, index) => ({ file: `(inline script ${index + 1})`, gzipBytes: gzipSize(textOf(script)) }))];
+  const js = [
+    ...measure(files),
+    ...inline.map((script, index) => ({ file: `(inline script ${index + 1})`, gzipBytes: gzipSize(textOf(script)) })),
+  ];
   const stylesheets = findAll(document, (element) => element.tagName === "link" && attribute(element, "rel") === "stylesheet");
   const css = measure(stylesheets.map((link) => attribute(link, "href")!));
   return { js, css, jsBytes: sum(js), cssBytes: sum(css), htmlBytes: gzipSize(html), moduleUrls, modulepreloads };

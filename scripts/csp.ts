@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { pageContentSecurityPolicy } from "../app/seo/site-files.ts";
+import { pageContentSecurityPolicy } from "#app/seo/site-files.ts";
 import { attribute, findAll, isJavaScript, parseHtml, textOf } from "./html.ts";
 
 /** Inline scripts the policy governs: JavaScript, and speculation rules, which CSP treats as scripts. */
@@ -12,7 +12,7 @@ const governed = (html: string) =>
       (isJavaScript(element) || attribute(element, "type") === "speculationrules"),
   );
 
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = governed(html).map((script) => `sha256-${createHash("sha256").update(textOf(script), "utf8").digest("base64")}`);
   return [...new Set(hashes)];
 }

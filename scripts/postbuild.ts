@@ -6,8 +6,8 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { readSettings } from "../app/config.ts";
-import { notFoundRenderPath, pageRoutes, utilityRoutes } from "../app/route-table.ts";
+import { readSettings } from "#app/config.ts";
+import { notFoundRenderPath, pageRoutes, utilityRoutes } from "#app/route-table.ts";
 import { htmlFileFor } from "./bundle-size.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { filesUnder } from "./files.ts";

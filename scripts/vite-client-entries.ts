@@ -29,14 +29,13 @@ interface ServiceWorkerFile {
 const PRECACHE_GLOBAL = "SW_PRECACHE_ASSETS";
 
 /** One script and whatever it imports lazily, minified for the browser. */
-async function bundle(root: string, mode: string, input: string, alias: Record<string, string>, define: Record<string, string> = {}) {
+async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
   const output = (await build({
     configFile: false,
     root,
     mode,
     logLevel: "warn",
     publicDir: false,
-    resolve: { alias },
     define,
     oxc: { jsx: { runtime: "automatic" } },
     build: {
@@ -50,12 +49,7 @@ async function bundle(root: string, mode: string, input: string, alias: Record<s
   return output.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
 }
 
-export function clientEntries(
-  root: string,
-  entries: Record<string, ClientEntryFile>,
-  serviceWorker: ServiceWorkerFile,
-  alias: Record<string, string>,
-): Plugin {
+export function clientEntries(root: string, entries: Record<string, ClientEntryFile>, serviceWorker: ServiceWorkerFile): Plugin {
   const urls: Record<string, string> = {};
   let serving = false;
   let mode = "production";
@@ -68,15 +62,17 @@ export function clientEntries(
     async generateBundle(_options, output) {
       if (this.environment.name !== "client") return;
       for (const [name, entry] of Object.entries(entries)) {
-        for (const chunk of await bundle(root, mode, resolve(root, entry.file), alias)) {
+        for (const chunk of await bundle(root, mode, resolve(root, entry.file))) {
           const fileName = `assets/${basename(chunk.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: chunk.code });
           if (chunk.isEntry) urls[name] = `/${fileName}`;
         }
       }
-      const stylesheets = Object.keys(output).filter((file) => file.endsWith(".css")).map((file) => `/${file}`);
+      const stylesheets = Object.keys(output)
+        .filter((file) => file.endsWith(".css"))
+        .map((file) => `/${file}`);
       const define = { [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...Object.values(urls)]) };
-      const chunks = await bundle(root, mode, resolve(root, serviceWorker.file), alias, define);
+      const chunks = await bundle(root, mode, resolve(root, serviceWorker.file), define);
       if (chunks.length !== 1) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
       this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: chunks[0]!.code });
     },

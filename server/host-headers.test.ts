@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headersFile } from "~/seo/site-files";
-import { headersFor, parseHeadersFile } from "./host-headers";
+import { headersFile } from "#app/seo/site-files.ts";
+import { headersFor, parseHeadersFile } from "./host-headers.ts";
 
 describe("_headers", () => {
   const rules = parseHeadersFile(headersFile(["/", "/contact"]));
@@ -16,7 +16,10 @@ describe("_headers", () => {
 
   it("gives each path one cache rule, never two joined", () => {
     for (const path of ["/", "/contact", "/assets/root-abc123.js"]) {
-      expect(headersFor(rules, path).filter(([name]) => name === "Cache-Control"), path).toHaveLength(1);
+      expect(
+        headersFor(rules, path).filter(([name]) => name === "Cache-Control"),
+        path,
+      ).toHaveLength(1);
     }
   });
 

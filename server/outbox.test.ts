@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleQuote } from "../tests/sample-quote";
-import { createOutbox, SEND_FORM_PATH } from "./outbox";
-import { UPLOAD_LIMITS } from "./read-upload";
+import { sampleQuote } from "../tests/sample-quote.ts";
+import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
+import { UPLOAD_LIMITS } from "./read-upload.ts";
 
 const outboxPath = join(mkdtempSync(join(tmpdir(), "outbox-")), "nested", "outbox.jsonl");
 const outbox = createOutbox(outboxPath);
@@ -39,11 +39,20 @@ const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x4
 function form(fields: Record<string, string>, photos: Uint8Array[] = []) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  photos.forEach((photo, index) => data.append(`photo_${index + 1}`, new Blob([photo as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `photo-${index + 1}.jpg`));
+  photos.forEach((photo, index) =>
+    data.append(`photo_${index + 1}`, new Blob([photo as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `photo-${index + 1}.jpg`),
+  );
   return data;
 }
 const post = (body: FormData) => fetch(url, { method: "POST", body });
-const lines = () => (existsSync(outboxPath) ? readFileSync(outboxPath, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line)) : []);
+const lines = () =>
+  existsSync(outboxPath)
+    ? readFileSync(outboxPath, "utf8")
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
 const photoFolders = () => (existsSync(outbox.photosRoot) ? readdirSync(outbox.photosRoot) : []);
 
 describe("local outbox", () => {
@@ -64,7 +73,9 @@ describe("local outbox", () => {
     const line = lines().at(-1);
     const names = [`photo-1.jpg`, `photo-2.png`, `photo-3.webp`];
     expect(line.photos).toEqual(names.map((name) => join("outbox-photos", fields.request_id, name)));
-    names.forEach((name, index) => expect(new Uint8Array(readFileSync(join(outbox.photosRoot, fields.request_id, name)))).toEqual(photos[index]));
+    names.forEach((name, index) =>
+      expect(new Uint8Array(readFileSync(join(outbox.photosRoot, fields.request_id, name)))).toEqual(photos[index]),
+    );
   });
 
   it("stores a repeated request id once and answers the repeat 200, even when both arrive together", async () => {
@@ -100,7 +111,13 @@ describe("local outbox", () => {
     await new Promise<void>((resolve) => {
       const boundary = "cutoff";
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nJane\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo_1"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
-      const req = httpRequest({ port, host: "127.0.0.1", path: SEND_FORM_PATH, method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": "900000" } });
+      const req = httpRequest({
+        port,
+        host: "127.0.0.1",
+        path: SEND_FORM_PATH,
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": "900000" },
+      });
       req.on("error", () => resolve());
       req.write(head);
       req.write(Buffer.from(jpeg(50_000)));

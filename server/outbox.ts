@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
-import { SEND_FORM_PATH } from "../app/quote/payload.ts";
-import { validateQuote } from "../app/quote/schema.ts";
+import { SEND_FORM_PATH } from "#app/quote/payload.ts";
+import { validateQuote } from "#app/quote/schema.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
 export { SEND_FORM_PATH };

@@ -47,7 +47,13 @@ export function readUpload(req: IncomingMessage): Promise<Upload | Refusal> {
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fieldSize: UPLOAD_LIMITS.fieldBytes, fields: 50, files: UPLOAD_LIMITS.photos, fileSize: UPLOAD_LIMITS.photoBytes, parts: 60 },
+        limits: {
+          fieldSize: UPLOAD_LIMITS.fieldBytes,
+          fields: 50,
+          files: UPLOAD_LIMITS.photos,
+          fileSize: UPLOAD_LIMITS.photoBytes,
+          parts: 60,
+        },
       });
     } catch {
       return finish(refusals.malformed);

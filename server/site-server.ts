@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { pageCache } from "../app/seo/site-files.ts";
+import { pageCache } from "#app/seo/site-files.ts";
 import { headersFor, parseHeadersFile } from "./host-headers.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 

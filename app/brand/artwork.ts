@@ -2,8 +2,8 @@
  * The brand's drawings, in its colours (./tokens.ts): the logo mark, and the hero's artwork until
  * the owner supplies photos of the crew's work.
  */
-import { palette } from "./tokens.ts";
-import { filePaths } from "../paths.ts";
+import { palette } from "#app/brand/tokens.ts";
+import { filePaths } from "#app/paths.ts";
 
 const { forest, sun } = palette;
 
@@ -13,7 +13,10 @@ export const logoMark = {
   background: { rx: 10, fill: forest[800] },
   shapes: [
     { d: "M20 7c-6.5 0-11 4.6-11 10.2 0 4.4 3 7.6 7.4 8.4H23.6c4.4-.8 7.4-4 7.4-8.4C31 11.6 26.5 7 20 7Z", fill: forest[500] },
-    { d: "M20 11c-4 0-7 2.9-7 6.3 0 1 .3 2 .8 2.8 1.4-3.2 3.6-5 6.2-5s4.8 1.8 6.2 5c.5-.8.8-1.8.8-2.8C27 13.9 24 11 20 11Z", fill: forest[300] },
+    {
+      d: "M20 11c-4 0-7 2.9-7 6.3 0 1 .3 2 .8 2.8 1.4-3.2 3.6-5 6.2-5s4.8 1.8 6.2 5c.5-.8.8-1.8.8-2.8C27 13.9 24 11 20 11Z",
+      fill: forest[300],
+    },
     { d: "M18.6 22h2.8v11h-2.8z", fill: sun[400] },
   ],
   branches: { d: "m20 25 4-3.2M20 27.5l-3.6-2.8", stroke: sun[400], strokeWidth: 1.6 },

@@ -7,11 +7,11 @@ import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
-import { business } from "../content/business.ts";
-import { iconNames } from "../content/icon-names.ts";
-import { socialImage } from "../seo/urls.ts";
-import { logoMarkSvg } from "./artwork.ts";
-import { palette } from "./tokens.ts";
+import { business } from "#app/content/business.ts";
+import { iconNames } from "#app/content/icon-names.ts";
+import { socialImage } from "#app/seo/urls.ts";
+import { logoMarkSvg } from "#app/brand/artwork.ts";
+import { palette } from "#app/brand/tokens.ts";
 
 const require = createRequire(import.meta.url);
 const { forest, sun } = palette;
@@ -35,7 +35,9 @@ export function iconSprite(): string {
 
 export async function socialCardPng(): Promise<Buffer> {
   const { width, height } = socialImage;
-  const points = [`${business.rating.value.toFixed(1)}-star Google rating`, `${business.emergency} emergency`, "Free on-site quotes"].join("  ·  ");
+  const points = [`${business.rating.value.toFixed(1)}-star Google rating`, `${business.emergency} emergency`, "Free on-site quotes"].join(
+    "  ·  ",
+  );
   const card = (
     <div
       style={{
@@ -58,11 +60,22 @@ export async function socialCardPng(): Promise<Buffer> {
           <div style={{ fontSize: 30, fontWeight: 700, color: forest[300] }}>{`${business.region} arborists`}</div>
         </div>
       </div>
-      <div style={{ display: "flex", fontSize: 54, fontWeight: 800, lineHeight: 1.15, maxWidth: 900, letterSpacing: -1 }}>{business.tagline}</div>
+      <div style={{ display: "flex", fontSize: 54, fontWeight: 800, lineHeight: 1.15, maxWidth: 900, letterSpacing: -1 }}>
+        {business.tagline}
+      </div>
       <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", width: "100%" }}>
         <div style={{ display: "flex", fontSize: 25, fontWeight: 700, color: forest[100] }}>{points}</div>
         <div
-          style={{ display: "flex", flexShrink: 0, backgroundColor: sun[400], color: forest[950], fontSize: 36, fontWeight: 800, padding: "14px 28px", borderRadius: 16 }}
+          style={{
+            display: "flex",
+            flexShrink: 0,
+            backgroundColor: sun[400],
+            color: forest[950],
+            fontSize: 36,
+            fontWeight: 800,
+            padding: "14px 28px",
+            borderRadius: 16,
+          }}
         >
           {business.phone.display}
         </div>

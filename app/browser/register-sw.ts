@@ -3,7 +3,7 @@
  * offline use and sends quote requests kept on the device. Each visit, and each time the
  * connection returns, asks it to send what it keeps, for browsers without Background Sync.
  */
-import { sendKeptRequests } from "~/quote/kept-requests";
+import { sendKeptRequests } from "#app/quote/kept-requests.ts";
 
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
   void navigator.serviceWorker.register("/sw.js").then(sendKeptRequests, () => undefined);

@@ -11,11 +11,11 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { warmStrategyCache } from "workbox-recipes";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import type { FromWorker, ToWorker } from "~/quote/kept-requests";
-import { toFormData } from "~/quote/payload";
-import { MAX_QUEUED_ATTEMPTS, verdictFor } from "~/quote/retry-rules";
-import { outcomeOf } from "~/quote/send";
-import { filePaths, offlinePages, paths } from "~/paths";
+import type { FromWorker, ToWorker } from "#app/quote/kept-requests.ts";
+import { toFormData } from "#app/quote/payload.ts";
+import { MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
+import { outcomeOf } from "#app/quote/send.ts";
+import { filePaths, offlinePages, paths } from "#app/paths.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The hashed stylesheet and page scripts of this build (scripts/vite-client-entries.ts). */
@@ -82,7 +82,8 @@ async function sendAll(): Promise<"done" | "kept"> {
     const outcome = await outcomeOf((signal) => fetch(request.clone(), { signal }));
     const verdict = verdictFor(outcome, attempts, MAX_QUEUED_ATTEMPTS);
     if (verdict === "sent") await tell({ type: "quote-sent", requestId });
-    else if (verdict === "failed" || attempts >= MAX_QUEUED_ATTEMPTS) await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
+    else if (verdict === "failed" || attempts >= MAX_QUEUED_ATTEMPTS)
+      await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
     else {
       await quotes.unshiftRequest({ ...entry, metadata: { requestId, attempts } });
       return "kept";
@@ -99,7 +100,12 @@ self.addEventListener("message", (event) => {
   const message = event.data as ToWorker;
   const reply = (answer: unknown) => event.ports[0]?.postMessage(answer);
   if (message.type === "keep-quote") {
-    event.waitUntil(keep(message).then(() => reply(true), () => reply(false)));
+    event.waitUntil(
+      keep(message).then(
+        () => reply(true),
+        () => reply(false),
+      ),
+    );
   } else if (message.type === "send-kept-quotes") {
     event.waitUntil(sendKept().catch(() => undefined));
   } else if (message.type === "kept-quotes") {

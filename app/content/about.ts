@@ -1,4 +1,4 @@
-import { pickReason } from "./catalogue";
+import { pickReason } from "#app/content/catalogue.ts";
 import {
   customersServed,
   emergencyHours,
@@ -7,8 +7,8 @@ import {
   moreThanExperienceYears,
   overCustomers,
   replyWithin,
-} from "./facts";
-import type { AboutContent } from "./types";
+} from "#app/content/facts.ts";
+import type { AboutContent } from "#app/content/types.ts";
 
 /*
  * The testimonial below is a placeholder. The owner must replace it with a real customer's
@@ -18,8 +18,7 @@ import type { AboutContent } from "./types";
 export const about: AboutContent = {
   meta: {
     title: "About Our Local, Qualified Arborists",
-    description:
-      `Meet our local arborists: ${experienceYears} climbing Sunshine Coast trees, qualified to AQF Level 3 or higher, fully insured and known for tidy, on-time work.`,
+    description: `Meet our local arborists: ${experienceYears} climbing Sunshine Coast trees, qualified to AQF Level 3 or higher, fully insured and known for tidy, on-time work.`,
     keywords: [
       "about us",
       "local arborists Sunshine Coast",
@@ -32,13 +31,8 @@ export const about: AboutContent = {
   hero: {
     eyebrow: "About us",
     heading: "Local arborists who care for Sunshine Coast trees",
-    intro:
-      `We are a Mudjimba-based crew of qualified arborists with ${moreThanExperienceYears} in the trees of the Sunshine Coast, and ${overCustomers} who trusted us with their yards.`,
-    highlights: [
-      localExperience,
-      customersServed,
-      "Qualified and fully insured",
-    ],
+    intro: `We are a Mudjimba-based crew of qualified arborists with ${moreThanExperienceYears} in the trees of the Sunshine Coast, and ${overCustomers} who trusted us with their yards.`,
+    highlights: [localExperience, customersServed, "Qualified and fully insured"],
   },
   story: {
     heading: "Our story: from climbing local trees to leading a qualified crew",
@@ -51,8 +45,7 @@ export const about: AboutContent = {
   },
   whyChoose: {
     heading: "Why choose us: what you get when you book",
-    intro:
-      "The same standards apply to every job, whether it is one small palm or a block full of old pines.",
+    intro: "The same standards apply to every job, whether it is one small palm or a block full of old pines.",
     items: [
       pickReason("qualified", {
         title: "Qualified climbers",
@@ -61,13 +54,11 @@ export const about: AboutContent = {
       }),
       pickReason("punctual", {
         title: "On time, every time we can",
-        description:
-          "We give you a time and keep it, and if weather or an emergency changes the plan, we tell you early.",
+        description: "We give you a time and keep it, and if weather or an emergency changes the plan, we tell you early.",
       }),
       pickReason("cleanup", {
         title: "A clean yard afterwards",
-        description:
-          "Branches chipped, green waste taken away and paths blown clean, or woodchip left for your garden if you want it.",
+        description: "Branches chipped, green waste taken away and paths blown clean, or woodchip left for your garden if you want it.",
       }),
       {
         icon: "map-pin",

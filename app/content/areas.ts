@@ -1,6 +1,6 @@
-import { paths } from "../paths";
-import { emergencyHours, emergencyResponse, replyWithin } from "./facts";
-import type { AreasContent } from "./types";
+import { paths } from "#app/paths.ts";
+import { emergencyHours, emergencyResponse, replyWithin } from "#app/content/facts.ts";
+import type { AreasContent } from "#app/content/types.ts";
 
 export const areas: AreasContent = {
   meta: {
@@ -22,62 +22,27 @@ export const areas: AreasContent = {
     heading: "Tree services across the Sunshine Coast and hinterland",
     intro:
       "From our base in Mudjimba we look after trees on beachside blocks, suburban yards, businesses and rural acreage, from Noosa down to Caloundra and up into the range.",
-    highlights: [
-      "Based locally in Mudjimba",
-      "Free on-site quotes",
-      emergencyResponse,
-    ],
+    highlights: ["Based locally in Mudjimba", "Free on-site quotes", emergencyResponse],
   },
   regions: {
     heading: "Suburbs we cover by region",
-    intro:
-      "These are the suburbs we visit most often. If yours is not listed, get in touch: chances are we are working nearby.",
+    intro: "These are the suburbs we visit most often. If yours is not listed, get in touch: chances are we are working nearby.",
     items: [
       {
         name: "Northern",
-        suburbs: [
-          "Coolum Beach",
-          "Peregian Beach",
-          "Marcus Beach",
-          "Yaroomba",
-          "Mount Coolum",
-          "Point Arkwright",
-        ],
+        suburbs: ["Coolum Beach", "Peregian Beach", "Marcus Beach", "Yaroomba", "Mount Coolum", "Point Arkwright"],
       },
       {
         name: "Central",
-        suburbs: [
-          "Maroochydore",
-          "Alexandra Headland",
-          "Mooloolaba",
-          "Buderim",
-          "Kuluin",
-          "Kunda Park",
-          "Sippy Downs",
-        ],
+        suburbs: ["Maroochydore", "Alexandra Headland", "Mooloolaba", "Buderim", "Kuluin", "Kunda Park", "Sippy Downs"],
       },
       {
         name: "Mudjimba & Surrounds",
-        suburbs: [
-          "Mudjimba",
-          "Twin Waters",
-          "Pacific Paradise",
-          "Marcoola",
-          "Bli Bli",
-          "Maroochy River",
-          "Diddillibah",
-        ],
+        suburbs: ["Mudjimba", "Twin Waters", "Pacific Paradise", "Marcoola", "Bli Bli", "Maroochy River", "Diddillibah"],
       },
       {
         name: "Noosa Region",
-        suburbs: [
-          "Noosa Heads",
-          "Noosaville",
-          "Sunshine Beach",
-          "Tewantin",
-          "Sunrise Beach",
-          "Noosa Hinterland",
-        ],
+        suburbs: ["Noosa Heads", "Noosaville", "Sunshine Beach", "Tewantin", "Sunrise Beach", "Noosa Hinterland"],
       },
       {
         name: "Hinterland",
@@ -85,14 +50,7 @@ export const areas: AreasContent = {
       },
       {
         name: "Southern",
-        suburbs: [
-          "Caloundra",
-          "Kawana",
-          "Currimundi",
-          "Pelican Waters",
-          "Golden Beach",
-          "Birtinya",
-        ],
+        suburbs: ["Caloundra", "Kawana", "Currimundi", "Pelican Waters", "Golden Beach", "Birtinya"],
       },
     ],
   },

@@ -17,8 +17,7 @@ export const business = {
   name: "Canopy Tree Care",
   region: "Sunshine Coast",
   tagline: "Qualified, insured arborists on the Sunshine Coast",
-  description:
-    `Qualified and fully insured arborists on the Sunshine Coast: tree removal, pruning, stump grinding, palm care, tree health and risk assessments, storm cleanup and ${emergency} emergency work.`,
+  description: `Qualified and fully insured arborists on the Sunshine Coast: tree removal, pruning, stump grinding, palm care, tree health and risk assessments, storm cleanup and ${emergency} emergency work.`,
   phone: {
     /**
      * 0491 570 156 is reserved for fiction by the Australian Communications and Media Authority,

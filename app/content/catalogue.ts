@@ -3,8 +3,8 @@
  * pickService and pickReason; a page that words one its own way passes that copy, while the icon
  * (and, unless the page names it otherwise, the title) always comes from here.
  */
-import { emergencyHours } from "./facts.ts";
-import type { Reason, ServiceCard } from "./types.ts";
+import { emergencyHours } from "#app/content/facts.ts";
+import type { Reason, ServiceCard } from "#app/content/types.ts";
 
 /** The /services page's six services (spec section 2), with that page's copy as the default. */
 const coreServices = {
@@ -71,8 +71,7 @@ const coreServices = {
   emergency: {
     icon: "siren",
     title: "Emergency Services",
-    description:
-      `Storms, strong winds and saturated sandy soils bring trees down on the coast. We respond ${emergencyHours} to make fallen and hanging trees safe.`,
+    description: `Storms, strong winds and saturated sandy soils bring trees down on the coast. We respond ${emergencyHours} to make fallen and hanging trees safe.`,
     features: [
       `${emergencyHours} response for fallen and split trees`,
       "Trees cleared from houses, cars and driveways",
@@ -120,26 +119,22 @@ const reasons = {
   qualified: {
     icon: "graduation-cap",
     title: "Qualified crew",
-    description:
-      "Our lead arborist holds a Diploma of Arboriculture, and every climber is qualified to AQF Level 3 or higher.",
+    description: "Our lead arborist holds a Diploma of Arboriculture, and every climber is qualified to AQF Level 3 or higher.",
   },
   insured: {
     icon: "shield-check",
     title: "Fully insured",
-    description:
-      "Public liability and professional indemnity insurance, with certificates available before we start.",
+    description: "Public liability and professional indemnity insurance, with certificates available before we start.",
   },
   cleanup: {
     icon: "recycle",
     title: "A clean yard when we leave",
-    description:
-      "We rake, blow and take the green waste away, or leave the woodchip for your garden beds if you would like it.",
+    description: "We rake, blow and take the green waste away, or leave the woodchip for your garden beds if you would like it.",
   },
   punctual: {
     icon: "clock",
     title: "Punctual",
-    description:
-      "We give you a time and we keep it. If weather or an emergency job changes the plan, we let you know before, not after.",
+    description: "We give you a time and we keep it. If weather or an emergency job changes the plan, we let you know before, not after.",
   },
   paperwork: {
     icon: "file-text",

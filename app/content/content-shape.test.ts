@@ -4,22 +4,25 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { paths } from "../paths";
-import { about } from "./about";
-import { areas } from "./areas";
-import { blogIndex, postSurroundings } from "./blog/copy";
-import { business } from "./business";
-import { serviceCatalogue, type ServiceId } from "./catalogue";
-import { contact } from "./contact";
-import { home } from "./home";
-import { iconNames } from "./icon-names";
-import { privacy } from "./privacy";
-import { reviews } from "./reviews";
-import { servicesPage } from "./services";
-import { storm } from "./storm";
-import type { SuburbSlug } from "./suburb-slugs";
-import { suburbs } from "./suburbs";
-import { testimonialsPage } from "./testimonials";
+import { paths } from "#app/paths.ts";
+import { about } from "#app/content/about.ts";
+import { areas } from "#app/content/areas.ts";
+import { blogIndex, postSurroundings } from "#app/content/blog/copy.ts";
+import { business } from "#app/content/business.ts";
+import { serviceCatalogue, type ServiceId } from "#app/content/catalogue.ts";
+import { contact } from "#app/content/contact.ts";
+import { home } from "#app/content/home.ts";
+import { iconNames } from "#app/content/icon-names.ts";
+import { privacy } from "#app/content/privacy.ts";
+import { reviews } from "#app/content/reviews.ts";
+import { servicesPage } from "#app/content/services.ts";
+import { storm } from "#app/content/storm.ts";
+import type { SuburbSlug } from "#app/content/suburb-slugs.ts";
+import { suburbs } from "#app/content/suburbs/index.ts";
+import { testimonialsPage } from "#app/content/testimonials.ts";
+
+/** A list as the specification writes it, comma-separated in one sentence. */
+const specList = (sentence: string) => sentence.split(", ");
 
 const text = z.string().trim().min(1);
 const texts = z.array(text).min(1);
@@ -60,23 +63,31 @@ const homeShape = z.strictObject({
   fastCommunication: list(z.array(reason).refine(...inOrder("title", ["Same-Day Callback", "Punctual", "High Standard"]))),
   services: list(z.array(serviceCard).length(3)).extend({ linkLabel: text }),
   testimonials: list(z.array(testimonial).length(5)).extend({ fallback: z.strictObject({ text, linkLabel: text }) }),
-  areas: intro, faq: faq(6), cta: callToAction,
+  areas: intro,
+  faq: faq(6),
+  cta: callToAction,
 });
 
-const serviceTitles = [
-  "Tree Removal", "Tree Pruning", "Tree Health Assessment", "Stump Grinding", "Tree Risk Assessment", "Emergency Services",
-];
+const serviceTitles = specList(
+  "Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services",
+);
 const servicesShape = z.strictObject({
   ...page,
   serviceName: text,
   services: list(z.array(serviceCard).refine(...inOrder("title", serviceTitles))),
-  whyChoose: reasons, faq: faq(6),
+  whyChoose: reasons,
+  faq: faq(6),
   cta: callToAction.extend({ quoteLabel: z.literal("Request Quote") }),
 });
 
 const aboutShape = z.strictObject({
-  ...page, story: textSection, whyChoose: reasons, credentials: intro,
-  testimonial: z.strictObject({ heading: text, item: testimonial }), areasLink: linkBlock, cta: callToAction,
+  ...page,
+  story: textSection,
+  whyChoose: reasons,
+  credentials: intro,
+  testimonial: z.strictObject({ heading: text, item: testimonial }),
+  areasLink: linkBlock,
+  cta: callToAction,
 });
 
 const regionNames = ["Northern", "Central", "Mudjimba & Surrounds", "Noosa Region", "Hinterland", "Southern"];
@@ -95,26 +106,42 @@ const contactDetails = z.strictObject({ heading: text, quotesLine: text, hoursLi
 const contactShape = z.strictObject({ ...page, form: intro, details: contactDetails, whyChoose: reasons, emergency: callToAction });
 
 const testimonialsShape = z.strictObject({
-  ...page, googleReview: callToAction, reviews: list(z.array(testimonial).length(6)),
-  googleLinkLabel: text, cta: callToAction,
+  ...page,
+  googleReview: callToAction,
+  reviews: list(z.array(testimonial).length(6)),
+  googleLinkLabel: text,
+  cta: callToAction,
 });
 
 const steps = z.array(z.strictObject({ step: z.int(), title: text, description: text }));
 const stormShape = z.strictObject({
-  ...page, callLabel: text, serviceName: text,
+  ...page,
+  callLabel: text,
+  serviceName: text,
   situations: list(z.array(reason).length(6)),
   process: list(steps.length(5).refine((items) => items.every((item, index) => item.step === index + 1), "steps numbered from 1")),
-  whyQualified: reasons, blogLink: linkBlock, preparation: list(texts), preventiveCare: list(texts),
+  whyQualified: reasons,
+  blogLink: linkBlock,
+  preparation: list(texts),
+  preventiveCare: list(texts),
   insurance: textSection.extend({ points: texts }),
-  faq: faq(8), locations: intro, cta: callToAction,
+  faq: faq(8),
+  locations: intro,
+  cta: callToAction,
 });
 
 const suburbShape = z.strictObject({
-  slug: text, name: text, postcode: z.string().regex(/^4\d{3}$/), council: text,
+  slug: text,
+  name: text,
+  postcode: z.string().regex(/^4\d{3}$/),
+  council: text,
   // In Queensland.
   geo: z.strictObject({ latitude: z.number().min(-29).max(-10), longitude: z.number().min(138).max(154) }),
-  ...page, services: list(z.array(serviceCard).length(4)), localExpertise: textSection.extend({ points: texts }),
-  faq: faq(6), cta: callToAction,
+  ...page,
+  services: list(z.array(serviceCard).length(4)),
+  localExpertise: textSection.extend({ points: texts }),
+  faq: faq(6),
+  cta: callToAction,
 });
 
 const inSampleMonths = (date: string) => date >= "2024-07-01" && date <= "2024-10-31";
@@ -123,15 +150,24 @@ const review = z.strictObject({ body: text, rating: stars, author: text, datePub
 const reviewsShape = z.array(review).length(8);
 
 /** The constants the copy's counts and promises are written from (through facts.ts), as the spec states them; not strict. */
-const servedAreas = [
-  "Mudjimba", "Coolum Beach", "Peregian Beach", "Noosa", "Maroochydore", "Caloundra", "Nambour", "Buderim", "Mooloolaba", "Bli Bli",
-];
+const servedAreas = specList(
+  "Mudjimba, Coolum Beach, Peregian Beach, Noosa, Maroochydore, Caloundra, Nambour, Buderim, Mooloolaba, Bli Bli",
+);
 const businessShape = z.object({
   rating: z.strictObject({
-    value: z.literal(5), best: z.literal(5), worst: z.literal(1), homeCount: z.literal(105), testimonialsCount: z.literal("82+"),
+    value: z.literal(5),
+    best: z.literal(5),
+    worst: z.literal(1),
+    homeCount: z.literal(105),
+    testimonialsCount: z.literal("82+"),
   }),
-  yearsExperience: z.literal("15+"), customers: z.literal("1000+"), quoteReplyHours: z.literal(24), emergency: z.literal("24/7"),
-  serviceRadiusMeters: z.literal(50000), address: z.object({ postcode: z.literal("4564") }), foundingCopyright: z.literal(2024),
+  yearsExperience: z.literal("15+"),
+  customers: z.literal("1000+"),
+  quoteReplyHours: z.literal(24),
+  emergency: z.literal("24/7"),
+  serviceRadiusMeters: z.literal(50000),
+  address: z.object({ postcode: z.literal("4564") }),
+  foundingCopyright: z.literal(2024),
   servedAreas: z.array(text).refine(...exactly(servedAreas)),
   credentials: z.array(z.strictObject({ title: text, description: text })).length(4),
 });
@@ -184,7 +220,10 @@ describe("content shape", () => {
     for (const suburb of suburbs) {
       const { postcode, focus } = suburbSpec[suburb.slug];
       expect(suburb.postcode, suburb.slug).toBe(postcode);
-      expect(suburb.services.items.map((card) => card.icon), suburb.slug).toEqual(focus.map((id) => serviceCatalogue[id].icon));
+      expect(
+        suburb.services.items.map((card) => card.icon),
+        suburb.slug,
+      ).toEqual(focus.map((id) => serviceCatalogue[id].icon));
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as facts from "./facts";
+import * as facts from "#app/content/facts.ts";
 
 describe("facts", () => {
   it("words business.ts's counts and promises as the copy has always said them", () => {

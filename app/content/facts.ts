@@ -3,7 +3,7 @@
  * phrases, so a fact changed in business.ts changes on every page that states it.
  * Browser-safe and loaded by the server's outbox too, hence the explicit extension.
  */
-import { business } from "./business.ts";
+import { business } from "#app/content/business.ts";
 
 /** "15+" as "15", for prose that says the plus in words ("more than 15 years"). */
 const withoutPlus = (count: string) => count.replace(/\+$/, "");

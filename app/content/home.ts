@@ -1,6 +1,6 @@
-import { pickReason, pickService } from "./catalogue";
-import { emergencyHours, emergencyResponse, replyPromise, replyWithin } from "./facts";
-import type { HomeContent } from "./types";
+import { pickReason, pickService } from "#app/content/catalogue.ts";
+import { emergencyHours, emergencyResponse, replyPromise, replyWithin } from "#app/content/facts.ts";
+import type { HomeContent } from "#app/content/types.ts";
 
 /*
  * The testimonials below are placeholders. The owner must replace them with real customers'
@@ -10,8 +10,7 @@ import type { HomeContent } from "./types";
 export const home: HomeContent = {
   meta: {
     title: "Qualified Arborists & Tree Services",
-    description:
-      `Qualified, insured arborists for tree removal, pruning, stump grinding and ${emergencyHours} storm work on the Sunshine Coast. Free on-site quotes, reply ${replyWithin}.`,
+    description: `Qualified, insured arborists for tree removal, pruning, stump grinding and ${emergencyHours} storm work on the Sunshine Coast. Free on-site quotes, reply ${replyWithin}.`,
     keywords: [
       "arborist Sunshine Coast",
       "tree services Sunshine Coast",
@@ -27,12 +26,7 @@ export const home: HomeContent = {
     heading: "Sunshine Coast tree services from qualified arborists",
     intro:
       "From a single overgrown gum to a storm-damaged fig over the house, our qualified, insured crew removes, prunes and cares for trees across the coast and hinterland, and leaves your yard clean when we go.",
-    highlights: [
-      "Free on-site quotes",
-      replyPromise,
-      emergencyResponse,
-      "Fully insured",
-    ],
+    highlights: ["Free on-site quotes", replyPromise, emergencyResponse, "Fully insured"],
   },
   googleReview: {
     heading: "See what Sunshine Coast locals say about us on Google",
@@ -59,14 +53,12 @@ export const home: HomeContent = {
   },
   fastCommunication: {
     heading: "Fast Communication",
-    intro:
-      "You should not have to chase a tree service. We answer, turn up when we say we will and keep you in the loop.",
+    intro: "You should not have to chase a tree service. We answer, turn up when we say we will and keep you in the loop.",
     items: [
       {
         icon: "phone",
         title: "Same-Day Callback",
-        description:
-          `If we are up a tree when you ring, we call you back the same day. Quote requests sent online get a reply ${replyWithin}.`,
+        description: `If we are up a tree when you ring, we call you back the same day. Quote requests sent online get a reply ${replyWithin}.`,
       },
       pickReason("punctual"),
       {
@@ -117,8 +109,7 @@ export const home: HomeContent = {
   },
   testimonials: {
     heading: "What our customers say",
-    intro:
-      "A few words from homeowners and businesses we have worked for around the Sunshine Coast.",
+    intro: "A few words from homeowners and businesses we have worked for around the Sunshine Coast.",
     fallback: {
       text: "Read what homeowners and businesses around the coast say about our work on",
       linkLabel: "our testimonials page",
@@ -163,8 +154,7 @@ export const home: HomeContent = {
   },
   faq: {
     heading: "Tree service questions we are often asked",
-    intro:
-      "Straight answers to the questions Sunshine Coast homeowners ask us most. If yours is not here, give us a call.",
+    intro: "Straight answers to the questions Sunshine Coast homeowners ask us most. If yours is not here, give us a call.",
     items: [
       {
         question: "Do I need council approval to remove a tree on the Sunshine Coast?",
@@ -173,8 +163,7 @@ export const home: HomeContent = {
       },
       {
         question: "How quickly will I get a quote?",
-        answer:
-          `We reply to every quote request ${replyWithin}, and if you ring while we are working we call you back the same day. Quotes are free and done on site, so we can see the tree, the access and what is underneath it.`,
+        answer: `We reply to every quote request ${replyWithin}, and if you ring while we are working we call you back the same day. Quotes are free and done on site, so we can see the tree, the access and what is underneath it.`,
       },
       {
         question: "Are you qualified and insured?",
@@ -183,8 +172,7 @@ export const home: HomeContent = {
       },
       {
         question: "Do you come out for storm damage after hours?",
-        answer:
-          `Yes, we run a ${emergencyHours} emergency service. Storm season on the coast runs from November to April, and if a tree comes down on your house, car or driveway we will make it safe and help with photos and reports for your insurance claim.`,
+        answer: `Yes, we run a ${emergencyHours} emergency service. Storm season on the coast runs from November to April, and if a tree comes down on your house, car or driveway we will make it safe and help with photos and reports for your insurance claim.`,
       },
       {
         question: "What happens to the branches and green waste?",

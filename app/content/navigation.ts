@@ -1,4 +1,4 @@
-import { paths } from "../paths.ts";
+import { paths } from "#app/paths.ts";
 
 /** The main menu, in the specification's order. The footer's Quick Links repeat it. */
 export const mainMenu = [

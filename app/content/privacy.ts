@@ -1,4 +1,4 @@
-import type { PageMeta, Hero, TextSection } from "./types";
+import type { PageMeta, Hero, TextSection } from "#app/content/types.ts";
 
 /** The privacy page; the short collection notice beside the quote form is in quote-form.ts. */
 export const privacy: { meta: PageMeta; hero: Hero; sections: TextSection[] } = {
@@ -11,8 +11,7 @@ export const privacy: { meta: PageMeta; hero: Hero; sections: TextSection[] } = 
   hero: {
     eyebrow: "Privacy",
     heading: "How we handle the details you send us",
-    intro:
-      "We only ask for what we need to quote and do the job, we use it only for that, and we never sell it or use it for advertising.",
+    intro: "We only ask for what we need to quote and do the job, we use it only for that, and we never sell it or use it for advertising.",
     highlights: ["No tracking cookies", "No advertising", "Used only for your quote and job"],
   },
   sections: [

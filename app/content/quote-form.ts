@@ -1,5 +1,5 @@
 /** Labels and messages of the quote form (spec sections 3, 5 and 8); its choices are in quote-options.ts. */
-import { replyWithin } from "./facts.ts";
+import { replyWithin } from "#app/content/facts.ts";
 
 /**
  * 5000 as "5,000". Written out rather than with toLocaleString, whose first call loads the
@@ -54,8 +54,7 @@ export const quoteFormCopy = {
     noScript: "Sending this form needs JavaScript, which is off in this browser.",
     call: (phone: string) => `Or call us on ${phone}.`,
   },
-  errorsSummary: (count: number) =>
-    count === 1 ? "Please fix 1 field before sending." : `Please fix ${count} fields before sending.`,
+  errorsSummary: (count: number) => (count === 1 ? "Please fix 1 field before sending." : `Please fix ${count} fields before sending.`),
   errors: {
     firstName: "Please enter your first name.",
     lastName: "Please enter your last name.",

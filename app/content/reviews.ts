@@ -1,4 +1,4 @@
-import type { Review } from "./types";
+import type { Review } from "#app/content/types.ts";
 
 /*
  * PLACEHOLDER REVIEWS for structured data. Every review below is a sample written for layout

@@ -1,13 +1,12 @@
-import { pickReason, pickService } from "./catalogue";
-import { emergencyHours, emergencyResponse, replyWithin } from "./facts";
-import { siteCopy } from "./site-copy";
-import type { ServicesContent } from "./types";
+import { pickReason, pickService } from "#app/content/catalogue.ts";
+import { emergencyHours, emergencyResponse, replyWithin } from "#app/content/facts.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import type { ServicesContent } from "#app/content/types.ts";
 
 export const servicesPage: ServicesContent = {
   meta: {
     title: "Tree Removal, Pruning & Stump Grinding Services",
-    description:
-      `Tree removal, pruning, stump grinding, health and risk assessments and ${emergencyHours} emergency work by qualified, insured arborists on the Sunshine Coast. Free quotes.`,
+    description: `Tree removal, pruning, stump grinding, health and risk assessments and ${emergencyHours} emergency work by qualified, insured arborists on the Sunshine Coast. Free quotes.`,
     keywords: [
       "tree removal Sunshine Coast",
       "tree pruning Sunshine Coast",
@@ -24,12 +23,7 @@ export const servicesPage: ServicesContent = {
     heading: "Tree services for Sunshine Coast homes, businesses and acreage",
     intro:
       "One qualified, insured crew for every part of looking after your trees: removal, pruning, stump grinding, health and risk assessments, and emergency storm work, day or night.",
-    highlights: [
-      "Free on-site quotes",
-      "Pruning to AS 4373-2007",
-      "Help with council permits",
-      emergencyResponse,
-    ],
+    highlights: ["Free on-site quotes", "Pruning to AS 4373-2007", "Help with council permits", emergencyResponse],
   },
   services: {
     heading: "Our tree services: what we can do for your trees",
@@ -46,8 +40,7 @@ export const servicesPage: ServicesContent = {
   },
   whyChoose: {
     heading: "Why choose our arborists",
-    intro:
-      "Tree work is not a job for guesswork. This is what sits behind every quote we give.",
+    intro: "Tree work is not a job for guesswork. This is what sits behind every quote we give.",
     items: [
       pickReason("qualified"),
       pickReason("insured"),
@@ -60,15 +53,13 @@ export const servicesPage: ServicesContent = {
       {
         icon: "calendar-check",
         title: "Quick, clear quotes",
-        description:
-          `A reply ${replyWithin}, a free on-site visit and a written quote that says exactly what we will do.`,
+        description: `A reply ${replyWithin}, a free on-site visit and a written quote that says exactly what we will do.`,
       },
     ],
   },
   faq: {
     heading: "Questions about our tree services",
-    intro:
-      "Common questions about pruning, removals and assessments on the Sunshine Coast.",
+    intro: "Common questions about pruning, removals and assessments on the Sunshine Coast.",
     items: [
       {
         question: "What is the difference between pruning and lopping?",

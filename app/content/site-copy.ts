@@ -1,5 +1,5 @@
 /** Copy shared by every page: header, footer, buttons, the not-found page. */
-import { emergencyHours, moreThanExperienceYears, replyWithin } from "./facts.ts";
+import { emergencyHours, moreThanExperienceYears, replyWithin } from "#app/content/facts.ts";
 
 export const siteCopy = {
   skipLink: "Skip to main content",
@@ -29,11 +29,9 @@ export const siteCopy = {
   callLabel: "Call",
   quoteLabel: "Get Free Quote",
   /** The closing band's text where a page has no words of its own for it (/services, /testimonials). */
-  quoteOrCallText:
-    `Request a free on-site quote and we will reply ${replyWithin}. For a tree down or hanging dangerously, call us now: we respond ${emergencyHours}.`,
+  quoteOrCallText: `Request a free on-site quote and we will reply ${replyWithin}. For a tree down or hanging dangerously, call us now: we respond ${emergencyHours}.`,
   footer: {
-    blurb:
-      `Qualified, insured arborists caring for Sunshine Coast trees for ${moreThanExperienceYears}: careful removals, pruning to Australian Standards and a crew that leaves your yard clean.`,
+    blurb: `Qualified, insured arborists caring for Sunshine Coast trees for ${moreThanExperienceYears}: careful removals, pruning to Australian Standards and a crew that leaves your yard clean.`,
     quickLinksHeading: "Quick Links",
     contactHeading: "Contact",
     quotesLine: "Contact us for a free quote",

@@ -1,13 +1,12 @@
-import { pickReason } from "./catalogue";
-import { emergencyHours, emergencyResponse, replyWithin } from "./facts";
-import type { StormContent } from "./types";
+import { pickReason } from "#app/content/catalogue.ts";
+import { emergencyHours, emergencyResponse, replyWithin } from "#app/content/facts.ts";
+import type { StormContent } from "#app/content/types.ts";
 
 /** The /storm-cleanup page. The phone number and brand are rendered from business.ts. */
 export const storm: StormContent = {
   meta: {
     title: `${emergencyHours} Storm Damage & Emergency Tree Removal`,
-    description:
-      `${emergencyHours} storm damage and emergency tree removal on the Sunshine Coast. Qualified arborists make fallen trees safe, clean up and help with your insurance claim.`,
+    description: `${emergencyHours} storm damage and emergency tree removal on the Sunshine Coast. Qualified arborists make fallen trees safe, clean up and help with your insurance claim.`,
     keywords: [
       "storm damage tree removal Sunshine Coast",
       "emergency tree removal Sunshine Coast",
@@ -76,8 +75,7 @@ export const storm: StormContent = {
       {
         step: 1,
         title: "Call us, day or night",
-        description:
-          `Tell us what has happened, where it is and whether anyone is at risk. Our emergency crew responds ${emergencyHours}, and we'll tell you what to do to stay safe until we arrive.`,
+        description: `Tell us what has happened, where it is and whether anyone is at risk. Our emergency crew responds ${emergencyHours}, and we'll tell you what to do to stay safe until we arrive.`,
       },
       {
         step: 2,
@@ -107,8 +105,7 @@ export const storm: StormContent = {
   },
   whyQualified: {
     heading: "Why storm damage needs a qualified arborist",
-    intro:
-      "Storm-damaged trees are among the most dangerous trees to work on. Here's what a qualified, insured crew brings to the job.",
+    intro: "Storm-damaged trees are among the most dangerous trees to work on. Here's what a qualified, insured crew brings to the job.",
     items: [
       pickReason("qualified", {
         title: "Trained for damaged trees",

@@ -1,6 +1,6 @@
-import { customersServed, localExperience } from "./facts";
-import { siteCopy } from "./site-copy";
-import type { TestimonialsContent } from "./types";
+import { customersServed, localExperience } from "#app/content/facts.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import type { TestimonialsContent } from "#app/content/types.ts";
 
 /*
  * PLACEHOLDER REVIEWS. Every review below is a sample written for layout only. The owner must
@@ -30,11 +30,7 @@ export const testimonialsPage: TestimonialsContent = {
     heading: "What our customers say about our tree work",
     intro:
       "We would rather our customers tell you about us. Here is what homeowners, businesses and landowners across the Sunshine Coast have said after we worked on their trees.",
-    highlights: [
-      customersServed,
-      localExperience,
-      "Qualified and fully insured",
-    ],
+    highlights: [customersServed, localExperience, "Qualified and fully insured"],
   },
   reviews: {
     heading: "Reviews from across the Sunshine Coast",

@@ -1,8 +1,8 @@
 /** Shapes of the site's static content (spec section 3). The counts the spec sets are checked in content-shape.test.ts. */
-import type { SuburbSlug } from "./suburb-slugs";
+import type { SuburbPlace, SuburbSlug } from "#app/content/suburb-slugs.ts";
 
-export type { IconName } from "./icon-names";
-import type { IconName } from "./icon-names";
+export type { IconName } from "#app/content/icon-names.ts";
+import type { IconName } from "#app/content/icon-names.ts";
 
 export interface FaqItem {
   question: string;
@@ -209,5 +209,5 @@ export interface Suburb {
   cta: CallToAction;
 }
 
-/** A suburb page's own content; its slug and name come from the slug list (suburb-slugs.ts). */
-export type SuburbCopy = Omit<Suburb, "slug" | "name">;
+/** A suburb page's own content; where the suburb is comes from the slug list (suburb-slugs.ts). */
+export type SuburbCopy = Omit<Suburb, keyof SuburbPlace>;

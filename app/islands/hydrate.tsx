@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { ClientEntry } from "~/browser/entries";
-import { identifierPrefix, IslandRoot, islandSelector, propsSelector } from "./island-root";
+import type { ClientEntry } from "#app/browser/entries.ts";
+import { identifierPrefix, IslandRoot, islandSelector, propsSelector } from "#app/islands/island-root.tsx";
 
 /** Brings a prerendered island (./island.tsx) to life: the entry script of that island calls this. */
 export function hydrateIsland<Props extends object>(name: ClientEntry, component: ComponentType<Props>) {

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from "react";
-import { ErrorDetail } from "~/components/ui/error-detail";
+import { ErrorDetail } from "#app/components/ui/error-detail.tsx";
 
 /** An island that fails while running shows the site's error fallback in its place, not a blank. */
 class IslandErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

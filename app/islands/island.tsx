@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import type { ClientEntry } from "~/browser/entries";
-import { identifierPrefix, IslandRoot } from "./island-root";
+import type { ClientEntry } from "#app/browser/entries.ts";
+import { identifierPrefix, IslandRoot } from "#app/islands/island-root.tsx";
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -11,7 +11,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * React root, exactly as `hydrateIsland` (./hydrate.tsx) will hydrate it, with its props beside it
  * as JSON. The page's route must list the island's script in its handle.
  */
-export function Island<Props extends object>({ name, component, props }: { name: ClientEntry; component: ComponentType<Props>; props: Props }) {
+export function Island<Props extends object>({
+  name,
+  component,
+  props,
+}: {
+  name: ClientEntry;
+  component: ComponentType<Props>;
+  props: Props;
+}) {
   const html = renderToString(<IslandRoot component={component} props={props} />, { identifierPrefix: identifierPrefix(name) });
   return (
     <>

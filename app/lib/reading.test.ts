@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findPost } from "~/content/blog/posts.server";
-import { countWords, readingMinutes } from "./reading";
+import { findPost } from "#app/content/blog/posts.server.ts";
+import { countWords, readingMinutes } from "#app/lib/reading.ts";
 
 describe("reading", () => {
   it("counts words, not punctuation or spacing", () => {

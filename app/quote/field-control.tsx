@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
-import { quoteFormCopy } from "~/content/quote-form";
-import { Icon } from "~/components/ui/icon";
-import type { FieldSpec, Option } from "./field-specs";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { FieldSpec, Option } from "#app/quote/field-specs.ts";
 
 const controlClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-forest-700 aria-[invalid=true]:border-red-700";
@@ -26,7 +26,19 @@ function Options({ placeholder, options }: { placeholder: string; options: reado
  * One field from its description (./field-specs.ts): the label, marked required or optional, the
  * control, and its error, tied to the control for screen readers.
  */
-export function FieldControl({ spec, id, value, error, onChange }: { spec: FieldSpec; id: string; value: string; error?: string; onChange: Change }) {
+export function FieldControl({
+  spec,
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  spec: FieldSpec;
+  id: string;
+  value: string;
+  error?: string;
+  onChange: Change;
+}) {
   const name = spec.name as keyof typeof quoteFormCopy.labels;
   const errorId = `${id}-error`;
   const props = {

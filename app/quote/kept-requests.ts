@@ -3,12 +3,10 @@
  * service worker (app/browser/sw.ts), which stores them in IndexedDB through Workbox's background
  * sync queue and sends each once when the connection returns. These are the messages between them.
  */
-import type { PayloadEntry } from "./payload.ts";
+import type { PayloadEntry } from "#app/quote/payload.ts";
 
 export type ToWorker =
-  | { type: "keep-quote"; url: string; requestId: string; entries: PayloadEntry[] }
-  | { type: "send-kept-quotes" }
-  | { type: "kept-quotes" };
+  { type: "keep-quote"; url: string; requestId: string; entries: PayloadEntry[] } | { type: "send-kept-quotes" } | { type: "kept-quotes" };
 
 export type FromWorker =
   | { type: "quote-sent"; requestId: string }
@@ -18,11 +16,16 @@ export type FromWorker =
 /** Asks the active service worker something and waits for its answer on a private channel. */
 async function ask<T>(message: ToWorker, timeoutMs = 5000): Promise<T | undefined> {
   if (!("serviceWorker" in navigator) || !(await navigator.serviceWorker.getRegistration())) return undefined;
-  const registration = await Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs))]);
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
   const worker = registration?.active;
   if (!worker) return undefined;
   const channel = new MessageChannel();
-  const answer = new Promise<T>((resolve) => channel.port1.addEventListener("message", (event) => resolve(event.data as T), { once: true }));
+  const answer = new Promise<T>((resolve) =>
+    channel.port1.addEventListener("message", (event) => resolve(event.data as T), { once: true }),
+  );
   channel.port1.start();
   worker.postMessage(message, [channel.port2]);
   return Promise.race([answer, new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs))]);
@@ -41,7 +44,9 @@ export async function keptRequestIds(): Promise<string[]> {
 /** Asks the service worker to send what it keeps now (the connection is back, or a page opened). */
 export function sendKeptRequests(): void {
   if (!("serviceWorker" in navigator)) return;
-  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "send-kept-quotes" } satisfies ToWorker));
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: "send-kept-quotes" } satisfies ToWorker),
+  );
 }
 
 /** Calls back when the service worker has sent, or given up on, a kept request. */

@@ -1,5 +1,5 @@
-import { quoteFormCopy } from "../content/quote-form.ts";
-import { fieldSpecs, type QuoteValues } from "./field-specs.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { fieldSpecs, type QuoteValues } from "#app/quote/field-specs.ts";
 
 /** The request as an email, for when sending fails and the visitor would rather write. */
 export function mailtoFor(values: QuoteValues, recipient: string): string {

@@ -4,8 +4,8 @@
  * `sendForm` adds. Kept as a list of entries (strings and Blobs), which a service worker can be
  * handed as it is and turn into the same form-data later.
  */
-import type { QuoteDelivery } from "../config.ts";
-import { quoteFields, type QuoteValues } from "./field-specs.ts";
+import type { QuoteDelivery } from "#app/config.ts";
+import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 /** The `@emailjs/browser` version whose `sendForm` contract this follows. */

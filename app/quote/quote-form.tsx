@@ -1,14 +1,14 @@
 import { useId, useRef } from "react";
-import { quoteFormCopy } from "~/content/quote-form";
-import { paths } from "~/paths";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { Toast } from "~/components/ui/toast";
-import { settings } from "~/config";
-import { FieldControl } from "./field-control";
-import { fieldSpecs } from "./field-specs";
-import { PhotoPicker } from "./photos/photo-picker";
-import { usePhotos } from "./photos/use-photos";
-import { useQuoteRequest } from "./use-quote-request";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { paths } from "#app/paths.ts";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { Toast } from "#app/components/ui/toast.tsx";
+import { settings } from "#app/config.ts";
+import { FieldControl } from "#app/quote/field-control.tsx";
+import { fieldSpecs } from "#app/quote/field-specs.ts";
+import { PhotoPicker } from "#app/quote/photos/photo-picker.tsx";
+import { usePhotos } from "#app/quote/photos/use-photos.ts";
+import { useQuoteRequest } from "#app/quote/use-quote-request.ts";
 
 const { photoBudgetBytes } = settings;
 const copy = quoteFormCopy;
@@ -61,8 +61,7 @@ export function QuoteForm() {
         <p role="status" className="rounded-lg border border-sun-400 bg-sun-300/30 p-4 font-semibold text-forest-950 empty:hidden">
           {quote.kept && (
             <>
-              {copy.keptForLater.text}{" "}
-              <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
+              {copy.keptForLater.text} <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
             </>
           )}
         </p>

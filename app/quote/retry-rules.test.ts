@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs, MAX_ATTEMPTS, MAX_QUEUED_ATTEMPTS, verdictFor } from "./retry-rules";
+import { backoffMs, MAX_ATTEMPTS, MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
 
 const response = (status: number) => ({ kind: "response", status }) as const;
 

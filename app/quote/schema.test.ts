@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { quoteFormCopy } from "~/content/quote-form";
-import { quoteFields } from "./field-specs";
-import { isAustralianPhone, LIMITS, quoteSchema, validateQuote } from "./schema";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { sampleQuote } from "../../tests/sample-quote.ts";
+import { quoteFields } from "#app/quote/field-specs.ts";
+import { isAustralianPhone, LIMITS, quoteSchema, validateQuote } from "#app/quote/schema.ts";
 
-const valid = {
-  firstName: "Jane",
-  lastName: "Smith",
-  phone: "0412 345 678",
-  email: "",
-  address: "12 Example Street, Mudjimba QLD 4564",
-  service: "tree-removal",
-  urgency: "",
-  message: "A large gum over the shed.",
-};
+/** The sample request, with its two optional fields left empty as a visitor may leave them. */
+const valid = { ...sampleQuote, email: "", urgency: "" };
 
 describe("validateQuote", () => {
   it("validates exactly the form's fields, in form order", () => {
@@ -20,7 +13,7 @@ describe("validateQuote", () => {
   });
 
   it("accepts a complete request, trimming spaces, with email and urgency optional", () => {
-    const result = validateQuote({ ...valid, firstName: "  Jane ", email: undefined, urgency: undefined });
+    const result = validateQuote({ ...valid, firstName: `  ${valid.firstName} `, email: undefined, urgency: undefined });
     expect(result).toEqual({ ok: true, data: { ...valid, email: undefined, urgency: undefined } });
   });
 
@@ -50,8 +43,14 @@ describe("validateQuote", () => {
   });
 
   it("accepts only the listed service and urgency values", () => {
-    expect(validateQuote({ ...valid, service: "demolition" })).toMatchObject({ ok: false, errors: { service: quoteFormCopy.errors.service } });
-    expect(validateQuote({ ...valid, urgency: "yesterday" })).toMatchObject({ ok: false, errors: { urgency: quoteFormCopy.errors.urgency } });
+    expect(validateQuote({ ...valid, service: "demolition" })).toMatchObject({
+      ok: false,
+      errors: { service: quoteFormCopy.errors.service },
+    });
+    expect(validateQuote({ ...valid, urgency: "yesterday" })).toMatchObject({
+      ok: false,
+      errors: { urgency: quoteFormCopy.errors.urgency },
+    });
     for (const urgency of ["emergency", "urgent", "soon", "flexible"]) expect(validateQuote({ ...valid, urgency }).ok).toBe(true);
   });
 
@@ -70,10 +69,17 @@ describe("validateQuote", () => {
 });
 
 describe("isAustralianPhone", () => {
-  it.each(["0412 345 678", "0412345678", "(07) 5444 1234", "07-5444-1234", "+61 412 345 678", "+61 (0)7 5444 1234", "1300 123 456", "1800 123 456", "13 12 34"])(
-    "accepts %s",
-    (phone) => expect(isAustralianPhone(phone)).toBe(true),
-  );
+  it.each([
+    "0412 345 678",
+    "0412345678",
+    "(07) 5444 1234",
+    "07-5444-1234",
+    "+61 412 345 678",
+    "+61 (0)7 5444 1234",
+    "1300 123 456",
+    "1800 123 456",
+    "13 12 34",
+  ])("accepts %s", (phone) => expect(isAustralianPhone(phone)).toBe(true));
   it.each(["", "12345", "0412 345 67", "+1 415 555 0100", "0512 345 678", "phone me"])("rejects %s", (phone) =>
     expect(isAustralianPhone(phone)).toBe(false),
   );

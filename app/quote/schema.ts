@@ -4,9 +4,9 @@
  * details ≤ 5,000, an Australian phone number.
  */
 import * as z from "zod/mini";
-import { quoteFormCopy } from "../content/quote-form.ts";
-import { serviceOptions, urgencyOptions } from "../content/quote-options.ts";
-import type { FieldErrors, QuoteField } from "./field-specs.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { serviceOptions, urgencyOptions } from "#app/content/quote-options.ts";
+import type { FieldErrors, QuoteField } from "#app/quote/field-specs.ts";
 
 const { errors, labels } = quoteFormCopy;
 
@@ -14,7 +14,10 @@ export const LIMITS = { name: 100, phone: 30, email: 254, address: 200, message:
 
 /** Australian mobiles, landlines and 13/1300/1800 numbers, written with spaces, dashes, brackets, 0 or +61. */
 export function isAustralianPhone(value: string): boolean {
-  const digits = value.replace(/[\s().-]/g, "").replace(/^\+61\(?0?\)?/, "0").replace(/^61(?=[2-478]\d{8}$)/, "0");
+  const digits = value
+    .replace(/[\s().-]/g, "")
+    .replace(/^\+61\(?0?\)?/, "0")
+    .replace(/^61(?=[2-478]\d{8}$)/, "0");
   return /^0[2-478]\d{8}$/.test(digits) || /^1[38]00\d{6}$/.test(digits) || /^13\d{4}$/.test(digits);
 }
 
@@ -38,9 +41,11 @@ export const quoteSchema = z.object({
       z.refine(isAustralianPhone, errors.phoneFormat),
     ),
   email: z.optional(
-    z
-      .string(errors.email)
-      .check(z.trim(), z.maxLength(LIMITS.email, errors.email), z.refine((v) => v === "" || EMAIL.test(v), errors.email)),
+    z.string(errors.email).check(
+      z.trim(),
+      z.maxLength(LIMITS.email, errors.email),
+      z.refine((v) => v === "" || EMAIL.test(v), errors.email),
+    ),
   ),
   address: text(errors.address, labels.address, LIMITS.address),
   service: z.enum(valuesOf(serviceOptions), errors.service),
@@ -51,9 +56,7 @@ export const quoteSchema = z.object({
 export type QuoteRequest = z.infer<typeof quoteSchema>;
 
 /** Validates raw input; on failure returns the first message for each failing field. */
-export function validateQuote(input: Record<string, unknown>):
-  | { ok: true; data: QuoteRequest }
-  | { ok: false; errors: FieldErrors } {
+export function validateQuote(input: Record<string, unknown>): { ok: true; data: QuoteRequest } | { ok: false; errors: FieldErrors } {
   const result = quoteSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const fieldErrors: FieldErrors = {};

@@ -2,8 +2,8 @@
  * Sending a quote request: one attempt at a time, each really aborted when the time limit passes,
  * then the rules of ./retry-rules.ts. The service worker uses `outcomeOf` for requests it keeps.
  */
-import { backoffMs, verdictFor, type Outcome, type Verdict } from "./retry-rules.ts";
-import { toFormData, type PayloadEntry } from "./payload.ts";
+import { backoffMs, verdictFor, type Outcome, type Verdict } from "#app/quote/retry-rules.ts";
+import { toFormData, type PayloadEntry } from "#app/quote/payload.ts";
 
 /** A request still unanswered after this long is aborted (the visitor can then call, or retry). */
 export const SEND_TIMEOUT_MS = 15_000;

@@ -4,18 +4,18 @@
  * reported as failed with the phone number and an email fallback. One press, one request id.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
-import { business } from "~/content/business";
-import { quoteFormCopy } from "~/content/quote-form";
-import type { ToastMessage } from "~/components/ui/toast";
-import { settings } from "~/config";
-import { clearDraft, loadDraft, saveDraft } from "./draft";
-import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "./field-specs";
-import { keepForLater, keptRequestIds, onKeptRequestSettled } from "./kept-requests";
-import { mailtoFor } from "./mailto";
-import { quotePayload, sendFormUrl } from "./payload";
-import type { Photos } from "./photos/use-photos";
-import { validateQuote } from "./schema";
-import { sendQuote } from "./send";
+import { business } from "#app/content/business.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import type { ToastMessage } from "#app/components/ui/toast.tsx";
+import { settings } from "#app/config.ts";
+import { clearDraft, loadDraft, saveDraft } from "#app/quote/draft.ts";
+import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
+import { keepForLater, keptRequestIds, onKeptRequestSettled } from "#app/quote/kept-requests.ts";
+import { mailtoFor } from "#app/quote/mailto.ts";
+import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
+import type { Photos } from "#app/quote/photos/use-photos.ts";
+import { validateQuote } from "#app/quote/schema.ts";
+import { sendQuote } from "#app/quote/send.ts";
 
 const { delivery } = settings;
 const { toast: toastCopy } = quoteFormCopy;
@@ -45,7 +45,12 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
 
   const fail = useCallback((request: QuoteValues) => {
     const text = toastCopy.errorText(business.phone.display);
-    setToast({ tone: "error", title: toastCopy.errorTitle, text, action: { href: mailtoFor(request, delivery.recipient), label: toastCopy.emailFallback } });
+    setToast({
+      tone: "error",
+      title: toastCopy.errorTitle,
+      text,
+      action: { href: mailtoFor(request, delivery.recipient), label: toastCopy.emailFallback },
+    });
   }, []);
 
   useEffect(() => {
@@ -104,12 +109,18 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       setErrors({});
       setToast(null);
       // A filled honeypot means a bot: pretend all went well and send nothing.
-      if (honeypot.current?.value) return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
+      if (honeypot.current?.value)
+        return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
       setSending(true);
       await photos.settled();
       requestId.current ??= crypto.randomUUID();
       saveDraft({ values, requestId: requestId.current });
-      const entries = quotePayload(values, photos.photos.map((photo) => photo.prepared), requestId.current, delivery);
+      const entries = quotePayload(
+        values,
+        photos.photos.map((photo) => photo.prepared),
+        requestId.current,
+        delivery,
+      );
       const url = sendFormUrl(delivery, window.location.origin);
       const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
       if (verdict === "sent") {

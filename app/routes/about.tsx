@@ -1,16 +1,16 @@
 import type { Route } from "./+types/about";
-import { about as content } from "~/content/about";
-import { CredentialList } from "~/components/sections/credential-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { Hero } from "~/components/sections/hero";
-import { Prose } from "~/components/sections/prose";
-import { ReasonList } from "~/components/sections/reason-list";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { ArrowLink } from "~/components/ui/actions";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { paths } from "~/paths";
-import { routeMeta } from "~/seo/route-meta";
+import { about as content } from "#app/content/about.ts";
+import { CredentialList } from "#app/components/sections/credential-list.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { Prose } from "#app/components/sections/prose.tsx";
+import { ReasonSection } from "#app/components/sections/reason-list.tsx";
+import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
+import { ArrowLink } from "#app/components/ui/actions.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { paths } from "#app/paths.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -26,9 +26,7 @@ export default function About({ loaderData: about }: Route.ComponentProps) {
       <Section heading={story.heading}>
         <Prose paragraphs={story.paragraphs} />
       </Section>
-      <Section heading={whyChoose.heading} intro={whyChoose.intro} tone="tint">
-        <ReasonList items={whyChoose.items} columns={2} />
-      </Section>
+      <ReasonSection reasons={whyChoose} tone="tint" columns={2} />
       <Section heading={credentials.heading} intro={credentials.intro} tone="white">
         <CredentialList />
       </Section>

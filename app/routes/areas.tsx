@@ -1,13 +1,13 @@
 import type { Route } from "./+types/areas";
-import { areas as content } from "~/content/areas";
-import { AreasGrid } from "~/components/sections/areas-grid";
-import { CtaBand } from "~/components/sections/cta-band";
-import { Hero } from "~/components/sections/hero";
-import { RegionGrid } from "~/components/sections/region-grid";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { areaGridLinks } from "~/lib/area-links";
-import { routeMeta } from "~/seo/route-meta";
+import { areas as content } from "#app/content/areas.ts";
+import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { RegionGrid } from "#app/components/sections/region-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { areaGridLinks } from "#app/lib/area-links.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => ({ ...content, areaLinks: areaGridLinks });

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/blog";
-import { blogIndex, postSurroundings } from "~/content/blog/copy";
-import { posts } from "~/content/blog/posts.server";
-import { siteCopy } from "~/content/site-copy";
-import { CtaBand } from "~/components/sections/cta-band";
-import { Hero } from "~/components/sections/hero";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { postPath } from "~/paths";
-import { routeMeta } from "~/seo/route-meta";
-import { Card } from "~/components/ui/card";
+import { blogIndex, postSurroundings } from "#app/content/blog/copy.ts";
+import { posts } from "#app/content/blog/posts.server.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { postPath } from "#app/paths.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 export const loader = () => ({
   page: blogIndex,

@@ -1,15 +1,14 @@
 import type { Route } from "./+types/contact";
-import { contact as content } from "~/content/contact";
-import { ContactDetailsCard, EmergencyCard } from "~/components/sections/contact-cards";
-import { Hero } from "~/components/sections/hero";
-import { ReasonList } from "~/components/sections/reason-list";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { Island } from "~/islands/island";
-import { QuoteForm } from "~/quote/quote-form";
-import { routeMeta } from "~/seo/route-meta";
-import type { PageHandle } from "~/page-handle";
-import { Card } from "~/components/ui/card";
+import { contact as content } from "#app/content/contact.ts";
+import { ContactDetailsCard, EmergencyCard } from "#app/components/sections/contact-cards.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { ReasonSection } from "#app/components/sections/reason-list.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { Island } from "#app/islands/island.tsx";
+import { QuoteForm } from "#app/quote/quote-form.tsx";
+import { routeMeta } from "#app/seo/route-meta.ts";
+import type { PageHandle } from "#app/page-handle.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** The quote form is the site's one island of React in the browser; the rest of the page is a document. */
 export const handle: PageHandle = { scripts: ["quote-form-island"] };
@@ -38,9 +37,7 @@ export default function Contact({ loaderData: contact }: Route.ComponentProps) {
           <EmergencyCard emergency={emergency} />
         </div>
       </div>
-      <Section heading={whyChoose.heading} intro={whyChoose.intro} tone="tint">
-        <ReasonList items={whyChoose.items} columns={2} />
-      </Section>
+      <ReasonSection reasons={whyChoose} tone="tint" columns={2} />
     </>
   );
 }

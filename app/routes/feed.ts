@@ -1,9 +1,9 @@
-import { business } from "~/content/business";
-import { feedCopy } from "~/content/blog/copy";
-import { posts } from "~/content/blog/posts.server";
-import { paths, postPath } from "~/paths";
-import { rssFeed } from "~/seo/feed";
-import { settings } from "~/config";
+import { business } from "#app/content/business.ts";
+import { feedCopy } from "#app/content/blog/copy.ts";
+import { posts } from "#app/content/blog/posts.server.ts";
+import { paths, postPath } from "#app/paths.ts";
+import { rssFeed } from "#app/seo/feed.ts";
+import { settings } from "#app/config.ts";
 
 /** /blog/feed.xml, prerendered: every post for feed readers (linked from every page's head). */
 export function loader() {

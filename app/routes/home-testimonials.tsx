@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { home } from "~/content/home";
-import { TestimonialGrid } from "~/components/sections/testimonial-card";
+import { home } from "#app/content/home.ts";
+import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
 
 /**
  * The home page's testimonials as an HTML fragment, prerendered to a file that the page fetches

@@ -1,21 +1,21 @@
 import type { Route } from "./+types/home";
-import { business } from "~/content/business";
-import { home as content } from "~/content/home";
-import { AreasGrid } from "~/components/sections/areas-grid";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
-import { GoogleReview } from "~/components/sections/google-review";
-import { Hero } from "~/components/sections/hero";
-import { LazyTestimonials } from "~/components/sections/lazy-testimonials";
-import { ReasonList } from "~/components/sections/reason-list";
-import { ServiceGrid } from "~/components/sections/service-grid";
-import { ArrowLink } from "~/components/ui/actions";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { paths } from "~/paths";
-import { areaGridLinks } from "~/lib/area-links";
-import { routeMeta } from "~/seo/route-meta";
-import type { PageHandle } from "~/page-handle";
+import { business } from "#app/content/business.ts";
+import { home as content } from "#app/content/home.ts";
+import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-list.tsx";
+import { GoogleReview } from "#app/components/sections/google-review.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { LazyTestimonials } from "#app/components/sections/lazy-testimonials.tsx";
+import { ReasonSection } from "#app/components/sections/reason-list.tsx";
+import { ServiceSection } from "#app/components/sections/service-grid.tsx";
+import { ArrowLink } from "#app/components/ui/actions.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { paths } from "#app/paths.ts";
+import { areaGridLinks } from "#app/lib/area-links.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
+import type { PageHandle } from "#app/page-handle.ts";
 
 export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 
@@ -32,27 +32,20 @@ export default function Home({ loaderData: { home, areaLinks } }: Route.Componen
       <div className="mx-auto -mt-2 max-w-6xl px-4 pb-4">
         <GoogleReview {...home.googleReview} reviewCount={business.rating.homeCount} />
       </div>
-      <Section heading={reasons.heading} intro={reasons.intro}>
-        <ReasonList items={reasons.items} />
-      </Section>
-      <Section heading={fastCommunication.heading} intro={fastCommunication.intro} tone="tint">
-        <ReasonList items={fastCommunication.items} />
-      </Section>
-      <Section heading={services.heading} intro={services.intro} tone="white">
-        <ServiceGrid cards={services.items} />
+      <ReasonSection reasons={reasons} />
+      <ReasonSection reasons={fastCommunication} tone="tint" />
+      <ServiceSection services={services} tone="white">
         <ArrowLink href={paths.services} className="mt-8">
           {services.linkLabel}
         </ArrowLink>
-      </Section>
+      </ServiceSection>
       <Section heading={testimonials.heading} intro={testimonials.intro} tone="tint">
         <LazyTestimonials testimonials={testimonials} />
       </Section>
       <Section heading={home.areas.heading} intro={home.areas.intro} tone="white">
         <AreasGrid links={areaLinks} />
       </Section>
-      <Section heading={faq.heading} intro={faq.intro}>
-        <FaqList items={faq.items} />
-      </Section>
+      <FaqSection faq={faq} />
       <CtaBand cta={home.cta} />
     </>
   );

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/not-found";
-import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/paths";
-import { InlineScript } from "~/components/ui/inline-script";
-import { fullTitle } from "~/seo/meta";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths } from "#app/paths.ts";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { fullTitle } from "#app/seo/meta.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: fullTitle(siteCopy.notFound.metaTitle) },

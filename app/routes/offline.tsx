@@ -1,8 +1,8 @@
 import type { Route } from "./+types/offline";
-import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/paths";
-import { Hero } from "~/components/sections/hero";
-import { fullTitle } from "~/seo/meta";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths } from "#app/paths.ts";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { fullTitle } from "#app/seo/meta.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: fullTitle(siteCopy.offline.metaTitle) },

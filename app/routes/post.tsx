@@ -1,16 +1,16 @@
 import type { Route } from "./+types/post";
-import { postSurroundings } from "~/content/blog/copy";
-import { findPost } from "~/content/blog/posts.server";
-import { siteCopy } from "~/content/site-copy";
-import { CtaBand } from "~/components/sections/cta-band";
-import { textLinkClass } from "~/components/ui/actions";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { ArticleJsonLd } from "~/components/ui/structured-data";
-import { postPath } from "~/paths";
-import { findPageRoute } from "~/route-table";
-import { requestedPath } from "~/seo/page-context.server";
-import { routeMeta } from "~/seo/route-meta";
-import { cn } from "~/lib/cn";
+import { postSurroundings } from "#app/content/blog/copy.ts";
+import { findPost } from "#app/content/blog/posts.server.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { textLinkClass } from "#app/components/ui/actions.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { ArticleJsonLd } from "#app/components/ui/structured-data.tsx";
+import { postPath } from "#app/paths.ts";
+import { findPageRoute } from "#app/route-table.ts";
+import { requestedPath } from "#app/seo/page-context.server.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** The post a path shows, without what only the owner reads (its file, its facts to confirm). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export default function Post({ loaderData: { post, surroundings } }: Route.Compo
       <article className="bg-white">
         <header className="bg-gradient-to-br from-forest-900 to-forest-700 text-white">
           <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-            <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{post.section}</p>
+            <p className="text-sm font-semibold tracking-wider text-sun-300 uppercase">{post.section}</p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
             {post.lede && <p className="mt-5 text-lg text-forest-100 md:text-xl">{post.lede}</p>}
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-forest-100">
@@ -51,7 +51,13 @@ export default function Post({ loaderData: { post, surroundings } }: Route.Compo
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12">
           {post.hero && (
-            <img src={post.hero.src} alt={post.hero.alt} width={post.hero.width} height={post.hero.height} className="mb-10 h-auto w-full rounded-2xl" />
+            <img
+              src={post.hero.src}
+              alt={post.hero.alt}
+              width={post.hero.width}
+              height={post.hero.height}
+              className="mb-10 h-auto w-full rounded-2xl"
+            />
           )}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
           <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy";
-import { privacy as content } from "~/content/privacy";
-import { Hero } from "~/components/sections/hero";
-import { Prose } from "~/components/sections/prose";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { routeMeta } from "~/seo/route-meta";
+import { privacy as content } from "#app/content/privacy.ts";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { Prose } from "#app/components/sections/prose.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;

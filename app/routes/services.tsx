@@ -1,13 +1,12 @@
 import type { Route } from "./+types/services";
-import { servicesPage as content } from "~/content/services";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
-import { Hero } from "~/components/sections/hero";
-import { ReasonList } from "~/components/sections/reason-list";
-import { ServiceGrid } from "~/components/sections/service-grid";
-import { Section } from "~/components/ui/section";
-import { ServiceJsonLd } from "~/components/ui/structured-data";
-import { routeMeta } from "~/seo/route-meta";
+import { servicesPage as content } from "#app/content/services.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-list.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { ReasonSection } from "#app/components/sections/reason-list.tsx";
+import { ServiceSection } from "#app/components/sections/service-grid.tsx";
+import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
+import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -20,15 +19,9 @@ export default function Services({ loaderData: servicesPage }: Route.ComponentPr
     <>
       <ServiceJsonLd name={servicesPage.serviceName} description={servicesPage.meta.description} />
       <Hero hero={servicesPage.hero} />
-      <Section heading={services.heading} intro={services.intro}>
-        <ServiceGrid cards={services.items} />
-      </Section>
-      <Section heading={whyChoose.heading} intro={whyChoose.intro} tone="tint">
-        <ReasonList items={whyChoose.items} columns={2} />
-      </Section>
-      <Section heading={faq.heading} intro={faq.intro} tone="white">
-        <FaqList items={faq.items} />
-      </Section>
+      <ServiceSection services={services} />
+      <ReasonSection reasons={whyChoose} tone="tint" columns={2} />
+      <FaqSection faq={faq} tone="white" />
       <CtaBand cta={cta} quoteLabel={cta.quoteLabel} />
     </>
   );

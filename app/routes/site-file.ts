@@ -3,18 +3,21 @@
  * loader: a search engine's sitemap and robots.txt, the manifest and icons, the icon sprite, the
  * hero artwork, the social card, and the host's _headers and _redirects.
  */
-import { heroArtSvg, logoMarkSvg } from "~/brand/artwork";
-import { settings } from "~/config";
-import { filePaths, type FilePath } from "~/paths";
-import { canonicalRoutes, pageRoutes } from "~/route-table";
-import { requestedPath } from "~/seo/page-context.server";
-import { headersFile, manifestIcons, redirectsFile, robotsTxt, sitemapXml, webManifest } from "~/seo/site-files";
+import { heroArtSvg, logoMarkSvg } from "#app/brand/artwork.ts";
+import { settings } from "#app/config.ts";
+import { filePaths, type FilePath } from "#app/paths.ts";
+import { canonicalRoutes, pageRoutes } from "#app/route-table.ts";
+import { requestedPath } from "#app/seo/page-context.server.ts";
+import { headersFile, manifestIcons, redirectsFile, robotsTxt, sitemapXml, webManifest } from "#app/seo/site-files.ts";
 
 type SiteFile = { type: string; body: () => string | Uint8Array | Promise<string | Uint8Array> };
 
 // The images are made with a native renderer: loaded only when the build asks for an image.
-const images = () => import("~/brand/images.server");
-const iconPng = (size: number, rounded: boolean): SiteFile => ({ type: "image/png", body: async () => (await images()).logoPng(size, rounded) });
+const images = () => import("#app/brand/images.server.tsx");
+const iconPng = (size: number, rounded: boolean): SiteFile => ({
+  type: "image/png",
+  body: async () => (await images()).logoPng(size, rounded),
+});
 const [icon192, icon512] = manifestIcons;
 
 const siteFiles: Record<FilePath, SiteFile> = {

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/storm";
-import { storm as content } from "~/content/storm";
-import { AreasGrid } from "~/components/sections/areas-grid";
-import { CheckList } from "~/components/sections/check-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
-import { Hero } from "~/components/sections/hero";
-import { ProcessSteps } from "~/components/sections/process-steps";
-import { Prose } from "~/components/sections/prose";
-import { ReasonList } from "~/components/sections/reason-list";
-import { SituationGrid } from "~/components/sections/situation-grid";
-import { ArrowLink } from "~/components/ui/actions";
-import { Section } from "~/components/ui/section";
-import { ServiceJsonLd } from "~/components/ui/structured-data";
-import { paths, suburbPageLinks } from "~/paths";
-import { routeMeta } from "~/seo/route-meta";
+import { storm as content } from "#app/content/storm.ts";
+import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-list.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { ProcessSteps } from "#app/components/sections/process-steps.tsx";
+import { Prose } from "#app/components/sections/prose.tsx";
+import { ReasonSection } from "#app/components/sections/reason-list.tsx";
+import { SituationGrid } from "#app/components/sections/situation-grid.tsx";
+import { ArrowLink } from "#app/components/ui/actions.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
+import { paths, suburbPageLinks } from "#app/paths.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;
@@ -33,8 +33,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
       <Section heading={process.heading} intro={process.intro} tone="tint">
         <ProcessSteps steps={process.items} />
       </Section>
-      <Section heading={whyQualified.heading} intro={whyQualified.intro} tone="white">
-        <ReasonList items={whyQualified.items} columns={2} />
+      <ReasonSection reasons={whyQualified} tone="white" columns={2}>
         <div className="mt-10 rounded-2xl bg-forest-50 p-6">
           <h3 className="text-xl font-bold text-forest-900">{blogLink.heading}</h3>
           <p className="mt-1 text-slate-700">{blogLink.text}</p>
@@ -42,22 +41,17 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
             {blogLink.linkLabel}
           </ArrowLink>
         </div>
-      </Section>
+      </ReasonSection>
       <Section heading={preparation.heading} intro={preparation.intro}>
-        <CheckList items={preparation.items} columns={2} />
+        <CheckList items={preparation.items} />
       </Section>
       <Section heading={preventiveCare.heading} intro={preventiveCare.intro} tone="tint">
-        <CheckList items={preventiveCare.items} columns={2} />
+        <CheckList items={preventiveCare.items} />
       </Section>
       <Section heading={insurance.heading} tone="white">
-        <Prose paragraphs={insurance.paragraphs} />
-        <div className="mt-6">
-          <CheckList items={insurance.points} columns={2} />
-        </div>
+        <Prose paragraphs={insurance.paragraphs} points={insurance.points} />
       </Section>
-      <Section heading={faq.heading} intro={faq.intro}>
-        <FaqList items={faq.items} />
-      </Section>
+      <FaqSection faq={faq} />
       <Section heading={locations.heading} intro={locations.intro} tone="tint">
         <AreasGrid links={suburbPageLinks} />
       </Section>

@@ -1,22 +1,21 @@
 import type { Route } from "./+types/suburb";
-import { business } from "~/content/business";
-import { suburbs } from "~/content/suburbs";
-import type { Suburb as SuburbContent } from "~/content/types";
-import { CheckList } from "~/components/sections/check-list";
-import { CtaBand } from "~/components/sections/cta-band";
-import { FaqList } from "~/components/sections/faq-list";
-import { Hero } from "~/components/sections/hero";
-import { Prose } from "~/components/sections/prose";
-import { ServiceGrid } from "~/components/sections/service-grid";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { findPageRoute } from "~/route-table";
-import { requestedPath } from "~/seo/page-context.server";
-import { routeMeta } from "~/seo/route-meta";
-import { Icon } from "~/components/ui/icon";
-import { ArrowLink } from "~/components/ui/actions";
-import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/paths";
+import { business } from "#app/content/business.ts";
+import { suburbs } from "#app/content/suburbs/index.ts";
+import type { Suburb as SuburbContent } from "#app/content/types.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-list.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { Prose } from "#app/components/sections/prose.tsx";
+import { ServiceSection } from "#app/components/sections/service-grid.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { findPageRoute } from "#app/route-table.ts";
+import { requestedPath } from "#app/seo/page-context.server.ts";
+import { routeMeta } from "#app/seo/route-meta.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ArrowLink } from "#app/components/ui/actions.tsx";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths } from "#app/paths.ts";
 
 /**
  * The suburb a path belongs to. A loader runs only at prerender time, so each page carries its
@@ -45,21 +44,14 @@ export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
     <>
       <BusinessJsonLd location={suburb} />
       <Hero hero={suburb.hero} extra={postcodeLine} />
-      <Section heading={services.heading} intro={services.intro}>
-        <ServiceGrid cards={services.items} columns={4} />
-      </Section>
+      <ServiceSection services={services} columns={4} />
       <Section heading={localExpertise.heading} tone="tint">
-        <Prose paragraphs={localExpertise.paragraphs} />
-        <div className="mt-6">
-          <CheckList items={localExpertise.points} columns={2} />
-        </div>
+        <Prose paragraphs={localExpertise.paragraphs} points={localExpertise.points} />
         <ArrowLink href={paths.councilArticle} className="mt-8">
           {siteCopy.councilGuideLink(suburb.council)}
         </ArrowLink>
       </Section>
-      <Section heading={faq.heading} intro={faq.intro} tone="white">
-        <FaqList items={faq.items} />
-      </Section>
+      <FaqSection faq={faq} tone="white" />
       <CtaBand cta={suburb.cta} />
     </>
   );

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/testimonials";
-import { business } from "~/content/business";
-import { testimonialsPage as content } from "~/content/testimonials";
-import { CtaBand } from "~/components/sections/cta-band";
-import { GoogleReview } from "~/components/sections/google-review";
-import { Hero } from "~/components/sections/hero";
-import { TestimonialGrid } from "~/components/sections/testimonial-card";
-import { Section } from "~/components/ui/section";
-import { BusinessJsonLd } from "~/components/ui/structured-data";
-import { routeMeta } from "~/seo/route-meta";
+import { business } from "#app/content/business.ts";
+import { testimonialsPage as content } from "#app/content/testimonials.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { GoogleReview } from "#app/components/sections/google-review.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
 export const loader = () => content;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findPageRoute } from "../route-table";
-import { breadcrumbTrail, titleCaseSegment } from "./breadcrumbs";
+import { findPageRoute } from "#app/route-table.ts";
+import { breadcrumbTrail, titleCaseSegment } from "#app/seo/breadcrumbs.ts";
 
 const label = (path: string) => breadcrumbTrail(path, findPageRoute).at(-1)?.label;
 

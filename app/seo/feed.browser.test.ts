@@ -1,6 +1,6 @@
 /** Runs in Chromium: the feed is parsed back with the browser's own XML parser, as a feed reader would. */
 import { describe, expect, it } from "vitest";
-import { rssFeed } from "./feed";
+import { rssFeed } from "#app/seo/feed.ts";
 
 const xml = rssFeed({
   origin: "https://www.example.com.au",
@@ -9,8 +9,22 @@ const xml = rssFeed({
   blogPath: "/blog",
   feedPath: "/blog/feed.xml",
   items: [
-    { path: "/blog/newer", title: "Council approval <explained>", description: "Rules & forms.", published: "2026-11-22", updated: "2026-11-22", section: "Advice" },
-    { path: "/blog/older", title: "Arborists vs tree loppers", description: "Qualifications.", published: "2023-11-14", updated: "2024-01-18", section: "Advice" },
+    {
+      path: "/blog/newer",
+      title: "Council approval <explained>",
+      description: "Rules & forms.",
+      published: "2026-11-22",
+      updated: "2026-11-22",
+      section: "Advice",
+    },
+    {
+      path: "/blog/older",
+      title: "Arborists vs tree loppers",
+      description: "Qualifications.",
+      published: "2023-11-14",
+      updated: "2024-01-18",
+      section: "Advice",
+    },
   ],
 });
 
@@ -34,7 +48,10 @@ describe("rssFeed", () => {
   it("lists the items in order, with absolute links, permalink guids and RFC 822 dates", () => {
     const items = [...feed.querySelectorAll("item")];
     expect(items.map((item) => text(item, "title"))).toEqual(["Council approval <explained>", "Arborists vs tree loppers"]);
-    expect(items.map((item) => text(item, "link"))).toEqual(["https://www.example.com.au/blog/newer", "https://www.example.com.au/blog/older"]);
+    expect(items.map((item) => text(item, "link"))).toEqual([
+      "https://www.example.com.au/blog/newer",
+      "https://www.example.com.au/blog/older",
+    ]);
     expect(items.map((item) => text(item, "guid"))).toEqual(items.map((item) => text(item, "link")));
     expect(items[0]!.querySelector("guid")!.getAttribute("isPermaLink")).toBe("true");
     expect(text(items[1]!, "pubDate")).toBe("Tue, 14 Nov 2023 00:00:00 GMT");

@@ -2,7 +2,7 @@
  * The blog's RSS 2.0 feed (https://www.rssboard.org/rss-specification): every post, newest first,
  * with absolute links. Its date is the newest post's, so an unchanged blog builds the same feed.
  */
-import { absoluteUrl } from "./urls.ts";
+import { absoluteUrl } from "#app/seo/urls.ts";
 
 export interface FeedItem {
   path: string;
@@ -18,8 +18,25 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 /** RFC 822 date, as RSS 2.0 requires: "Tue, 14 Nov 2023 00:00:00 GMT". */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-export function rssFeed({ origin, title, description, blogPath, feedPath, items }: { origin: string; title: string; description: string; blogPath: string; feedPath: string; items: FeedItem[] }): string {
-  const newest = items.map((item) => item.updated).toSorted().at(-1);
+export function rssFeed({
+  origin,
+  title,
+  description,
+  blogPath,
+  feedPath,
+  items,
+}: {
+  origin: string;
+  title: string;
+  description: string;
+  blogPath: string;
+  feedPath: string;
+  items: FeedItem[];
+}): string {
+  const newest = items
+    .map((item) => item.updated)
+    .toSorted()
+    .at(-1);
   const entries = items.map((item) => {
     const url = absoluteUrl(item.path, origin);
     return [

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { business } from "~/content/business";
-import { pageMeta } from "./meta";
-import { absoluteUrl } from "./urls";
+import { business } from "#app/content/business.ts";
+import { pageMeta } from "#app/seo/meta.ts";
+import { absoluteUrl } from "#app/seo/urls.ts";
 
-const tags = pageMeta({ title: "Tree Services", description: "All our tree work.", keywords: ["arborist", "tree removal"], canonicalPath: "/services" });
+const tags = pageMeta({
+  title: "Tree Services",
+  description: "All our tree work.",
+  keywords: ["arborist", "tree removal"],
+  canonicalPath: "/services",
+});
 const find = (key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 const content = (key: string, value: string) => find(key, value)?.content;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "../content/business.ts";
-import type { PageMeta } from "../content/types.ts";
-import { absoluteUrl, socialImage } from "./urls.ts";
+import { business } from "#app/content/business.ts";
+import type { PageMeta } from "#app/content/types.ts";
+import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 
 export interface MetaInput extends PageMeta {
   canonicalPath: string;

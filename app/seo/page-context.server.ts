@@ -1,10 +1,10 @@
-import { normalizePath } from "../paths.ts";
-import { canonicalPathOf, findPageRoute } from "../route-table.ts";
-import { settings } from "../config.ts";
-import { business } from "../content/business.ts";
-import { breadcrumbTrail } from "./breadcrumbs.ts";
-import { stormNoticeShown } from "./storm-notice.ts";
-import type { PageContext } from "./page-context.ts";
+import { normalizePath } from "#app/paths.ts";
+import { canonicalPathOf, findPageRoute } from "#app/route-table.ts";
+import { settings } from "#app/config.ts";
+import { business } from "#app/content/business.ts";
+import { breadcrumbTrail } from "#app/seo/breadcrumbs.ts";
+import { stormNoticeShown } from "#app/seo/storm-notice.ts";
+import type { PageContext } from "#app/seo/page-context.ts";
 
 /**
  * The page a prerender request is for. React Router prerenders a page's data first, as

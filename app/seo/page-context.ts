@@ -4,7 +4,7 @@
  * no component needs the route table (which only exists at build time).
  */
 import { useRouteLoaderData } from "react-router";
-import type { Crumb } from "./breadcrumbs.ts";
+import type { Crumb } from "#app/seo/breadcrumbs.ts";
 
 export interface PageContext {
   /** Where this page is indexed (aliases point at their canonical page). */

@@ -1,8 +1,12 @@
-import type { PageMeta } from "../content/types.ts";
-import { pageMeta, type MetaInput } from "./meta.ts";
-import { pageContextOf } from "./page-context.ts";
+import type { PageMeta } from "#app/content/types.ts";
+import { pageMeta, type MetaInput } from "#app/seo/meta.ts";
+import { pageContextOf } from "#app/seo/page-context.ts";
 
 /** A route's meta: its content's title, description and keywords, with the canonical path of the page. */
-export function routeMeta(meta: PageMeta, matches: readonly ({ id: string; loaderData: unknown } | undefined)[], ogType?: MetaInput["ogType"]) {
+export function routeMeta(
+  meta: PageMeta,
+  matches: readonly ({ id: string; loaderData: unknown } | undefined)[],
+  ogType?: MetaInput["ogType"],
+) {
   return pageMeta({ ...meta, canonicalPath: pageContextOf(matches).canonicalPath, ogType });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stormNoticeShown } from "./storm-notice";
+import { stormNoticeShown } from "#app/seo/storm-notice.ts";
 
 const season = { fromMonth: 11, toMonth: 4 };
 const on = (month: number) => new Date(2026, month - 1, 15);

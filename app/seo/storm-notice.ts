@@ -1,4 +1,4 @@
-import type { StormNoticeSetting } from "../content/business.ts";
+import type { StormNoticeSetting } from "#app/content/business.ts";
 
 const isShow = (value: string | undefined): value is StormNoticeSetting["show"] => value === "off" || value === "on" || value === "season";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findPost } from "~/content/blog/posts.server";
-import { business } from "~/content/business";
-import { suburbs } from "~/content/suburbs";
-import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "./structured-data";
+import { findPost } from "#app/content/blog/posts.server.ts";
+import { business } from "#app/content/business.ts";
+import { suburbs } from "#app/content/suburbs/index.ts";
+import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "#app/seo/structured-data.ts";
 
 type Json = Record<string, any>;
 
@@ -16,9 +16,7 @@ describe("structured data", () => {
     expect(data.url).toMatch(/^https?:\/\//);
     expect(data.address).toMatchObject({ addressLocality: "Mudjimba", addressRegion: "QLD", addressCountry: "AU", postalCode: "4564" });
     expect(data.geo.latitude.toFixed(5)).toBe(String(business.geo.latitude));
-    expect(data.areaServed.map((place: Json) => place.name)).toEqual([
-      "Mudjimba", "Coolum Beach", "Peregian Beach", "Noosa", "Maroochydore", "Caloundra", "Nambour", "Buderim", "Mooloolaba", "Bli Bli",
-    ]);
+    expect(data.areaServed.map((place: Json) => place.name)).toEqual(business.servedAreas);
     expect(data.knowsAbout.length).toBeGreaterThan(0);
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
     expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);

@@ -16,11 +16,11 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { business } from "../content/business.ts";
-import { reviews } from "../content/reviews.ts";
-import type { Suburb } from "../content/types.ts";
-import type { Crumb } from "./breadcrumbs.ts";
-import { absoluteUrl, socialImage } from "./urls.ts";
+import { business } from "#app/content/business.ts";
+import { reviews } from "#app/content/reviews.ts";
+import type { Suburb } from "#app/content/types.ts";
+import type { Crumb } from "#app/seo/breadcrumbs.ts";
+import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 
 /** What an article page says of its post (a blog post's frontmatter and text). */
 export interface ArticleFacts {

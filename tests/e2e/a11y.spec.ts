@@ -1,16 +1,29 @@
 /** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, isHarnessMessage, menuButton, mobileMenu, phoneViewport, test, waitForHydration, type Locator, type Page } from "./test.ts";
-import { paths } from "../../app/paths.ts";
-import { canonicalPaths, pageRoutes } from "../../app/route-table.ts";
+import {
+  desktopViewport,
+  expect,
+  isHarnessMessage,
+  menuButton,
+  mobileMenu,
+  phoneViewport,
+  test,
+  waitForHydration,
+  type Locator,
+  type Page,
+} from "./fixtures.ts";
+import { paths } from "#app/paths.ts";
+import { canonicalPaths, pageRoutes } from "#app/route-table.ts";
 
 const viewports = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", ...desktopViewport },
+  { name: "phone", ...phoneViewport },
 ] as const;
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
@@ -62,7 +75,7 @@ async function tabTo(page: Page, target: Locator, most = 80) {
 }
 
 test.describe("keyboard only", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: phoneViewport });
 
   test("reaches the skip link, the menu, an FAQ answer and the quote form's submit button", async ({ page }) => {
     await page.goto("/");

@@ -1,10 +1,10 @@
 /** The blog: Markdown posts as pages, an index, a feed every page points to, and the sitemap. */
-import { expect, test } from "./test.ts";
-import { readSettings } from "../../app/config.ts";
-import { posts } from "../../app/content/blog/posts.server.ts";
-import { siteCopy } from "../../app/content/site-copy.ts";
-import { paths, postPath } from "../../app/paths.ts";
-import { pageRoutes } from "../../app/route-table.ts";
+import { expect, test } from "./fixtures.ts";
+import { readSettings } from "#app/config.ts";
+import { posts } from "#app/content/blog/posts.server.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths, postPath } from "#app/paths.ts";
+import { pageRoutes } from "#app/route-table.ts";
 import { findAll, parseHtml, textOf, attribute } from "../../scripts/html.ts";
 
 const origin = readSettings(process.env).siteOrigin;
@@ -82,14 +82,20 @@ test("every page's head points to the feed, and the feed lists every post with a
   for (const route of [...pageRoutes.filter((_, index) => index % 4 === 0), { path: paths.offline }]) {
     const html = await (await request.get(route.path)).text();
     const alternate = findAll(parseHtml(html), (element) => element.tagName === "link" && attribute(element, "rel") === "alternate");
-    expect(alternate.map((link) => [attribute(link, "type"), attribute(link, "href")]), route.path).toEqual([["application/rss+xml", paths.feed]]);
+    expect(
+      alternate.map((link) => [attribute(link, "type"), attribute(link, "href")]),
+      route.path,
+    ).toEqual([["application/rss+xml", paths.feed]]);
   }
   const response = await request.get(paths.feed);
   expect(response.status()).toBe(200);
   await page.goto("/");
   const items = await page.evaluate(async (feedPath) => {
     const xml = new DOMParser().parseFromString(await (await fetch(feedPath)).text(), "application/xml");
-    return [...xml.querySelectorAll("item")].map((item) => [item.querySelector("title")?.textContent, item.querySelector("link")?.textContent]);
+    return [...xml.querySelectorAll("item")].map((item) => [
+      item.querySelector("title")?.textContent,
+      item.querySelector("link")?.textContent,
+    ]);
   }, paths.feed);
   expect(items).toEqual(posts.map((post) => [post.title, `${origin}${postPath(post.slug)}`]));
 });
@@ -97,7 +103,8 @@ test("every page's head points to the feed, and the feed lists every post with a
 test("the sitemap lists the blog and each post, a post with its last-modified date", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   expect(xml).toContain(`<url><loc>${origin}/blog</loc></url>`);
-  for (const post of posts) expect(xml).toContain(`<url><loc>${origin}${postPath(post.slug)}</loc><lastmod>${post.updated}</lastmod></url>`);
+  for (const post of posts)
+    expect(xml).toContain(`<url><loc>${origin}${postPath(post.slug)}</loc><lastmod>${post.updated}</lastmod></url>`);
 });
 
 test("no Markdown parser reaches any page's browser code", async ({ page }) => {
@@ -114,5 +121,6 @@ test("no Markdown parser reaches any page's browser code", async ({ page }) => {
   }
   expect(scripts.length, "the pages' scripts were seen").toBeGreaterThan(0);
   // marked's own error text, which survives minification.
-  for (const { url, source } of scripts) expect(source.includes("Please report this to https://github.com/markedjs/marked"), url).toBe(false);
+  for (const { url, source } of scripts)
+    expect(source.includes("Please report this to https://github.com/markedjs/marked"), url).toBe(false);
 });

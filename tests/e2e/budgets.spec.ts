@@ -1,9 +1,9 @@
 /** Byte budgets, read from the build output: deterministic, so they are tests, not benchmarks. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { paths } from "../../app/paths.ts";
-import { pageRoutes } from "../../app/route-table.ts";
+import { paths } from "#app/paths.ts";
+import { pageRoutes } from "#app/route-table.ts";
 import { BUDGET, htmlFileFor, pageWeight } from "../../scripts/bundle-size.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -31,7 +31,10 @@ for (const { path, file } of pages) {
     const largest = weight.js.toSorted((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
     const chunks = largest.map((asset) => `${asset.file} ${kb(asset.gzipBytes)} KB`).join(", ");
     if (runsReact(path)) {
-      expect(weight.js.some((asset) => reactFiles.includes(asset.file)), `${path} runs the quote form: the measurement is broken`).toBe(true);
+      expect(
+        weight.js.some((asset) => reactFiles.includes(asset.file)),
+        `${path} runs the quote form: the measurement is broken`,
+      ).toBe(true);
     }
     expect(weight.jsBytes, `${path}: ${kb(weight.jsBytes)} KB of JS; largest: ${chunks}`).toBeLessThanOrEqual(jsBudgetKb * 1024);
     expect(weight.css.length, `${path} has its stylesheet`).toBeGreaterThan(0);

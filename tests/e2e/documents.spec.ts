@@ -2,17 +2,28 @@
  * Pages are documents: on every page kind, at phone size, the menu, the FAQ and the call links work
  * at first paint, the same with JavaScript disabled as with it enabled.
  */
-import { expect, test, accessibleExpanded, isHarnessMessage, menuButton, MENU_BUTTON, mobileMenu, phoneViewport, type Page } from "./test.ts";
-import { telHref } from "../../app/content/business.ts";
-import { home } from "../../app/content/home.ts";
-import { mainMenu } from "../../app/content/navigation.ts";
-import { servicesPage } from "../../app/content/services.ts";
-import { siteCopy } from "../../app/content/site-copy.ts";
-import { storm } from "../../app/content/storm.ts";
-import { suburbs } from "../../app/content/suburbs/index.ts";
-import type { FaqItem } from "../../app/content/types.ts";
-import { paths } from "../../app/paths.ts";
-import { checkFaqBehaviour, sectionByHeading } from "./page-helpers.ts";
+import {
+  expect,
+  test,
+  accessibleExpanded,
+  isHarnessMessage,
+  menuButton,
+  MENU_BUTTON,
+  mobileMenu,
+  phoneViewport,
+  checkFaqBehaviour,
+  sectionByHeading,
+  type Page,
+} from "./fixtures.ts";
+import { telHref } from "#app/content/business.ts";
+import { home } from "#app/content/home.ts";
+import { mainMenu } from "#app/content/navigation.ts";
+import { servicesPage } from "#app/content/services.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { storm } from "#app/content/storm.ts";
+import { suburbs } from "#app/content/suburbs/index.ts";
+import type { FaqItem } from "#app/content/types.ts";
+import { paths } from "#app/paths.ts";
 
 const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
 const pageKinds: { path: string; status?: number; faq?: { heading: string; items: FaqItem[] } }[] = [

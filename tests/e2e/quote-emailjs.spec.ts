@@ -1,12 +1,23 @@
 /** The quote form as production runs it: built with EmailJS keys, posting to the EmailJS API (intercepted). */
 import { existsSync, readFileSync } from "node:fs";
-import { business } from "../../app/content/business.ts";
-import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/config.ts";
-import { hasExif } from "../../app/quote/photos/exif-fixture.ts";
+import { business } from "#app/content/business.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
+import { hasExif } from "#app/quote/photos/exif-fixture.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
-import { attachedPhotos, cameraPhoto, fillForm, payloadOf, photoInput, submit, successToast, visitor } from "./quote.ts";
-import { expect, formTest as test, type Request } from "./test.ts";
+import {
+  attachedPhotos,
+  cameraPhoto,
+  fillForm,
+  payloadOf,
+  photoInput,
+  submit,
+  successToast,
+  visitor,
+  expect,
+  formTest as test,
+  type Request,
+} from "./fixtures.ts";
 
 const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 const cors = { "access-control-allow-origin": "*" };
@@ -52,7 +63,11 @@ test("photos go to EmailJS as files photo_1 and photo_2, within the budget, with
     return route.fulfill({ status: 200, body: "OK", headers: cors });
   });
   await fillForm(page);
-  await photoInput(page).setInputFiles([await cameraPhoto(page, "a.jpg"), await cameraPhoto(page, "b.jpg"), await cameraPhoto(page, "c.jpg")]);
+  await photoInput(page).setInputFiles([
+    await cameraPhoto(page, "a.jpg"),
+    await cameraPhoto(page, "b.jpg"),
+    await cameraPhoto(page, "c.jpg"),
+  ]);
   await expect(attachedPhotos(page)).toHaveCount(3, { timeout: 20_000 });
   await page.getByRole("button", { name: quoteFormCopy.photos.remove(1, "a.jpg") }).click();
   await submit(page).click();
@@ -67,7 +82,9 @@ test("photos go to EmailJS as files photo_1 and photo_2, within the budget, with
 test("EmailJS busy (429) then fine: one email, after a retry", async ({ page }) => {
   let attempts = 0;
   await page.route(EMAILJS_SEND_FORM, (route) =>
-    route.fulfill(++attempts === 1 ? { status: 429, body: "Too Many Requests", headers: cors } : { status: 200, body: "OK", headers: cors }),
+    route.fulfill(
+      ++attempts === 1 ? { status: 429, body: "Too Many Requests", headers: cors } : { status: 200, body: "OK", headers: cors },
+    ),
   );
   await fillForm(page);
   await submit(page).click();
@@ -79,6 +96,8 @@ test("an error from EmailJS shows the error toast with the phone and keeps the r
   await page.route(EMAILJS_SEND_FORM, (route) => route.fulfill({ status: 412, body: "Precondition Failed", headers: cors }));
   await fillForm(page);
   await submit(page).click();
-  await expect(page.getByRole("alert")).toContainText(`Failed to send message. Please try calling us directly at ${business.phone.display}.`);
+  await expect(page.getByRole("alert")).toContainText(
+    `Failed to send message. Please try calling us directly at ${business.phone.display}.`,
+  );
   await expect(page.getByLabel(quoteFormCopy.labels.firstName)).toHaveValue(visitor.firstName);
 });

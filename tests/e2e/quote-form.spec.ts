@@ -1,11 +1,24 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, formTest as test, type Route } from "./test.ts";
-import { business } from "../../app/content/business.ts";
-import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { serviceOptions, urgencyOptions } from "../../app/content/quote-options.ts";
-import { MAX_ATTEMPTS } from "../../app/quote/retry-rules.ts";
-import { expectValues, field, fillForm, holdRequests, outboxLines, payloadOf, SEND_FORM, submit, successToast, visitor } from "./quote.ts";
+import {
+  expect,
+  formTest as test,
+  expectValues,
+  field,
+  fillForm,
+  holdRequests,
+  outboxLines,
+  payloadOf,
+  SEND_FORM,
+  submit,
+  successToast,
+  visitor,
+  type Route,
+} from "./fixtures.ts";
+import { business } from "#app/content/business.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { serviceOptions, urgencyOptions } from "#app/content/quote-options.ts";
+import { MAX_ATTEMPTS } from "#app/quote/retry-rules.ts";
 
 const { toast } = quoteFormCopy;
 const errorText = `Failed to send message. Please try calling us directly at ${business.phone.display}.`;
@@ -43,7 +56,9 @@ test("every field has a visible label, the right type, autocomplete and required
 
 test("service and urgency offer exactly the specified values and labels", async ({ page }) => {
   const options = (name: "service" | "urgency") =>
-    field(page, name).locator("option:not([value=''])").evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    field(page, name)
+      .locator("option:not([value=''])")
+      .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
   expect(await options("service")).toEqual(serviceOptions.map((o) => [o.value, o.label]));
   expect(await options("urgency")).toEqual(urgencyOptions.map((o) => [o.value, o.label]));
 });
@@ -156,7 +171,9 @@ for (const [failure, answer, attempts] of [
 test("a 5xx then a 200: sent once, after one retry, without troubling the visitor", async ({ page }) => {
   const marker = `Retry check ${Date.now()}`;
   let attempt = 0;
-  await page.route(SEND_FORM, (route) => (++attempt === 1 ? route.fulfill({ status: 503, body: "Service Unavailable" }) : route.continue()));
+  await page.route(SEND_FORM, (route) =>
+    ++attempt === 1 ? route.fulfill({ status: 503, body: "Service Unavailable" }) : route.continue(),
+  );
   await fillForm(page, { ...visitor, message: marker });
   await submit(page).click();
   await expect(successToast(page)).toBeVisible({ timeout: 10_000 });
@@ -164,7 +181,9 @@ test("a 5xx then a 200: sent once, after one retry, without troubling the visito
   expect(outboxLines(marker)).toHaveLength(1);
 });
 
-test("a request unanswered after 15 seconds is aborted, reaching the server as an abort; the retry carries the same request id", async ({ page }) => {
+test("a request unanswered after 15 seconds is aborted, reaching the server as an abort; the retry carries the same request id", async ({
+  page,
+}) => {
   // A server that takes the request and never answers, noting how each one ends.
   const hung: { requestId: string; aborted: boolean }[] = [];
   const server = createServer((req, res) => {
@@ -218,7 +237,10 @@ test("while the form's script has not run, the grey button says why and offers t
   const note = page.getByText(quoteFormCopy.notReady.loading);
   await expect(note).toBeVisible();
   await expect(submit(page)).toBeDisabled();
-  await expect(page.getByRole("link", { name: quoteFormCopy.notReady.call(business.phone.display) })).toHaveAttribute("href", `tel:${business.phone.e164}`);
+  await expect(page.getByRole("link", { name: quoteFormCopy.notReady.call(business.phone.display) })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.e164}`,
+  );
   releaseScript();
   await expect(submit(page)).toBeEnabled();
   await expect(note).toHaveCount(0);
@@ -281,5 +303,11 @@ test("a real submission lands as one line in the local outbox", async ({ page })
   await expect(successToast(page)).toBeVisible();
   const mine = outboxLines(marker);
   expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ ...visitor, message: marker, suburb: visitor.address, service_id: "local", request_id: expect.stringMatching(UUID) });
+  expect(mine[0]).toMatchObject({
+    ...visitor,
+    message: marker,
+    suburb: visitor.address,
+    service_id: "local",
+    request_id: expect.stringMatching(UUID),
+  });
 });

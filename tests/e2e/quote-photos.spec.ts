@@ -1,11 +1,9 @@
 /** Photos of the tree: chosen on the phone, made smaller and stripped of metadata there, sent as files. */
 import { readFileSync } from "node:fs";
-import { expect, formTest as test, phoneViewport } from "./test.ts";
-import { quoteFormCopy } from "../../app/content/quote-form.ts";
-import { DEFAULT_PHOTO_BUDGET_KB } from "../../app/config.ts";
-import { MAX_EDGE } from "../../app/quote/photos/resize.ts";
-import { hasExif } from "../../app/quote/photos/exif-fixture.ts";
 import {
+  expect,
+  formTest as test,
+  phoneViewport,
   attachedPhotos,
   cameraPhoto,
   fillForm,
@@ -18,7 +16,11 @@ import {
   submit,
   successToast,
   visitor,
-} from "./quote.ts";
+} from "./fixtures.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
+import { MAX_EDGE } from "#app/quote/photos/resize.ts";
+import { hasExif } from "#app/quote/photos/exif-fixture.ts";
 
 const copy = quoteFormCopy.photos;
 const budget = DEFAULT_PHOTO_BUDGET_KB * 1024;
@@ -76,7 +78,11 @@ test("a file that is not a photo, and a fourth photo, get a clear message; the r
   await fillForm(page);
   await photoInput(page).setInputFiles({ name: "quote.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
   await expect(page.getByRole("alert").filter({ hasText: copy.unreadable("quote.txt") })).toBeVisible();
-  await photoInput(page).setInputFiles({ name: "IMG_0042.heic", mimeType: "image/heic", buffer: Buffer.from("....ftypheic unreadable here") });
+  await photoInput(page).setInputFiles({
+    name: "IMG_0042.heic",
+    mimeType: "image/heic",
+    buffer: Buffer.from("....ftypheic unreadable here"),
+  });
   await expect(page.getByRole("alert").filter({ hasText: copy.unreadable("IMG_0042.heic") })).toBeVisible();
   await expect(attachedPhotos(page)).toHaveCount(0);
 

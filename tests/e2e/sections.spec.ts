@@ -2,7 +2,7 @@
  * Spec section 2 names the sections of each page; each one's heading says so in a visitor's words,
  * so someone scanning the page, or checking it against the specification, finds it.
  */
-import { expect, test } from "./test.ts";
+import { expect, test } from "./fixtures.ts";
 import { attribute, findAll, parseHtml, textOf, type Element } from "../../scripts/html.ts";
 
 type Named = [section: string, heading: RegExp];
@@ -75,14 +75,19 @@ const headingsOf = (html: string) => {
   const main = findAll(parseHtml(html), (element) => element.tagName === "main")[0]!;
   const text = (element: Element): string =>
     element.childNodes.map((child) => ("tagName" in child ? text(child) : "value" in child ? child.value : "")).join("");
-  return findAll(main, (element) => /^h[12]$/.test(element.tagName)).map((heading) => text(heading).trim() || attribute(heading, "aria-label") || textOf(heading));
+  return findAll(main, (element) => /^h[12]$/.test(element.tagName)).map(
+    (heading) => text(heading).trim() || attribute(heading, "aria-label") || textOf(heading),
+  );
 };
 
 for (const [path, sections] of Object.entries(pages)) {
   test(`${path}: every section the specification names has a heading that names it`, async ({ request }) => {
     const headings = headingsOf(await (await request.get(path)).text());
     for (const [section, pattern] of sections) {
-      expect(headings.some((heading) => pattern.test(heading)), `${section} (${pattern}) among: ${headings.join(" | ")}`).toBe(true);
+      expect(
+        headings.some((heading) => pattern.test(heading)),
+        `${section} (${pattern}) among: ${headings.join(" | ")}`,
+      ).toBe(true);
     }
   });
 }

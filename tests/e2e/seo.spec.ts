@@ -1,23 +1,53 @@
-/** Search and hosting: sitemap, robots, canonicals, structured data, images, manifest, security policy. */
-import { expect, test } from "./test.ts";
+/**
+ * Search and hosting: what a crawler reads in the raw HTML of every path (no JavaScript run), the
+ * sitemap, robots, structured data, images, manifest and the security policy.
+ */
+import { expect, test } from "./fixtures.ts";
 import { createHash } from "node:crypto";
-import { readSettings } from "../../app/config.ts";
-import { canonicalPaths, canonicalRoutes, pageRoutes } from "../../app/route-table.ts";
-import { filePaths } from "../../app/paths.ts";
+import { readSettings } from "#app/config.ts";
+import { canonicalPaths, canonicalRoutes, pageRoutes } from "#app/route-table.ts";
+import { filePaths } from "#app/paths.ts";
+import { titleSuffix } from "#app/seo/meta.ts";
 
 const origin = readSettings(process.env).siteOrigin;
 const absolute = (path: string) => (path === "/" ? origin : origin + path);
 const everyPage = [...pageRoutes.map((route) => route.path), "/no-such-page"];
 
 const required: Record<string, string[]> = {
-  LocalBusiness: ["name", "description", "url", "telephone", "address", "geo", "areaServed", "priceRange", "openingHoursSpecification", "hasCredential", "aggregateRating", "review"],
+  LocalBusiness: [
+    "name",
+    "description",
+    "url",
+    "telephone",
+    "address",
+    "geo",
+    "areaServed",
+    "priceRange",
+    "openingHoursSpecification",
+    "hasCredential",
+    "aggregateRating",
+    "review",
+  ],
   Service: ["name", "description", "provider", "areaServed", "hasOfferCatalog"],
-  Article: ["headline", "description", "author", "publisher", "datePublished", "dateModified", "keywords", "articleSection", "wordCount", "inLanguage"],
+  Article: [
+    "headline",
+    "description",
+    "author",
+    "publisher",
+    "datePublished",
+    "dateModified",
+    "keywords",
+    "articleSection",
+    "wordCount",
+    "inLanguage",
+  ],
   BreadcrumbList: ["itemListElement"],
 };
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, any>,
+  );
 
 test("the sitemap lists every canonical page once, with no alias, and a lastmod only for blog posts", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
@@ -53,13 +83,20 @@ test("every canonical page has its own title and description", async ({ request 
 });
 
 for (const route of pageRoutes) {
-  test(`${route.path}: canonical, og:url and valid structured data`, async ({ request }) => {
-    const html = await (await request.get(route.path)).text();
+  test(`raw HTML of ${route.path}: title, description, one h1, canonical, og:url and valid structured data`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-AU"');
+    expect(html.match(/<title>([^<]+)<\/title>/)?.[1]).toMatch(new RegExp(`\\| ${titleSuffix}$`));
+    expect(html.match(/<meta name="description" content="([^"]+)"/)?.[1]?.length).toBeGreaterThan(50);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     const canonical = absolute(route.canonicalPath);
     expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
     const blocks = jsonLd(html);
     for (const block of blocks) {
+      expect(block["@context"]).toBe("https://schema.org");
       for (const property of required[block["@type"]] ?? []) expect(block[property], `${block["@type"]}.${property}`).toBeDefined();
     }
     const types = blocks.map((block) => block["@type"]);
@@ -67,7 +104,9 @@ for (const route of pageRoutes) {
     if (route.path !== "/") {
       const trail = blocks.find((block) => block["@type"] === "BreadcrumbList")!;
       const visible = [...html.matchAll(/<nav aria-label="Breadcrumb"[^]*?<\/nav>/g)][0]![0];
-      const labels = [...visible.matchAll(/<li[^>]*>(?:<svg[^]*?<\/svg>)?<(?:a|span)[^>]*>([^<]+)<\/(?:a|span)>/g)].map((match) => match[1]);
+      const labels = [...visible.matchAll(/<li[^>]*>(?:<svg[^]*?<\/svg>)?<(?:a|span)[^>]*>([^<]+)<\/(?:a|span)>/g)].map(
+        (match) => match[1],
+      );
       expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(labels);
     }
   });
@@ -143,7 +182,8 @@ test("the manifest parses and its icons exist at their stated sizes", async ({ r
     const png = await (await request.get(icon.src)).body();
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
   }
-  for (const path of [filePaths.favicon, filePaths.favicon32, filePaths.appleTouchIcon]) expect((await request.get(path)).status()).toBe(200);
+  for (const path of [filePaths.favicon, filePaths.favicon32, filePaths.appleTouchIcon])
+    expect((await request.get(path)).status()).toBe(200);
 });
 
 test("host configuration files are not served as pages", async ({ request }) => {

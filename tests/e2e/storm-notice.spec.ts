@@ -1,11 +1,13 @@
 /** The storm notice: off unless configured (the "site" build), on when switched on (the "emailjs" build). */
-import { business } from "../../app/content/business.ts";
-import { siteCopy } from "../../app/content/site-copy.ts";
-import { expect, phoneViewport, test } from "./test.ts";
+import { business } from "#app/content/business.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { expect, phoneViewport, test } from "./fixtures.ts";
 
 const notice = siteCopy.stormNotice;
 
-test("the storm notice shows only when switched on: under the header, with the call link and the storm page", async ({ page }, testInfo) => {
+test("the storm notice shows only when switched on: under the header, with the call link and the storm page", async ({
+  page,
+}, testInfo) => {
   const switchedOn = testInfo.project.name === "emailjs";
   for (const path of ["/", "/services", "/locations/noosa"]) {
     await page.goto(path);
@@ -16,7 +18,10 @@ test("the storm notice shows only when switched on: under the header, with the c
     }
     await expect(band).toBeVisible();
     await expect(band).toContainText(notice.text(business.emergency));
-    await expect(band.getByRole("link", { name: notice.call(business.phone.display) })).toHaveAttribute("href", `tel:${business.phone.e164}`);
+    await expect(band.getByRole("link", { name: notice.call(business.phone.display) })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
     await expect(band.getByRole("link", { name: notice.link })).toHaveAttribute("href", "/storm-cleanup");
     const order = await page.evaluate(() => {
       const header = document.querySelector("header")!;
@@ -27,7 +32,10 @@ test("the storm notice shows only when switched on: under the header, with the c
   }
 });
 
-test("without JavaScript too, the storm notice shows exactly when switched on, and fits a phone", async ({ browser, baseURL }, testInfo) => {
+test("without JavaScript too, the storm notice shows exactly when switched on, and fits a phone", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phoneViewport });
   const page = await context.newPage();
   await page.goto("/contact");

@@ -1,6 +1,6 @@
-import { usePageContext } from "~/seo/page-context";
-import { BreadcrumbJsonLd } from "~/components/ui/structured-data";
-import { Icon } from "~/components/ui/icon";
+import { usePageContext } from "#app/seo/page-context.ts";
+import { BreadcrumbJsonLd } from "#app/components/ui/structured-data.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The trail for the current page (with its Home first); none on the home page or the not-found page. */
 export function Breadcrumbs() {

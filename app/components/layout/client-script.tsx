@@ -1,6 +1,6 @@
 import clientEntryUrls from "virtual:client-entries";
-import { clientEntryFiles, type ClientEntry, type ClientEntryFile } from "~/browser/entries";
-import { InlineScript } from "~/components/ui/inline-script";
+import { clientEntryFiles, type ClientEntry, type ClientEntryFile } from "#app/browser/entries.ts";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
 
 /** How long to wait for a paint entry where the browser reports none (a background tab). */
 const PAINT_FALLBACK_MS = 3000;

@@ -1,10 +1,10 @@
-import { business } from "~/content/business";
-import { mainMenu } from "~/content/navigation";
-import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/paths";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { LogoMark } from "~/components/ui/logo";
-import { Icon } from "~/components/ui/icon";
+import { business } from "#app/content/business.ts";
+import { mainMenu } from "#app/content/navigation.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths } from "#app/paths.ts";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { LogoMark } from "#app/components/ui/logo.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export function Footer() {
   const { footer } = siteCopy;

@@ -1,21 +1,24 @@
-import { siteCopy } from "~/content/site-copy";
-import { Logo } from "~/components/ui/logo";
-import { Icon } from "~/components/ui/icon";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { cn } from "~/lib/cn";
-import { paths } from "~/paths";
-import { NavLinks } from "./nav-links";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { Logo } from "#app/components/ui/logo.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { paths } from "#app/paths.ts";
+import { NavLinks } from "#app/components/layout/nav-links.tsx";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
 const desktopItem = (current: boolean) =>
   cn(
-    "flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-medium transition-colors",
-    current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-700 hover:bg-forest-50 hover:text-forest-900",
+    "flex min-h-11 items-center rounded-md px-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors",
+    current ? "bg-forest-100 font-semibold text-forest-900" : "text-slate-700 hover:bg-forest-50 hover:text-forest-900",
   );
 
 const mobileItem = (current: boolean) =>
-  cn("flex min-h-12 items-center rounded-lg px-4 text-lg font-medium", current ? "bg-forest-100 text-forest-900 font-semibold" : "text-slate-800 hover:bg-forest-50");
+  cn(
+    "flex min-h-12 items-center rounded-lg px-4 text-lg font-medium",
+    current ? "bg-forest-100 font-semibold text-forest-900" : "text-slate-800 hover:bg-forest-50",
+  );
 
 /**
  * The sticky header. The mobile menu is a native popover: the button opens and closes it, Escape
@@ -51,7 +54,7 @@ export function Header() {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-forest-100 bg-white px-4 pt-2 pb-5 text-inherit shadow-lg backdrop:top-16 backdrop:bg-forest-950/30 xl:hidden -translate-y-2 opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-150 open:translate-y-0 open:opacity-100 starting:open:-translate-y-2 starting:open:opacity-0 motion-reduce:transition-none"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none -translate-y-2 overflow-y-auto border-0 border-t border-forest-100 bg-white px-4 pt-2 pb-5 text-inherit opacity-0 shadow-lg transition-[opacity,translate,display,overlay] transition-discrete duration-150 backdrop:top-16 backdrop:bg-forest-950/30 open:translate-y-0 open:opacity-100 motion-reduce:transition-none xl:hidden starting:open:-translate-y-2 starting:open:opacity-0"
       >
         <ul className="flex flex-col gap-1">
           <NavLinks itemClass={mobileItem} />

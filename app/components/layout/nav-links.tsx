@@ -1,5 +1,5 @@
-import { isCurrentEntry, mainMenu } from "~/content/navigation";
-import { useCurrentCanonicalPath } from "./use-current-page";
+import { isCurrentEntry, mainMenu } from "#app/content/navigation.ts";
+import { useCurrentCanonicalPath } from "#app/components/layout/use-current-page.ts";
 
 /** The menu entries as list items; the entry for the current page is highlighted and marked current. */
 export function NavLinks({ itemClass }: { itemClass: (current: boolean) => string }) {

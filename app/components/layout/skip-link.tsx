@@ -1,11 +1,11 @@
-import { siteCopy } from "~/content/site-copy";
+import { siteCopy } from "#app/content/site-copy.ts";
 
 /** The keyboard's first stop: straight past the header to the page's content. */
 export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded-md bg-forest-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      className="sr-only z-50 rounded-md bg-forest-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
       {siteCopy.skipLink}
     </a>

@@ -1,4 +1,4 @@
-import { InlineScript } from "~/components/ui/inline-script";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
 
 /**
  * Navigation stays the browser's own: same-origin links are prefetched when a visitor shows intent

@@ -1,9 +1,9 @@
-import { business } from "~/content/business";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { siteCopy } from "~/content/site-copy";
-import { Icon } from "~/components/ui/icon";
-import { paths } from "~/paths";
-import { usePageContext } from "~/seo/page-context";
+import { business } from "#app/content/business.ts";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { paths } from "#app/paths.ts";
+import { usePageContext } from "#app/seo/page-context.ts";
 
 /** A band under the header in storm season (business.ts decides, at build time): storm calls 24/7. */
 export function StormNotice() {

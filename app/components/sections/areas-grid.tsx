@@ -1,5 +1,5 @@
-import type { AreaLink } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import type { AreaLink } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** Suburb links: each leads to its own page, or to /areas for suburbs without one. */
 export function AreasGrid({ links }: { links: AreaLink[] }) {

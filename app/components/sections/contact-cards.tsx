@@ -1,8 +1,8 @@
-import { business } from "~/content/business";
-import type { ContactContent } from "~/content/types";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { Icon } from "~/components/ui/icon";
-import { Card } from "~/components/ui/card";
+import { business } from "#app/content/business.ts";
+import type { ContactContent } from "#app/content/types.ts";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** How to reach the business: phone, email, area and hours. */
 export function ContactDetailsCard({ details }: { details: ContactContent["details"] }) {
@@ -16,7 +16,10 @@ export function ContactDetailsCard({ details }: { details: ContactContent["detai
           <PhoneLink variant="listed" className="gap-3 text-lg font-bold text-forest-800" iconClassName="size-5 text-forest-600" />
         </li>
         <li>
-          <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-forest-800 hover:underline">
+          <a
+            href={`mailto:${business.email}`}
+            className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-forest-800 hover:underline"
+          >
             <Icon name="mail" className="size-5 shrink-0 text-forest-600" />
             <span>
               <span className="sr-only">{details.emailLabel}: </span>

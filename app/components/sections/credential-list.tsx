@@ -1,5 +1,5 @@
-import { business } from "~/content/business";
-import { IconItem } from "~/components/ui/icon-item";
+import { business } from "#app/content/business.ts";
+import { IconItem } from "#app/components/ui/icon-item.tsx";
 
 /** The business's four credentials (spec: diploma, AQF Level 3+, AS 4373-2007, full insurance). */
 export function CredentialList() {

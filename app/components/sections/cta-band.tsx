@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { CallToAction } from "~/content/types";
-import { QuoteLink } from "~/components/ui/actions";
-import { PhoneLink } from "~/components/ui/phone-link";
+import type { CallToAction } from "#app/content/types.ts";
+import { QuoteLink } from "#app/components/ui/actions.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 
 /** The closing band on every page: call now, or ask for a quote. */
 export function CtaBand({ cta, quoteLabel }: { cta: CallToAction; quoteLabel?: string }) {

@@ -1,7 +1,8 @@
 import { useId } from "react";
-import type { FaqItem } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
-import { Card } from "~/components/ui/card";
+import type { FaqItem, ListSection } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
 
 /**
  * An exclusive accordion of native disclosures (spec section 4): the shared `name` keeps one item
@@ -23,4 +24,9 @@ export function FaqList({ items }: { items: FaqItem[] }) {
       ))}
     </Card>
   );
+}
+
+/** A page's questions and answers, as a band of their own. */
+export function FaqSection({ faq, ...band }: { faq: ListSection<FaqItem> } & BandOptions) {
+  return <ListBand list={faq} body={<FaqList items={faq.items} />} {...band} />;
 }

@@ -1,8 +1,8 @@
-import { business } from "~/content/business";
-import { siteCopy } from "~/content/site-copy";
-import { Stars } from "~/components/ui/stars";
-import { Icon } from "~/components/ui/icon";
-import { Card } from "~/components/ui/card";
+import { business } from "#app/content/business.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { Stars } from "#app/components/ui/stars.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** The Google rating with a link out to the reviews on Google Maps. */
 export function GoogleReview({

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { Hero as HeroContent } from "~/content/types";
-import { QuoteLink } from "~/components/ui/actions";
-import { PhoneLink } from "~/components/ui/phone-link";
-import { heroArt } from "~/brand/artwork";
-import { TreeLine } from "~/components/ui/tree-line";
-import { Icon } from "~/components/ui/icon";
+import type { Hero as HeroContent } from "#app/content/types.ts";
+import { QuoteLink } from "#app/components/ui/actions.tsx";
+import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { heroArt } from "#app/brand/artwork.ts";
+import { TreeLine } from "#app/components/ui/tree-line.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The page's opening band: its h1, the call button and the quote link. */
 export function Hero({
@@ -27,12 +27,12 @@ export function Hero({
         height={heroArt.height}
         alt=""
         decoding="async"
-        className="pointer-events-none absolute bottom-10 right-[max(1rem,calc((100vw-72rem)/2))] hidden xl:block"
+        className="pointer-events-none absolute right-[max(1rem,calc((100vw-72rem)/2))] bottom-10 hidden xl:block"
       />
-      <div className="relative mx-auto max-w-6xl px-4 pb-10 pt-12 md:pb-14 md:pt-20">
-        <p className="text-sm font-semibold uppercase tracking-wider text-sun-300">{hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl xl:max-w-[38rem] font-extrabold tracking-tight text-balance md:text-5xl">{hero.heading}</h1>
-        <p className="mt-5 max-w-2xl text-lg xl:max-w-[36rem] text-forest-100 md:text-xl">{hero.intro}</p>
+      <div className="relative mx-auto max-w-6xl px-4 pt-12 pb-10 md:pt-20 md:pb-14">
+        <p className="text-sm font-semibold tracking-wider text-sun-300 uppercase">{hero.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance md:text-5xl xl:max-w-[38rem]">{hero.heading}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-forest-100 md:text-xl xl:max-w-[36rem]">{hero.intro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <PhoneLink variant="button" label={callLabel} />
           <QuoteLink to={quoteHref} />

@@ -8,8 +8,8 @@ import type { ReactNode } from "react";
 export function LazyFragment({ src, placeholder, fallback }: { src: string; placeholder: ReactNode; fallback: ReactNode }) {
   return (
     <div data-fragment-src={src} aria-busy="true" className="group/fragment">
-      <div className="noscript:hidden group-data-failed/fragment:hidden">{placeholder}</div>
-      <div className="hidden noscript:block group-data-failed/fragment:block">{fallback}</div>
+      <div className="group-data-failed/fragment:hidden noscript:hidden">{placeholder}</div>
+      <div className="hidden group-data-failed/fragment:block noscript:block">{fallback}</div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { paths } from "~/paths";
-import type { HomeContent } from "~/content/types";
-import { textLinkClass } from "~/components/ui/actions";
-import { LazyFragment } from "./lazy-fragment";
+import { paths } from "#app/paths.ts";
+import type { HomeContent } from "#app/content/types.ts";
+import { textLinkClass } from "#app/components/ui/actions.tsx";
+import { LazyFragment } from "#app/components/sections/lazy-fragment.tsx";
 
 /** Skeleton cards the size of the real ones, so nothing shifts when they arrive. */
 function Placeholder({ count }: { count: number }) {

@@ -1,6 +1,6 @@
-import { siteCopy } from "~/content/site-copy";
-import type { ProcessStep } from "~/content/types";
-import { Card } from "~/components/ui/card";
+import { siteCopy } from "#app/content/site-copy.ts";
+import type { ProcessStep } from "#app/content/types.ts";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** A numbered sequence of steps, read in order. */
 export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
@@ -8,7 +8,10 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
     <ol className="grid max-w-4xl gap-4">
       {steps.map((step) => (
         <Card as="li" key={step.step} className="flex gap-4 p-5">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sun-400 text-lg font-extrabold text-forest-950" aria-hidden="true">
+          <span
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sun-400 text-lg font-extrabold text-forest-950"
+            aria-hidden="true"
+          >
             {step.step}
           </span>
           <div>

@@ -1,6 +1,7 @@
-import type { Reason } from "~/content/types";
-import { IconItem } from "~/components/ui/icon-item";
-import { cn } from "~/lib/cn";
+import type { ListSection, Reason } from "#app/content/types.ts";
+import { IconItem } from "#app/components/ui/icon-item.tsx";
+import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const grids = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" };
 
@@ -13,4 +14,9 @@ export function ReasonList({ items, columns = 3 }: { items: Reason[]; columns?: 
       ))}
     </ul>
   );
+}
+
+/** "Why choose us" as a band of its own, with whatever leads on from it. */
+export function ReasonSection({ reasons, columns, ...band }: { reasons: ListSection<Reason>; columns?: keyof typeof grids } & BandOptions) {
+  return <ListBand list={reasons} body={<ReasonList items={reasons.items} columns={columns} />} {...band} />;
 }

@@ -1,6 +1,6 @@
-import type { Region } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
-import { Card } from "~/components/ui/card";
+import type { Region } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** Regions of the coast, each with the suburbs the crew works in. */
 export function RegionGrid({ regions }: { regions: Region[] }) {

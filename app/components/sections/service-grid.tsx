@@ -1,6 +1,7 @@
-import type { ServiceCard as ServiceCardContent } from "~/content/types";
-import { ServiceCard } from "~/components/ui/service-card";
-import { cn } from "~/lib/cn";
+import type { ListSection, ServiceCard as ServiceCardContent } from "#app/content/types.ts";
+import { ServiceCard } from "#app/components/ui/service-card.tsx";
+import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const grids = { 3: "md:grid-cols-2 lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
@@ -15,4 +16,13 @@ export function ServiceGrid({ cards, columns = 3 }: { cards: ServiceCardContent[
       ))}
     </ul>
   );
+}
+
+/** A page's services as a band of their own, with whatever leads on from them. */
+export function ServiceSection({
+  services,
+  columns,
+  ...band
+}: { services: ListSection<ServiceCardContent>; columns?: keyof typeof grids } & BandOptions) {
+  return <ListBand list={services} body={<ServiceGrid cards={services.items} columns={columns} />} {...band} />;
 }

@@ -1,5 +1,5 @@
-import type { EmergencySituation } from "~/content/types";
-import { IconItem } from "~/components/ui/icon-item";
+import type { EmergencySituation } from "#app/content/types.ts";
+import { IconItem } from "#app/components/ui/icon-item.tsx";
 
 /** What a storm can leave behind, each with what to do about it. */
 export function SituationGrid({ items }: { items: EmergencySituation[] }) {

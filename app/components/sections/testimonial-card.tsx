@@ -1,6 +1,6 @@
-import type { Testimonial } from "~/content/types";
-import { Stars } from "~/components/ui/stars";
-import { Card } from "~/components/ui/card";
+import type { Testimonial } from "#app/content/types.ts";
+import { Stars } from "#app/components/ui/stars.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { siteCopy } from "~/content/site-copy";
-import { cn } from "~/lib/cn";
-import { paths } from "~/paths";
-import { Icon } from "./icon";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { cn } from "#app/lib/cn.ts";
+import { paths } from "#app/paths.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The shape shared by the call button and the quote link beside it. */
 export const actionClass =
@@ -18,8 +18,7 @@ export function QuoteLink({ label = siteCopy.quoteLabel, to = paths.contact }: {
 }
 
 /** An inline text link styled for body copy. */
-export const textLinkClass =
-  "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-4 hover:decoration-forest-700";
+export const textLinkClass = "font-semibold text-forest-700 underline decoration-forest-300 underline-offset-4 hover:decoration-forest-700";
 
 /** A text link with an arrow, leading on to another page. */
 export function ArrowLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The white, rounded, bordered panel that most content sits on. */
 export const cardClass = "rounded-2xl border border-forest-100 bg-white shadow-sm";

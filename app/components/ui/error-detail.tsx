@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { siteCopy } from "~/content/site-copy";
-import { paths } from "~/paths";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths } from "#app/paths.ts";
 
 /** Spec section 8: an unexpected error shows this fallback with the error's message or status. */
 export function ErrorDetail({ error }: { error: unknown }) {

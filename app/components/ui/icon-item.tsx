@@ -1,6 +1,6 @@
-import type { IconName } from "~/content/icon-names";
-import { Card } from "./card";
-import { Icon } from "./icon";
+import type { IconName } from "#app/content/icon-names.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export interface IconItemContent {
   icon: IconName;

@@ -1,13 +1,13 @@
-import { business, telHref } from "~/content/business";
-import { siteCopy } from "~/content/site-copy";
-import { cn } from "~/lib/cn";
-import { actionClass } from "./actions";
-import { Icon } from "./icon";
+import { business, telHref } from "#app/content/business.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { cn } from "#app/lib/cn.ts";
+import { actionClass } from "#app/components/ui/actions.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 type PhoneLinkProps = { className?: string } & (
   | /** The amber call button, the site's one call-to-action colour: "{label} {phone}". */
     { variant: "button"; label?: string }
-  /** The header's compact button: "Call" on a phone, the number from the sm breakpoint up. */
+    /** The header's compact button: "Call" on a phone, the number from the sm breakpoint up. */
   | { variant: "header" }
   /** The number with its icon, in contact lists. */
   | { variant: "listed"; iconClassName?: string }
@@ -35,7 +35,11 @@ export function PhoneLink(props: PhoneLinkProps) {
         <a
           href={telHref}
           aria-label={`${siteCopy.callLabel} ${phone}`}
-          className={cn("inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3.5 font-semibold", amber, props.className)}
+          className={cn(
+            "inline-flex min-h-11 items-center gap-2 rounded-lg px-3.5 font-semibold whitespace-nowrap",
+            amber,
+            props.className,
+          )}
         >
           <Icon name="phone" className="size-5" />
           <span className="sm:hidden">{siteCopy.callLabel}</span>

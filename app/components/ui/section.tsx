@@ -35,3 +35,16 @@ export function Section({
     </section>
   );
 }
+
+/** How a band for one of the content's lists is set: its tone, and what leads on from the list. */
+export type BandOptions = { tone?: Tone; children?: ReactNode };
+
+/** A band for one of the content's lists: its heading and intro, the list as `body` draws it, then the rest. */
+export function ListBand({ list, body, tone, children }: { list: { heading: string; intro?: string }; body: ReactNode } & BandOptions) {
+  return (
+    <Section heading={list.heading} intro={list.intro} tone={tone}>
+      {body}
+      {children}
+    </Section>
+  );
+}

@@ -1,6 +1,6 @@
-import type { ServiceCard as ServiceCardContent } from "~/content/types";
-import { Icon } from "./icon";
-import { Card } from "~/components/ui/card";
+import type { ServiceCard as ServiceCardContent } from "#app/content/types.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 /** The reusable service card (spec section 2): title, description, icon and feature bullets. */
 export function ServiceCard({ card }: { card: ServiceCardContent }) {

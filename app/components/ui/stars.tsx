@@ -1,5 +1,5 @@
-import { siteCopy } from "~/content/site-copy";
-import { Icon } from "./icon";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** A rating as that many amber stars, read out as "Rated N out of 5". */
 export function Stars({ rating, className = "size-5" }: { rating: number; className?: string }) {

@@ -1,6 +1,13 @@
-import type { Suburb } from "~/content/types";
-import type { Crumb } from "~/seo/breadcrumbs";
-import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd, type ArticleFacts } from "~/seo/structured-data";
+import type { Suburb } from "#app/content/types.ts";
+import type { Crumb } from "#app/seo/breadcrumbs.ts";
+import {
+  articleJsonLd,
+  breadcrumbList,
+  businessJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  type ArticleFacts,
+} from "#app/seo/structured-data.ts";
 
 /** JSON-LD for crawlers, which read the prerendered HTML. */
 function JsonLdScript({ data }: { data: unknown }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Icon } from "./icon";
-import { cn } from "~/lib/cn";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 export interface ToastMessage {
   tone: "success" | "error";
@@ -45,7 +45,11 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
           </a>
         )}
       </div>
-      <button type="button" onClick={onDismiss} className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10">
+      <button
+        type="button"
+        onClick={onDismiss}
+        className="-m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-black/10"
+      >
         <Icon name="x" className="size-5" />
         <span className="sr-only">{dismissLabel}</span>
       </button>
@@ -53,8 +57,10 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
   );
 
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:left-auto sm:right-6 sm:w-full sm:max-w-md">
-      <div role="status" aria-live="polite">{toast?.tone === "success" && card}</div>
+    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:right-6 sm:left-auto sm:w-full sm:max-w-md">
+      <div role="status" aria-live="polite">
+        {toast?.tone === "success" && card}
+      </div>
       <div role="alert">{toast?.tone === "error" && card}</div>
     </div>
   );

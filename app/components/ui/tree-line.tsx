@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A skyline of tree silhouettes for the foot of dark bands; fixed height, so it never shifts layout. */
 export function TreeLine({ className = "text-forest-900" }: { className?: string }) {

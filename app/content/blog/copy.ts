@@ -1,7 +1,7 @@
 /** The blog's own words: its index page, and what every post shows around its text. */
-import { paths } from "../../paths.ts";
-import { replyWithin } from "../facts.ts";
-import type { CallToAction, Hero, PageMeta } from "../types.ts";
+import { paths } from "#app/paths.ts";
+import { replyWithin } from "#app/content/facts.ts";
+import type { CallToAction, Hero, PageMeta } from "#app/content/types.ts";
 
 export const blogIndex: { meta: PageMeta; hero: Hero; listHeading: string } = {
   meta: {

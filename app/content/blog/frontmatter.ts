@@ -25,7 +25,14 @@ export const frontmatterSchema = z
     /** The post's name in the breadcrumb trail when the slug, title-cased, reads badly. */
     breadcrumb: z.string().trim().min(1).optional(),
     /** An image at the top of the post; its fixed size keeps the page from shifting as it loads. */
-    hero: z.strictObject({ src: z.string().startsWith("/"), alt: z.string().trim().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+    hero: z
+      .strictObject({
+        src: z.string().startsWith("/"),
+        alt: z.string().trim().min(1),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .optional(),
     /** Facts the owner must confirm before publishing; never shown. */
     ownerToConfirm: z.array(z.string()).optional(),
   })
@@ -36,6 +43,6 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 /** The first problem, as "field "name": message", for an error that names the file too. */
 export function describeFrontmatterError(error: z.ZodError): string {
   const issue = error.issues[0]!;
-  const field = issue.path.length > 0 ? issue.path.join(".") : (issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "(frontmatter)");
+  const field = issue.path.length > 0 ? issue.path.join(".") : issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "(frontmatter)";
   return `frontmatter field "${field}": ${issue.message}`;
 }

@@ -5,15 +5,13 @@
  */
 import GithubSlugger from "github-slugger";
 import { Marked, type Token, type Tokens } from "marked";
-import { countWords } from "../../lib/reading.ts";
+import { countWords } from "#app/lib/reading.ts";
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 function plainText(tokens: Token[]): string {
-  return tokens
-    .map((token) => ("tokens" in token && token.tokens ? plainText(token.tokens) : "text" in token ? token.text : ""))
-    .join(" ");
+  return tokens.map((token) => ("tokens" in token && token.tokens ? plainText(token.tokens) : "text" in token ? token.text : "")).join(" ");
 }
 
 export function renderMarkdown(markdown: string): { html: string; words: number } {

@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { readingMinutes } from "../../lib/reading.ts";
-import { describeFrontmatterError, frontmatterSchema, type Frontmatter } from "./frontmatter.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { readingMinutes } from "#app/lib/reading.ts";
+import { describeFrontmatterError, frontmatterSchema, type Frontmatter } from "#app/content/blog/frontmatter.ts";
+import { renderMarkdown } from "#app/content/blog/markdown.ts";
 
 export interface Post extends Frontmatter {
   /** Where the post came from, for messages: app/content/blog/….md */

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadPosts, parsePost, posts } from "./posts.server";
+import { loadPosts, parsePost, posts } from "#app/content/blog/posts.server.ts";
 
-const post = (fields: Record<string, string | string[] | undefined>, body = "## A heading\n\nSome words of the post, [a link](https://example.org) and [a page](/services).\n") => {
+const post = (
+  fields: Record<string, string | string[] | undefined>,
+  body = "## A heading\n\nSome words of the post, [a link](https://example.org) and [a page](/services).\n",
+) => {
   const yaml = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => (Array.isArray(value) ? `${name}:\n${value.map((item) => `  - ${item}`).join("\n")}` : `${name}: "${value}"`))
@@ -30,12 +33,16 @@ describe("a post's frontmatter", () => {
   });
 
   it("fails on a bad date, naming the file and the field", () => {
-    expect(() => parsePost("blog/bad-date.md", post({ ...valid, published: "1 March 2025" }))).toThrow(/^blog\/bad-date\.md: frontmatter field "published": must be a date written YYYY-MM-DD/);
+    expect(() => parsePost("blog/bad-date.md", post({ ...valid, published: "1 March 2025" }))).toThrow(
+      /^blog\/bad-date\.md: frontmatter field "published": must be a date written YYYY-MM-DD/,
+    );
     expect(() => parsePost("blog/bad-date.md", post({ ...valid, published: "2025-02-30" }))).toThrow(/"published"/);
   });
 
   it("fails on a missing title, naming the file and the field", () => {
-    expect(() => parsePost("blog/untitled.md", post({ ...valid, title: undefined }))).toThrow(/^blog\/untitled\.md: frontmatter field "title"/);
+    expect(() => parsePost("blog/untitled.md", post({ ...valid, title: undefined }))).toThrow(
+      /^blog\/untitled\.md: frontmatter field "title"/,
+    );
   });
 
   it("fails on an updated date before the published one, and on an unknown field", () => {

@@ -1,12 +1,9 @@
-import { pickService } from "../catalogue";
-import { replyWithin } from "../facts";
-import type { SuburbCopy } from "../types";
+import { pickService } from "#app/content/catalogue.ts";
+import { replyWithin } from "#app/content/facts.ts";
+import type { SuburbCopy } from "#app/content/types.ts";
 
-/** The Bli Bli page (/locations/bli-bli); its slug and name come from suburb-slugs.ts. */
+/** The Bli Bli page (/locations/bli-bli); where it is (slug, name, postcode, council) comes from suburb-slugs.ts. */
 export const bliBli: SuburbCopy = {
-  postcode: "4560",
-  council: "Sunshine Coast Council",
-  geo: { latitude: -26.618, longitude: 153.037 },
   meta: {
     title: "Tree Removal & Palm Care Bli Bli 4560",
     description:
@@ -25,16 +22,11 @@ export const bliBli: SuburbCopy = {
     heading: "Tree Care for Bli Bli Homes, Riverside Estates and Acreage",
     intro:
       "Bli Bli mixes newer riverside estates with semi-rural blocks on the edge of the old cane fields, and trees grow fast on the warm, damp river flats. Our qualified crew keeps them safe and tidy, from palm cleaning in estate gardens to removing problem trees on larger blocks.",
-    highlights: [
-      "Maintenance programs for larger properties",
-      "Advice on weed trees and what to plant instead",
-      "Free on-site quote",
-    ],
+    highlights: ["Maintenance programs for larger properties", "Advice on weed trees and what to plant instead", "Free on-site quote"],
   },
   services: {
     heading: "Tree services for Bli Bli estates and semi-rural blocks",
-    intro:
-      "Fast growth is the common thread in Bli Bli. These services keep it under control before it becomes a problem.",
+    intro: "Fast growth is the common thread in Bli Bli. These services keep it under control before it becomes a problem.",
     items: [
       pickService("removal", {
         description:
@@ -60,11 +52,7 @@ export const bliBli: SuburbCopy = {
       pickService("palms", {
         description:
           "Palm cleaning and removal for estate gardens, pool areas and driveways, clearing heavy fronds and seed pods before they fall.",
-        features: [
-          "Dead frond and seed-pod removal",
-          "Palms around pools and entertaining areas",
-          "Palm removal and stump grinding",
-        ],
+        features: ["Dead frond and seed-pod removal", "Palms around pools and entertaining areas", "Palm removal and stump grinding"],
       }),
       pickService("health", {
         title: "Tree Health Assessments",

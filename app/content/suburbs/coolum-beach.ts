@@ -1,12 +1,9 @@
-import { pickService } from "../catalogue";
-import { replyWithin } from "../facts";
-import type { SuburbCopy } from "../types";
+import { pickService } from "#app/content/catalogue.ts";
+import { replyWithin } from "#app/content/facts.ts";
+import type { SuburbCopy } from "#app/content/types.ts";
 
-/** The Coolum Beach page (/locations/coolum-beach); its slug and name come from suburb-slugs.ts. */
+/** The Coolum Beach page (/locations/coolum-beach); where it is (slug, name, postcode, council) comes from suburb-slugs.ts. */
 export const coolumBeach: SuburbCopy = {
-  postcode: "4573",
-  council: "Sunshine Coast Council",
-  geo: { latitude: -26.5283, longitude: 153.088 },
   meta: {
     title: "Tree Removal & Palm Services Coolum Beach 4573",
     description:
@@ -26,11 +23,7 @@ export const coolumBeach: SuburbCopy = {
     heading: "Tree and Palm Care in Coolum Beach",
     intro:
       "From the slopes below Mount Coolum to the headland streets and resort grounds along the coast road, Coolum Beach is full of palms and wind-exposed trees. Our qualified crew removes, prunes and cleans them so your property stays tidy and safe.",
-    highlights: [
-      "Palm cleaning for homes and resorts",
-      "Work scheduled around guests and residents",
-      "Free on-site quote",
-    ],
+    highlights: ["Palm cleaning for homes and resorts", "Work scheduled around guests and residents", "Free on-site quote"],
   },
   services: {
     heading: "Tree and palm services for Coolum Beach properties",
@@ -68,8 +61,7 @@ export const coolumBeach: SuburbCopy = {
         ],
       }),
       pickService("stumps", {
-        description:
-          "Tree stumps and palm bases ground out so gardens, lawns and common areas can be replanted, turfed or paved.",
+        description: "Tree stumps and palm bases ground out so gardens, lawns and common areas can be replanted, turfed or paved.",
         features: [
           "Tree stumps and palm bases ground out",
           "Compact grinders for courtyards and narrow access",

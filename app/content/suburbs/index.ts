@@ -3,14 +3,14 @@
  * copy is written for that suburb's trees, terrain and council; the phone number, brand and rating
  * come from business.ts through the components.
  */
-import { suburbList, type SuburbSlug } from "../suburb-slugs";
-import type { Suburb, SuburbCopy } from "../types";
-import { bliBli } from "./bli-bli";
-import { coolumBeach } from "./coolum-beach";
-import { maroochydore } from "./maroochydore";
-import { mudjimba } from "./mudjimba";
-import { nambour } from "./nambour";
-import { noosa } from "./noosa";
+import { suburbList, type SuburbSlug } from "#app/content/suburb-slugs.ts";
+import type { Suburb, SuburbCopy } from "#app/content/types.ts";
+import { bliBli } from "#app/content/suburbs/bli-bli.ts";
+import { coolumBeach } from "#app/content/suburbs/coolum-beach.ts";
+import { maroochydore } from "#app/content/suburbs/maroochydore.ts";
+import { mudjimba } from "#app/content/suburbs/mudjimba.ts";
+import { nambour } from "#app/content/suburbs/nambour.ts";
+import { noosa } from "#app/content/suburbs/noosa.ts";
 
 /** Keyed by slug, so a suburb missing here, or one the slug list does not have, fails the type check. */
 const bySlug: Record<SuburbSlug, SuburbCopy> = {
@@ -22,5 +22,5 @@ const bySlug: Record<SuburbSlug, SuburbCopy> = {
   nambour,
 };
 
-/** In the slug list's order; the slug and name come from the list, so neither is typed twice. */
-export const suburbs: Suburb[] = suburbList.map(({ slug, name }) => ({ slug, name, ...bySlug[slug] }));
+/** In the slug list's order; where each suburb is comes from the list, so nothing is typed twice. */
+export const suburbs: Suburb[] = suburbList.map((place) => ({ ...place, ...bySlug[place.slug] }));

@@ -1,16 +1,12 @@
-import { pickService } from "../catalogue";
-import { emergencyHours, emergencyResponse, replyWithin } from "../facts";
-import type { SuburbCopy } from "../types";
+import { pickService } from "#app/content/catalogue.ts";
+import { emergencyHours, emergencyResponse, replyWithin } from "#app/content/facts.ts";
+import type { SuburbCopy } from "#app/content/types.ts";
 
-/** The Maroochydore page (/locations/maroochydore); its slug and name come from suburb-slugs.ts. */
+/** The Maroochydore page (/locations/maroochydore); where it is (slug, name, postcode, council) comes from suburb-slugs.ts. */
 export const maroochydore: SuburbCopy = {
-  postcode: "4558",
-  council: "Sunshine Coast Council",
-  geo: { latitude: -26.66, longitude: 153.099 },
   meta: {
     title: "Commercial Tree Services & Arborist Maroochydore 4558",
-    description:
-      `Arborists for Maroochydore businesses, strata and homes: commercial tree work, removal and pruning, traffic management, after-hours work and ${emergencyHours} callouts.`,
+    description: `Arborists for Maroochydore businesses, strata and homes: commercial tree work, removal and pruning, traffic management, after-hours work and ${emergencyHours} callouts.`,
     keywords: [
       "arborist Maroochydore",
       "commercial tree services Maroochydore",
@@ -26,16 +22,11 @@ export const maroochydore: SuburbCopy = {
     heading: "Tree Services for Maroochydore Businesses, Strata and Homes",
     intro:
       "Maroochydore is the Sunshine Coast's busiest centre, and tree work here means working around shoppers, traffic, tenants and tight deadlines. Our qualified, insured crew looks after commercial sites, body corporates and homes, including after-hours work and emergency callouts.",
-    highlights: [
-      "Public liability and professional indemnity insured",
-      "After-hours work to suit your site",
-      emergencyResponse,
-    ],
+    highlights: ["Public liability and professional indemnity insured", "After-hours work to suit your site", emergencyResponse],
   },
   services: {
     heading: "Commercial and residential tree services in Maroochydore",
-    intro:
-      "From shopping centre car parks to riverside homes, these services are planned around the people who use the site every day.",
+    intro: "From shopping centre car parks to riverside homes, these services are planned around the people who use the site every day.",
     items: [
       pickService("commercial", {
         description:
@@ -68,8 +59,7 @@ export const maroochydore: SuburbCopy = {
         ],
       }),
       pickService("emergency", {
-        description:
-          `${emergencyHours} response to fallen trees and storm damage across Maroochydore, from blocked car parks to trees on homes along the river.`,
+        description: `${emergencyHours} response to fallen trees and storm damage across Maroochydore, from blocked car parks to trees on homes along the river.`,
         features: [
           `${emergencyHours} emergency callouts`,
           "Make-safe work to reopen access quickly",
@@ -120,8 +110,7 @@ export const maroochydore: SuburbCopy = {
       },
       {
         question: "What should I do if a tree falls on my property in a storm?",
-        answer:
-          `Keep everyone clear and, if power lines are involved, call Energex on 13 19 62 and stay at least 8 metres away. Then call us: our emergency crew responds ${emergencyHours} to make the site safe. If you can do it safely, take photos of the damage before anything is moved, as your insurer will want to see them.`,
+        answer: `Keep everyone clear and, if power lines are involved, call Energex on 13 19 62 and stay at least 8 metres away. Then call us: our emergency crew responds ${emergencyHours} to make the site safe. If you can do it safely, take photos of the damage before anything is moved, as your insurer will want to see them.`,
       },
       {
         question: "Can you remove trees along the Maroochy River?",

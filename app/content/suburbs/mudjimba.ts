@@ -1,12 +1,9 @@
-import { pickService } from "../catalogue";
-import { emergencyHours, replyWithin } from "../facts";
-import type { SuburbCopy } from "../types";
+import { pickService } from "#app/content/catalogue.ts";
+import { emergencyHours, replyWithin } from "#app/content/facts.ts";
+import type { SuburbCopy } from "#app/content/types.ts";
 
-/** The Mudjimba page (/locations/mudjimba); its slug and name come from suburb-slugs.ts. */
+/** The Mudjimba page (/locations/mudjimba); where it is (slug, name, postcode, council) comes from suburb-slugs.ts. */
 export const mudjimba: SuburbCopy = {
-  postcode: "4564",
-  council: "Sunshine Coast Council",
-  geo: { latitude: -26.61523, longitude: 153.09931 },
   meta: {
     title: "Tree Removal & Arborist Mudjimba 4564",
     description:
@@ -25,16 +22,11 @@ export const mudjimba: SuburbCopy = {
     heading: "Arborists in Mudjimba for Coastal Tree Removal and Care",
     intro:
       "Mudjimba is where our crew lives and works from, so we know what salt-laden onshore winds and sandy soil do to trees between the river mouth and the beach. We remove, prune and check the health of she-oaks, banksias, pandanus and cottonwoods with the care a small beachside village deserves.",
-    highlights: [
-      "Local crew, minutes from your street",
-      "Free on-site quote",
-      `Quote reply ${replyWithin}`,
-    ],
+    highlights: ["Local crew, minutes from your street", "Free on-site quote", `Quote reply ${replyWithin}`],
   },
   services: {
     heading: "Tree services for Mudjimba homes and beachside blocks",
-    intro:
-      "Coastal trees need a different approach from hinterland ones. These are the services Mudjimba locals ask us for most.",
+    intro: "Coastal trees need a different approach from hinterland ones. These are the services Mudjimba locals ask us for most.",
     items: [
       pickService("removal", {
         description:
@@ -124,8 +116,7 @@ export const mudjimba: SuburbCopy = {
       },
       {
         question: "How soon can you get to my Mudjimba property?",
-        answer:
-          `As our home base, Mudjimba is usually the quickest suburb for us to reach. We reply to quote requests ${replyWithin} and come out to give a free on-site quote. For fallen trees or storm damage, our emergency crew responds ${emergencyHours}.`,
+        answer: `As our home base, Mudjimba is usually the quickest suburb for us to reach. We reply to quote requests ${replyWithin} and come out to give a free on-site quote. For fallen trees or storm damage, our emergency crew responds ${emergencyHours}.`,
       },
     ],
   },

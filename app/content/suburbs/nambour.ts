@@ -1,16 +1,12 @@
-import { pickService } from "../catalogue";
-import { emergencyHours, emergencyResponse, replyWithin } from "../facts";
-import type { SuburbCopy } from "../types";
+import { pickService } from "#app/content/catalogue.ts";
+import { emergencyHours, emergencyResponse, replyWithin } from "#app/content/facts.ts";
+import type { SuburbCopy } from "#app/content/types.ts";
 
-/** The Nambour page (/locations/nambour); its slug and name come from suburb-slugs.ts. */
+/** The Nambour page (/locations/nambour); where it is (slug, name, postcode, council) comes from suburb-slugs.ts. */
 export const nambour: SuburbCopy = {
-  postcode: "4560",
-  council: "Sunshine Coast Council",
-  geo: { latitude: -26.6269, longitude: 152.959 },
   meta: {
     title: "Tree Removal & Rural Arborist Nambour 4560",
-    description:
-      `Arborists for Nambour and hinterland acreage: tree removal, rural tree work, health assessments and ${emergencyHours} storm response on sloping blocks. Free on-site quotes.`,
+    description: `Arborists for Nambour and hinterland acreage: tree removal, rural tree work, health assessments and ${emergencyHours} storm response on sloping blocks. Free on-site quotes.`,
     keywords: [
       "arborist Nambour",
       "tree removal Nambour",
@@ -23,13 +19,8 @@ export const nambour: SuburbCopy = {
   hero: {
     eyebrow: "Arborists on the hinterland edge",
     heading: "Tree Removal and Rural Tree Services in Nambour",
-    intro:
-      `Nambour sits where the coast meets the hinterland, with larger blocks, sloping land and big eucalypts that catch the storms rolling off the Blackall Range. Our qualified crew brings the skills and machinery for rural and residential work, and responds ${emergencyHours} when storms hit.`,
-    highlights: [
-      "Machinery for rural and sloping sites",
-      "Rural work kept within the clearing rules",
-      `${emergencyHours} storm response`,
-    ],
+    intro: `Nambour sits where the coast meets the hinterland, with larger blocks, sloping land and big eucalypts that catch the storms rolling off the Blackall Range. Our qualified crew brings the skills and machinery for rural and residential work, and responds ${emergencyHours} when storms hit.`,
+    highlights: ["Machinery for rural and sloping sites", "Rural work kept within the clearing rules", `${emergencyHours} storm response`],
   },
   services: {
     heading: "Tree services for Nambour town blocks and acreage",
@@ -67,8 +58,7 @@ export const nambour: SuburbCopy = {
         ],
       }),
       pickService("emergency", {
-        description:
-          `${emergencyHours} callouts for trees brought down by storms off the range, whether they're across driveways, fences, sheds or roofs.`,
+        description: `${emergencyHours} callouts for trees brought down by storms off the range, whether they're across driveways, fences, sheds or roofs.`,
         features: [
           emergencyResponse,
           "Clearing blocked driveways and rural access",
@@ -119,8 +109,7 @@ export const nambour: SuburbCopy = {
       },
       {
         question: "Do you respond to storm damage in the hinterland?",
-        answer:
-          `Yes. Storms often build over the range and hit Nambour hard, and our crew responds ${emergencyHours} to trees down across driveways, fences, sheds and homes. If power lines are involved, call Energex on 13 19 62 first and keep at least 8 metres away.`,
+        answer: `Yes. Storms often build over the range and hit Nambour hard, and our crew responds ${emergencyHours} to trees down across driveways, fences, sheds and homes. If power lines are involved, call Energex on 13 19 62 first and keep at least 8 metres away.`,
       },
       {
         question: "What happens to the timber and green waste on a rural job?",

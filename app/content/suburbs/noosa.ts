@@ -1,12 +1,9 @@
-import { pickService } from "../catalogue";
-import { replyWithin } from "../facts";
-import type { SuburbCopy } from "../types";
+import { pickService } from "#app/content/catalogue.ts";
+import { replyWithin } from "#app/content/facts.ts";
+import type { SuburbCopy } from "#app/content/types.ts";
 
-/** The Noosa page (/locations/noosa); its slug and name come from suburb-slugs.ts. */
+/** The Noosa page (/locations/noosa); where it is (slug, name, postcode, council) comes from suburb-slugs.ts. */
 export const noosa: SuburbCopy = {
-  postcode: "4567",
-  council: "Noosa Shire Council",
-  geo: { latitude: -26.3945, longitude: 153.0908 },
   meta: {
     title: "Tree Removal & Heritage Tree Care Noosa 4567",
     description:
@@ -33,8 +30,7 @@ export const noosa: SuburbCopy = {
   },
   services: {
     heading: "Tree services for Noosa's established gardens",
-    intro:
-      "In Noosa the emphasis is on keeping good trees healthy and safe, and removing only what genuinely needs to go.",
+    intro: "In Noosa the emphasis is on keeping good trees healthy and safe, and removing only what genuinely needs to go.",
     items: [
       pickService("removal", {
         description:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptPhotos, MAX_PHOTOS, photoShare } from "./budget";
+import { acceptPhotos, MAX_PHOTOS, photoShare } from "#app/quote/photos/budget.ts";
 
 describe("photoShare", () => {
   it("gives one photo the whole budget and splits it evenly over two or three", () => {

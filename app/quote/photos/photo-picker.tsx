@@ -1,7 +1,7 @@
-import { quoteFormCopy } from "~/content/quote-form";
-import { Icon } from "~/components/ui/icon";
-import { MAX_PHOTOS } from "./budget";
-import type { Photos } from "./use-photos";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { MAX_PHOTOS } from "#app/quote/photos/budget.ts";
+import type { Photos } from "#app/quote/photos/use-photos.ts";
 
 const copy = quoteFormCopy.photos;
 

@@ -1,7 +1,7 @@
 /** Runs in Chromium (Vitest browser mode): decoding and encoding need the browser's own image code. */
 import { describe, expect, it } from "vitest";
-import { hasExif, withExif } from "./exif-fixture";
-import { MAX_EDGE, PhotoError, preparePhoto } from "./resize";
+import { hasExif, withExif } from "#app/quote/photos/exif-fixture.ts";
+import { MAX_EDGE, PhotoError, preparePhoto } from "#app/quote/photos/resize.ts";
 
 /** A 4000×3000 camera photo: red in its top-left quarter, blue elsewhere, stored with orientation 6. */
 async function cameraPhoto(): Promise<Blob> {

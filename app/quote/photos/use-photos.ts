@@ -4,9 +4,9 @@
  * attached are fitted again to the smaller share. Problems become a message; nothing else changes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { quoteFormCopy } from "~/content/quote-form";
-import { acceptPhotos, MAX_PHOTOS, photoShare } from "./budget";
-import { PhotoError, preparePhoto } from "./resize";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { acceptPhotos, MAX_PHOTOS, photoShare } from "#app/quote/photos/budget.ts";
+import { PhotoError, preparePhoto } from "#app/quote/photos/resize.ts";
 
 export interface Photo {
   id: string;
@@ -51,7 +51,9 @@ export function usePhotos(budgetBytes: number) {
             const prepared = await preparePhoto(file, share);
             added.push({ id: crypto.randomUUID(), name: file.name, original: file, prepared, preview: URL.createObjectURL(prepared) });
           } catch (error) {
-            problems.push(error instanceof PhotoError && error.reason === "too-large" ? copy.tooLarge(file.name) : copy.unreadable(file.name));
+            problems.push(
+              error instanceof PhotoError && error.reason === "too-large" ? copy.tooLarge(file.name) : copy.unreadable(file.name),
+            );
           }
         }
         const next = [...current.current, ...added];
@@ -64,14 +66,17 @@ export function usePhotos(budgetBytes: number) {
     [budgetBytes, commit],
   );
 
-  const remove = useCallback((id: string) => {
-    const gone = current.current.find((photo) => photo.id === id);
-    if (gone) URL.revokeObjectURL(gone.preview);
-    const next = current.current.filter((photo) => photo.id !== id);
-    commit(next);
-    setProblem("");
-    setAnnouncement(copy.removed(next.length, MAX_PHOTOS));
-  }, [commit]);
+  const remove = useCallback(
+    (id: string) => {
+      const gone = current.current.find((photo) => photo.id === id);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      const next = current.current.filter((photo) => photo.id !== id);
+      commit(next);
+      setProblem("");
+      setAnnouncement(copy.removed(next.length, MAX_PHOTOS));
+    },
+    [commit],
+  );
 
   const clear = useCallback(() => {
     for (const photo of current.current) URL.revokeObjectURL(photo.preview);

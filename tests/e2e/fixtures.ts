@@ -1,0 +1,291 @@
+/**
+ * The e2e specs' one fixtures module: Playwright's `test` and `expect`, and the ways the specs meet
+ * the site as a visitor or assistive technology does: pages and their sections, the menu, the FAQ,
+ * and the quote form (filling it, catching what it sends, reading the outbox, camera photos).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
+import type { AreaLink, FaqItem, Reason, ServiceCard } from "#app/content/types.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { withExif } from "#app/quote/photos/exif-fixture.ts";
+import { sampleQuote } from "../sample-quote.ts";
+
+export { test, expect };
+export type { Locator, Page, Request, Route } from "@playwright/test";
+
+/* ---------- The harness and the page as a whole ---------- */
+
+/**
+ * What the test harness itself logs, not the site: Playwright blocks service workers in the specs
+ * that do not test them (so a worker's cache never answers for a route a test intercepts).
+ */
+export const isHarnessMessage = (text: string) => text.includes("Service Worker registration blocked by Playwright");
+
+export const phoneViewport = { width: 390, height: 844 } as const;
+export const desktopViewport = { width: 1280, height: 800 } as const;
+
+/** The quote form is the one part of the site that runs React: wait until it has taken over the form. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+export const MENU_BUTTON = 'header button[popovertarget="mobile-menu"]';
+export const menuButton = (page: Page) => page.locator(MENU_BUTTON);
+export const mobileMenu = (page: Page) => page.locator("#mobile-menu");
+
+/**
+ * Whether the browser tells assistive technology that a control is expanded, read from Chromium's
+ * own accessibility tree (a popover's invoker carries that state without any aria-expanded attribute).
+ */
+export async function accessibleExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector(${JSON.stringify(selector)})` });
+    if (!result.objectId) throw new Error(`No element matches ${selector}`);
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { objectId: result.objectId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** `test` for the quote form's specs: goto() and reload() resolve once the form's React has taken over. */
+export const formTest = test.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+/* ---------- Pages and their sections ---------- */
+
+/** Opens a path, checking that it is served as a page. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+}
+
+export const main = (page: Page) => page.getByRole("main");
+
+/** A page band, found by its heading: every band is a region labelled by its heading. */
+export const sectionByHeading = (page: Page, heading: string) => main(page).getByRole("region", { name: heading, exact: true });
+
+/** The hero band: the section of the main content that holds the page's h1. */
+export const heroOf = (page: Page) =>
+  main(page)
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 1 }) })
+    .first();
+
+/** The direct items of the first list in a scope (nested lists are not counted). */
+export const topListItems = (scope: Locator) => scope.getByRole("list").first().locator(":scope > li");
+
+/** A link with the given href, checked to be visible. */
+export async function expectLinkTo(scope: Locator, href: string) {
+  const links = scope.locator(`a[href="${href}"]`);
+  await expect(links.first(), `a visible link to ${href}`).toBeVisible();
+}
+
+/** A visible link with this accessible name, leading to `href`. */
+export async function expectNamedLink(scope: Locator | Page, name: string, href: string) {
+  const link = scope.getByRole("link", { name, exact: true });
+  await expect(link, `a visible link "${name}"`).toBeVisible();
+  await expect(link).toHaveAttribute("href", href);
+}
+
+/** A visible click-to-call link in the scope. */
+export async function expectCallLink(scope: Locator, telHref: string) {
+  const call = scope.locator('a[href^="tel:"]');
+  await expect(call.first(), "a visible tel: link").toBeVisible();
+  await expect(call.first()).toHaveAttribute("href", telHref);
+}
+
+/** Exactly these service cards, in order: each an article with an h3 title and its feature list. */
+export async function expectServiceCards(scope: Locator, cards: readonly ServiceCard[]) {
+  const articles = scope.getByRole("article");
+  await expect(articles).toHaveCount(cards.length);
+  for (const [index, card] of cards.entries()) {
+    const article = articles.nth(index);
+    await expect(article.getByRole("heading", { level: 3 })).toHaveText(card.title);
+    await expect(article.getByText(card.description, { exact: true })).toBeVisible();
+    const features = article.getByRole("list").getByRole("listitem");
+    await expect(features).toHaveText(card.features);
+  }
+}
+
+/** A "why choose" style list: one list item per reason, each with its h3 title and description. */
+export async function expectReasonList(scope: Locator, reasons: readonly Reason[]) {
+  const items = topListItems(scope);
+  await expect(items).toHaveCount(reasons.length);
+  for (const [index, reason] of reasons.entries()) {
+    await expect(items.nth(index).getByRole("heading", { level: 3 })).toHaveText(reason.title);
+    await expect(items.nth(index)).toContainText(reason.description);
+  }
+}
+
+/** The areas grid: exactly these links, in order, with these targets. */
+export async function expectAreaLinks(scope: Locator, links: readonly AreaLink[]) {
+  const anchors = scope.getByRole("link");
+  await expect(anchors).toHaveText(links.map((link) => link.name));
+  for (const [index, link] of links.entries()) {
+    await expect(anchors.nth(index)).toHaveAttribute("href", link.link);
+  }
+}
+
+/** The FAQ's questions, one disclosure each, in order. */
+export async function expectFaqQuestions(scope: Locator, items: readonly FaqItem[]) {
+  await expect(scope.locator("details > summary")).toHaveText(items.map((item) => item.question));
+}
+
+/**
+ * Spec section 4: every item starts closed; opening one shows its answer; opening another closes
+ * the first; pressing the open one again closes it. The items form one exclusive group of their own.
+ */
+export async function checkFaqBehaviour(scope: Locator, items: readonly FaqItem[]) {
+  const details = scope.locator("details");
+  const questions = details.locator(":scope > summary");
+  const answerOf = (index: number) => details.nth(index).getByText(items[index]!.answer, { exact: true });
+  await expect(details).toHaveCount(items.length);
+  const names = await details.evaluateAll((all) => all.map((element) => element.getAttribute("name")));
+  expect(new Set(names).size, "one group name for the list").toBe(1);
+  expect(names[0], "a group name").toBeTruthy();
+  expect(await scope.page().locator(`details[name="${names[0]}"]`).count(), "the group is this list alone").toBe(items.length);
+  for (let index = 0; index < items.length; index += 1) {
+    await expect(details.nth(index)).not.toHaveAttribute("open");
+    await expect(answerOf(index)).toBeHidden();
+  }
+
+  await questions.nth(0).click();
+  await expect(details.nth(0)).toHaveAttribute("open");
+  await expect(answerOf(0)).toBeVisible();
+  for (let index = 1; index < items.length; index += 1) await expect(details.nth(index)).not.toHaveAttribute("open");
+
+  await questions.nth(1).click();
+  await expect(details.nth(1)).toHaveAttribute("open");
+  await expect(answerOf(1)).toBeVisible();
+  await expect(details.nth(0)).not.toHaveAttribute("open");
+  await expect(answerOf(0)).toBeHidden();
+
+  await questions.nth(1).click();
+  await expect(details.nth(1)).not.toHaveAttribute("open");
+  await expect(answerOf(1)).toBeHidden();
+  for (let index = 0; index < items.length; index += 1) await expect(details.nth(index)).not.toHaveAttribute("open");
+}
+
+/* ---------- The quote form ---------- */
+
+export const visitor = sampleQuote;
+export type Visitor = { -readonly [K in keyof typeof sampleQuote]: string };
+export const SEND_FORM = "**/api/v1.0/email/send-form";
+export const OUTBOX = "test-results/outbox.jsonl";
+
+const { labels } = quoteFormCopy;
+export const field = (page: Page, name: keyof typeof labels) => page.getByLabel(labels[name], { exact: false });
+export const submit = (page: Page) => page.getByRole("button", { name: quoteFormCopy.submit });
+export const photoInput = (page: Page) => page.getByLabel(quoteFormCopy.photos.label, { exact: false });
+export const attachedPhotos = (page: Page) => page.getByRole("list", { name: quoteFormCopy.photos.listLabel }).getByRole("listitem");
+export const successToast = (page: Page) => page.getByRole("status").filter({ hasText: quoteFormCopy.toast.successTitle });
+
+export async function fillForm(page: Page, values: Visitor = { ...visitor }) {
+  await field(page, "firstName").fill(values.firstName);
+  await field(page, "lastName").fill(values.lastName);
+  await field(page, "phone").fill(values.phone);
+  await field(page, "email").fill(values.email);
+  await field(page, "address").fill(values.address);
+  await field(page, "service").selectOption(values.service);
+  await field(page, "urgency").selectOption(values.urgency);
+  await field(page, "message").fill(values.message);
+}
+
+export async function expectValues(page: Page, values: Visitor | null) {
+  for (const name of Object.keys(visitor) as (keyof Visitor)[]) await expect(field(page, name)).toHaveValue(values ? values[name] : "");
+}
+
+/** Holds each request to the send endpoint until the test answers it. */
+export function holdRequests(page: Page) {
+  const held: { route: Route; request: Request }[] = [];
+  const ready = page.route(SEND_FORM, (route, request) => void held.push({ route, request }));
+  return { held, ready };
+}
+
+/** A sent request's multipart fields: text as strings, files as their bytes, name and type. */
+export async function payloadOf(request: Request) {
+  const form = await new Response(new Uint8Array(request.postDataBuffer()!), {
+    headers: { "content-type": request.headers()["content-type"]! },
+  }).formData();
+  const text: Record<string, string> = {};
+  const files: Record<string, { name: string; type: string; bytes: Uint8Array }> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") text[name] = value;
+    else files[name] = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return { text, files };
+}
+
+/** The outbox's lines whose message is `marker`. */
+export function outboxLines(marker: string, outbox = OUTBOX): { request_id: string; photos: string[]; [field: string]: unknown }[] {
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.message === marker);
+}
+export const outboxFile = (relative: string) => join("test-results", relative);
+
+/**
+ * A phone camera's photo: `width`×`height` JPEG of leaves and sky, with EXIF orientation 6 and a
+ * GPS position in it. Drawn by the browser, since Node has no image encoder of its own.
+ */
+export async function cameraPhoto(page: Page, name: string, { width = 4000, height = 3000 } = {}) {
+  const base64 = await page.evaluate(
+    async ({ w, h }) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext("2d")!;
+      const sky = context.createLinearGradient(0, 0, 0, h);
+      sky.addColorStop(0, "#8ec5f0");
+      sky.addColorStop(1, "#2d6e3f");
+      context.fillStyle = sky;
+      context.fillRect(0, 0, w, h);
+      for (let leaf = 0; leaf < 1500; leaf += 1) {
+        context.fillStyle = `hsl(${90 + ((leaf * 37) % 60)} 45% ${20 + ((leaf * 13) % 30)}%)`;
+        context.beginPath();
+        context.arc((leaf * 7919) % w, (leaf * 104729) % h, 20 + (leaf % 60), 0, Math.PI * 2);
+        context.fill();
+      }
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.92 })).arrayBuffer());
+      let binary = "";
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { w: width, h: height },
+  );
+  return { name, mimeType: "image/jpeg", buffer: Buffer.from(withExif(Buffer.from(base64, "base64"), 6)) };
+}
+
+/** Width and height of an image's bytes, decoded by the browser (as any mail client would). */
+export function imageSize(page: Page, bytes: Uint8Array) {
+  return page.evaluate(async (base64) => {
+    const binary = atob(base64);
+    const data = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data]), { imageOrientation: "none" });
+    return { width: bitmap.width, height: bitmap.height };
+  }, Buffer.from(bytes).toString("base64"));
+}
