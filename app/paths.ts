@@ -25,6 +25,10 @@ export const paths = {
   homeTestimonials: "/fragments/home-testimonials.html",
   /** Not indexed: what the service worker shows for a page it does not have offline. */
   offline: "/offline",
+  /** Not pages: the build's hashed files, the quote endpoint's prefix, the service worker. */
+  assets: "/assets/",
+  api: "/api/",
+  serviceWorker: "/sw.js",
 } as const;
 
 /** The files beside the pages, each made by routes/site-file.ts. */

@@ -2,6 +2,8 @@
  * The browser scripts a page can ask for in its route `handle` (see `app/page-handle.ts`). Each is
  * bundled on its own (scripts/vite-client-entries.ts); only the islands carry React.
  */
+import { paths } from "#app/paths.ts";
+
 export interface ClientEntryFile {
   /** Source file, from the project root. */
   file: string;
@@ -27,4 +29,4 @@ export type ClientEntry = keyof typeof clientEntryFiles;
  * The service worker: one self-contained file at the site's root (its scope is its folder), given
  * the URLs of this build's stylesheet and page scripts to keep for offline use.
  */
-export const serviceWorkerFile = { file: "app/browser/sw.ts", path: "/sw.js" } as const;
+export const serviceWorkerFile = { file: "app/browser/sw.ts", path: paths.serviceWorker } as const;

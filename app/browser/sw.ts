@@ -29,7 +29,7 @@ const files = new StaleWhileRevalidate({ cacheName: "files" });
 
 registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url), pages);
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(paths.fragments), pages);
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(paths.assets), assets);
 registerRoute(({ request, url }) => sameOrigin(url) && ["image", "manifest", "font"].includes(request.destination), files);
 
 warmStrategyCache({ urls: [...offlinePages], strategy: pages });

@@ -5,9 +5,10 @@
  * handed as it is and turn into the same form-data later.
  */
 import type { QuoteDelivery } from "#app/config.ts";
+import { paths } from "#app/paths.ts";
 import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 
-export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
+export const SEND_FORM_PATH = `${paths.api}v1.0/email/send-form`;
 /** The `@emailjs/browser` version whose `sendForm` contract this follows. */
 export const EMAILJS_LIB_VERSION = "4.4.1";
 /** Photos travel as photo_1…photo_3: one EmailJS "Variable Attachment" each (see the README). */

@@ -99,7 +99,7 @@ const headerBlock = (path: string, headers: Record<string, string>) =>
 export function headersFile(pagePaths: readonly string[]): string {
   const blocks = [
     headerBlock("/*", securityHeaders),
-    headerBlock("/assets/*", { "Cache-Control": immutableAssetCache }),
+    headerBlock(`${paths.assets}*`, { "Cache-Control": immutableAssetCache }),
     ...pagePaths.map((path) => headerBlock(path, { "Cache-Control": pageCache })),
   ];
   return `${blocks.join("\n\n")}\n`;

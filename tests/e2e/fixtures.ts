@@ -261,7 +261,7 @@ export async function cameraPhoto(page: Page, name: string, { width = 4000, heig
       const context = canvas.getContext("2d")!;
       const sky = context.createLinearGradient(0, 0, 0, h);
       sky.addColorStop(0, "#8ec5f0");
-      sky.addColorStop(1, "#2d6e3f");
+      sky.addColorStop(1, "#3b7a2a");
       context.fillStyle = sky;
       context.fillRect(0, 0, w, h);
       for (let leaf = 0; leaf < 1500; leaf += 1) {

@@ -1,4 +1,5 @@
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { paths } from "#app/paths.ts";
 
 /**
  * Navigation stays the browser's own: same-origin links are prefetched when a visitor shows intent
@@ -8,7 +9,7 @@ import { InlineScript } from "#app/components/ui/inline-script.tsx";
 const rules = {
   prefetch: [
     {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: `${paths.api}*` } }] },
       eagerness: "moderate",
     },
   ],
