@@ -1,7 +1,7 @@
-import type { PageMeta, Hero, TextSection } from "#app/content/types.ts";
+import type { PrivacyContent } from "#app/content/types.ts";
 
 /** The privacy page; the short collection notice beside the quote form is in quote-form.ts. */
-export const privacy: { meta: PageMeta; hero: Hero; sections: TextSection[] } = {
+export const privacy: PrivacyContent = {
   meta: {
     title: "Privacy: How We Handle Your Quote Details",
     description:

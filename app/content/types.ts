@@ -1,213 +1,54 @@
-/** Shapes of the site's static content (spec section 3). The counts the spec sets are checked in content-shape.test.ts. */
-import type { SuburbPlace, SuburbSlug } from "#app/content/suburb-slugs.ts";
+/**
+ * Types of the site's static content (spec section 3), each read from its zod schema: the building
+ * blocks in shapes.ts, the pages (with the counts the spec sets) in page-shapes.ts. A content
+ * module is what its schema parses, so each type is the schema's input. The imports are types
+ * only: no module that imports this one carries zod or the schemas.
+ */
+import type * as z from "zod";
+import type * as block from "#app/content/shapes.ts";
+import type * as pages from "#app/content/page-shapes.ts";
 
 export type { IconName } from "#app/content/icon-names.ts";
-import type { IconName } from "#app/content/icon-names.ts";
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-export interface ServiceCard {
-  title: string;
-  description: string;
-  icon: IconName;
-  features: string[];
-}
-
+export type FaqItem = z.input<typeof block.faqItem>;
+export type ServiceCard = z.input<typeof block.serviceCard>;
 /** Placeholder testimonials: the owner must replace them with real reviews before launch. */
-export interface Testimonial {
-  text: string;
-  author: string;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-  /** Where the customer is from, e.g. "Buderim". */
-  location?: string;
-}
-
-export interface Region {
-  name: string;
-  suburbs: string[];
-}
-
-export interface AreaLink {
-  name: string;
-  link: string;
-}
-
-export interface ProcessStep {
-  step: number;
-  title: string;
-  description: string;
-}
-
-export interface EmergencySituation {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
+export type Testimonial = z.input<typeof block.testimonial>;
+export type Region = z.input<typeof block.region>;
+export type AreaLink = z.input<typeof block.areaLink>;
+export type ProcessStep = z.input<typeof block.processStep>;
 /** A heading with supporting paragraphs: the building block of prose sections. */
-export interface TextSection {
-  heading: string;
-  paragraphs: string[];
-}
-
+export type TextSection = z.input<typeof block.textSection>;
 /** A short point with an explanation, used by "why choose us" lists. */
-export interface Reason {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
+export type Reason = z.input<typeof block.reason>;
 /** A sample review for structured data (spec section 9). */
-export interface Review {
-  body: string;
-  rating: number;
-  author: string;
-  /** ISO date, yyyy-mm-dd. */
-  datePublished: string;
-}
+export type Review = z.input<typeof pages.review>;
 
 /* ---------- Page content shapes ---------- */
 
 /** What a page says about itself to search engines and link previews. */
-export interface PageMeta {
-  /** The page's own title; the brand and region are appended by the metadata helper. */
-  title: string;
-  description: string;
-  keywords: string[];
-}
-
-export interface Hero {
-  /** A short line above the heading, e.g. "Sunshine Coast arborists". */
-  eyebrow: string;
-  /** The page's h1. */
-  heading: string;
-  intro: string;
-  /** Short trust points shown under the buttons. */
-  highlights: string[];
-}
-
+export type PageMeta = z.input<typeof block.meta>;
+export type Hero = z.input<typeof block.hero>;
 /** A closing band with the call and quote buttons. */
-export interface CallToAction {
-  heading: string;
-  text: string;
-}
+export type CallToAction = z.input<typeof block.callToAction>;
+/** A section of items under a heading and an intro: what the schemas' list() makes, for any item. */
+export type ListSection<T> = z.input<typeof block.intro> & { items: T[] };
 
-export interface ListSection<T> {
-  heading: string;
-  intro: string;
-  items: T[];
-}
+export type HomeContent = z.input<typeof pages.homeShape>;
+export type ServicesContent = z.input<typeof pages.servicesShape>;
+export type AboutContent = z.input<typeof pages.aboutShape>;
+export type AreasContent = z.input<typeof pages.areasShape>;
+export type ContactContent = z.input<typeof pages.contactShape>;
+export type TestimonialsContent = z.input<typeof pages.testimonialsShape>;
+export type StormContent = z.input<typeof pages.stormShape>;
+/** An emergency the storm page lists. */
+export type EmergencySituation = StormContent["situations"]["items"][number];
+export type BlogIndexContent = z.input<typeof pages.blogIndexShape>;
+/** What every blog post shows around its text. */
+export type PostSurroundings = z.input<typeof pages.postSurroundingsShape>;
+export type PrivacyContent = z.input<typeof pages.privacyShape>;
 
-export interface HomeContent {
-  meta: PageMeta;
-  hero: Hero;
-  googleReview: { heading: string; text: string; linkLabel: string };
-  reasons: ListSection<Reason>;
-  /** Same-day callback, punctual, high standard. */
-  fastCommunication: ListSection<Reason>;
-  /** The section links to /services. */
-  services: ListSection<ServiceCard> & { linkLabel: string };
-  /** Placeholders until the owner supplies real reviews. Loaded lazily. */
-  testimonials: ListSection<Testimonial> & {
-    /** Shown instead where the lazy load cannot run (no JavaScript) or fails: a sentence ending in a link. */
-    fallback: { text: string; linkLabel: string };
-  };
-  areas: { heading: string; intro: string };
-  faq: ListSection<FaqItem>;
-  cta: CallToAction;
-}
-
-export interface ServicesContent {
-  meta: PageMeta;
-  hero: Hero;
-  /** The service this page offers, as structured data names it. */
-  serviceName: string;
-  services: ListSection<ServiceCard>;
-  whyChoose: ListSection<Reason>;
-  faq: ListSection<FaqItem>;
-  cta: CallToAction & { quoteLabel: "Request Quote" };
-}
-
-export interface AboutContent {
-  meta: PageMeta;
-  hero: Hero;
-  story: TextSection;
-  whyChoose: ListSection<Reason>;
-  credentials: { heading: string; intro: string };
-  testimonial: { heading: string; item: Testimonial };
-  areasLink: { heading: string; text: string; linkLabel: string };
-  cta: CallToAction;
-}
-
-export interface AreasContent {
-  meta: PageMeta;
-  hero: Hero;
-  regions: ListSection<Region>;
-  /** The areas grid shared with the home page (spec: ten links, the six suburb pages first). */
-  areaGrid: { heading: string; intro: string };
-  /** The grid's links after the six suburb pages (which come from the route table). */
-  otherAreaLinks: AreaLink[];
-  cta: CallToAction;
-}
-
-export interface ContactContent {
-  meta: PageMeta;
-  hero: Hero;
-  form: { heading: string; intro: string };
-  details: { heading: string; quotesLine: string; hoursLine: string; emailLabel: string };
-  whyChoose: ListSection<Reason>;
-  emergency: { heading: string; text: string };
-}
-
-export interface TestimonialsContent {
-  meta: PageMeta;
-  hero: Hero;
-  /** The rating block above the reviews. */
-  googleReview: { heading: string; text: string };
-  /** Placeholders until the owner supplies real reviews. */
-  reviews: ListSection<Testimonial>;
-  googleLinkLabel: string;
-  cta: CallToAction;
-}
-
-export interface StormContent {
-  meta: PageMeta;
-  hero: Hero;
-  /** The hero's call button, e.g. "Emergency? Call". */
-  callLabel: string;
-  /** The service this page offers, as structured data names it. */
-  serviceName: string;
-  situations: ListSection<EmergencySituation>;
-  process: ListSection<ProcessStep>;
-  whyQualified: ListSection<Reason>;
-  blogLink: { heading: string; text: string; linkLabel: string };
-  preparation: ListSection<string>;
-  preventiveCare: ListSection<string>;
-  insurance: TextSection & { points: string[] };
-  faq: ListSection<FaqItem>;
-  locations: { heading: string; intro: string };
-  cta: CallToAction;
-}
-
-export interface Suburb {
-  /** URL segment, e.g. "coolum-beach". */
-  slug: SuburbSlug;
-  name: string;
-  postcode: string;
-  council: string;
-  geo: { latitude: number; longitude: number };
-  meta: PageMeta;
-  hero: Hero;
-  /** The spec's focus services for the suburb. */
-  services: ListSection<ServiceCard>;
-  localExpertise: TextSection & { points: string[] };
-  faq: ListSection<FaqItem>;
-  cta: CallToAction;
-}
-
+/** A suburb page's content: where the suburb is (from suburb-slugs.ts) and its own copy. */
+export type Suburb = z.input<typeof pages.suburbShape>;
 /** A suburb page's own content; where the suburb is comes from the slug list (suburb-slugs.ts). */
-export type SuburbCopy = Omit<Suburb, keyof SuburbPlace>;
+export type SuburbCopy = z.input<typeof pages.suburbCopyShape>;

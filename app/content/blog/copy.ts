@@ -1,9 +1,9 @@
 /** The blog's own words: its index page, and what every post shows around its text. */
 import { paths } from "#app/paths.ts";
 import { replyWithin } from "#app/content/facts.ts";
-import type { CallToAction, Hero, PageMeta } from "#app/content/types.ts";
+import type { BlogIndexContent, PostSurroundings } from "#app/content/types.ts";
 
-export const blogIndex: { meta: PageMeta; hero: Hero; listHeading: string } = {
+export const blogIndex: BlogIndexContent = {
   meta: {
     title: "Tree Care Advice Blog",
     description:
@@ -20,7 +20,7 @@ export const blogIndex: { meta: PageMeta; hero: Hero; listHeading: string } = {
   listHeading: "All articles",
 };
 
-export const postSurroundings: { next: { heading: string; links: { name: string; link: string }[] }; cta: CallToAction } = {
+export const postSurroundings: PostSurroundings = {
   next: {
     heading: "Talk to a qualified arborist",
     links: [

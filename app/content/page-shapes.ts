@@ -1,0 +1,180 @@
+/**
+ * Every page's content shape, with the counts and lists the specification sets (sections 2, 3
+ * and 9), built from shapes.ts. The objects are strict, so a field no schema names fails as well
+ * as a missing one. types.ts reads the pages' types from these; content-shape.test.ts checks the
+ * content against them.
+ */
+import * as z from "zod";
+import { paths } from "#app/paths.ts";
+import { suburbSlugs } from "#app/content/suburb-slugs.ts";
+import {
+  areaLink,
+  callToAction,
+  exactly,
+  faq,
+  inOrder,
+  intro,
+  linkBlock,
+  list,
+  page,
+  pointedSection,
+  processStep,
+  reason,
+  reasons,
+  region,
+  serviceCard,
+  specList,
+  stars,
+  testimonial,
+  text,
+  textSection,
+  texts,
+} from "#app/content/shapes.ts";
+
+export const homeShape = z.strictObject({
+  ...page,
+  googleReview: linkBlock,
+  reasons: list(z.array(reason).length(3)),
+  /** Same-day callback, punctual, high standard. */
+  fastCommunication: list(z.array(reason).refine(...inOrder("title", ["Same-Day Callback", "Punctual", "High Standard"]))),
+  /** The section links to /services. */
+  services: list(z.array(serviceCard).length(3)).extend({ linkLabel: text }),
+  /** Placeholders until the owner supplies real reviews. Loaded lazily. */
+  testimonials: list(z.array(testimonial).length(5)).extend({
+    /** Shown instead where the lazy load cannot run (no JavaScript) or fails: a sentence ending in a link. */
+    fallback: z.strictObject({ text, linkLabel: text }),
+  }),
+  areas: intro,
+  faq: faq(6),
+  cta: callToAction,
+});
+
+const serviceTitles = specList(
+  "Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services",
+);
+export const servicesShape = z.strictObject({
+  ...page,
+  /** The service this page offers, as structured data names it. */
+  serviceName: text,
+  services: list(z.array(serviceCard).refine(...inOrder("title", serviceTitles))),
+  whyChoose: reasons,
+  faq: faq(6),
+  cta: callToAction.extend({ quoteLabel: z.literal("Request Quote") }),
+});
+
+export const aboutShape = z.strictObject({
+  ...page,
+  story: textSection,
+  whyChoose: reasons,
+  credentials: intro,
+  testimonial: z.strictObject({ heading: text, item: testimonial }),
+  areasLink: linkBlock,
+  cta: callToAction,
+});
+
+const regionNames = ["Northern", "Central", "Mudjimba & Surrounds", "Noosa Region", "Hinterland", "Southern"];
+export const areasShape = z.strictObject({
+  ...page,
+  regions: list(z.array(region).refine(...inOrder("name", regionNames))),
+  /** The areas grid shared with the home page (spec: ten links, the six suburb pages first). */
+  areaGrid: intro,
+  /** The grid's links after the six suburb pages (which come from the route table): these four lead to /areas. */
+  otherAreaLinks: z
+    .array(areaLink.extend({ link: z.literal(paths.areas) }))
+    .refine(...inOrder("name", ["Peregian Beach", "Buderim", "Mooloolaba", "All Other Areas"])),
+  cta: callToAction,
+});
+
+const contactDetails = z.strictObject({ heading: text, quotesLine: text, hoursLine: text, emailLabel: text });
+export const contactShape = z.strictObject({ ...page, form: intro, details: contactDetails, whyChoose: reasons, emergency: callToAction });
+
+export const testimonialsShape = z.strictObject({
+  ...page,
+  /** The rating block above the reviews. */
+  googleReview: callToAction,
+  /** Placeholders until the owner supplies real reviews. */
+  reviews: list(z.array(testimonial).length(6)),
+  googleLinkLabel: text,
+  cta: callToAction,
+});
+
+const numberedFromOne = (items: { step: number }[]) => items.every((item, index) => item.step === index + 1);
+export const stormShape = z.strictObject({
+  ...page,
+  /** The hero's call button, e.g. "Emergency? Call". */
+  callLabel: text,
+  /** The service this page offers, as structured data names it. */
+  serviceName: text,
+  /** Emergencies, each shaped like a reason. */
+  situations: list(z.array(reason).length(6)),
+  process: list(z.array(processStep).length(5).refine(numberedFromOne, "steps numbered from 1")),
+  whyQualified: reasons,
+  blogLink: linkBlock,
+  preparation: list(texts),
+  preventiveCare: list(texts),
+  insurance: pointedSection,
+  faq: faq(8),
+  locations: intro,
+  cta: callToAction,
+});
+
+/** Where a suburb is: the facts suburb-slugs.ts gives each suburb page. */
+export const suburbPlaceShape = z.strictObject({
+  /** URL segment, e.g. "coolum-beach". */
+  slug: z.enum(suburbSlugs),
+  name: text,
+  postcode: z.string().regex(/^4\d{3}$/),
+  council: text,
+  /** In Queensland. */
+  geo: z.strictObject({ latitude: z.number().min(-29).max(-10), longitude: z.number().min(138).max(154) }),
+});
+/** A suburb page's own copy (suburbs/). */
+export const suburbCopyShape = z.strictObject({
+  ...page,
+  /** The spec's focus services for the suburb. */
+  services: list(z.array(serviceCard).length(4)),
+  localExpertise: pointedSection,
+  faq: faq(6),
+  cta: callToAction,
+});
+export const suburbShape = suburbPlaceShape.extend(suburbCopyShape.shape);
+
+const inSampleMonths = (date: string) => date >= "2024-07-01" && date <= "2024-10-31";
+/** A sample review for structured data (spec section 9). */
+export const review = z.strictObject({
+  body: text,
+  rating: stars,
+  author: text,
+  /** ISO date, yyyy-mm-dd. */
+  datePublished: z.iso.date().refine(inSampleMonths, "July to October 2024"),
+});
+export const reviewsShape = z.array(review).length(8);
+
+/** The constants the copy's counts and promises are written from (through facts.ts), as the spec states them; not strict. */
+const servedAreas = specList(
+  "Mudjimba, Coolum Beach, Peregian Beach, Noosa, Maroochydore, Caloundra, Nambour, Buderim, Mooloolaba, Bli Bli",
+);
+export const businessShape = z.object({
+  rating: z.strictObject({
+    value: z.literal(5),
+    best: z.literal(5),
+    worst: z.literal(1),
+    homeCount: z.literal(105),
+    testimonialsCount: z.literal("82+"),
+  }),
+  yearsExperience: z.literal("15+"),
+  customers: z.literal("1000+"),
+  quoteReplyHours: z.literal(24),
+  emergency: z.literal("24/7"),
+  serviceRadiusMeters: z.literal(50000),
+  address: z.object({ postcode: z.literal("4564") }),
+  foundingCopyright: z.literal(2024),
+  servedAreas: z.array(text).refine(...exactly(servedAreas)),
+  credentials: z.array(z.strictObject({ title: text, description: text })).length(4),
+});
+
+const postLinkPaths = [paths.services, paths.about, paths.testimonials];
+const postLinks = z.array(areaLink).refine(...inOrder("link", postLinkPaths));
+export const blogIndexShape = z.strictObject({ ...page, listHeading: text });
+export const postSurroundingsShape = z.strictObject({ next: z.strictObject({ heading: text, links: postLinks }), cta: callToAction });
+export const privacyShape = z.strictObject({ ...page, sections: z.array(textSection).min(1) });

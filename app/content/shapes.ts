@@ -1,0 +1,88 @@
+/**
+ * The building blocks of the site's content shapes (spec section 3), as zod schemas; the pages'
+ * shapes, with the counts the spec sets, are in page-shapes.ts. types.ts reads every content type
+ * from these, and content-shape.test.ts checks every content object against them. Only types are
+ * imported from here by the app, so zod stays out of every bundle.
+ */
+import * as z from "zod";
+import { iconNames } from "#app/content/icon-names.ts";
+
+export const text = z.string().trim().min(1);
+export const texts = z.array(text).min(1);
+export const icon = z.enum(iconNames);
+/** Whole stars, 1 to 5. */
+export const stars = z.int().min(1).max(5);
+
+/** A list as the specification writes it, comma-separated in one sentence. */
+export const specList = (sentence: string) => sentence.split(", ");
+
+/** A refinement for strings that are exactly these names, in this order (the spec lists them), with its message. */
+export const exactly = (names: readonly string[]) =>
+  [(values: string[]) => values.join(" | ") === names.join(" | "), `must be, in order: ${names.join(" | ")}`] as const;
+/** The same, for the `key` of each item. */
+export const inOrder = <K extends string>(key: K, names: readonly string[]) => {
+  const [check, message] = exactly(names);
+  return [(items: Record<K, string>[]) => check(items.map((item) => item[key])), `${key}s ${message}`] as const;
+};
+
+/** What a page says about itself to search engines and link previews. */
+export const meta = z.strictObject({
+  /** The page's own title; the brand and region are appended by the metadata helper. */
+  title: text,
+  description: text,
+  keywords: texts,
+});
+
+export const hero = z.strictObject({
+  /** A short line above the heading, e.g. "Sunshine Coast arborists". */
+  eyebrow: text,
+  /** The page's h1. */
+  heading: text,
+  intro: text,
+  /** Short trust points shown under the buttons. */
+  highlights: z.array(text).max(4),
+});
+
+/** What every page has: its metadata and its hero. */
+export const page = { meta, hero };
+
+/** A section's heading and the sentence under it. */
+export const intro = z.strictObject({ heading: text, intro: text });
+/** A closing band with the call and quote buttons (and the shape of other heading-and-text blocks). */
+export const callToAction = z.strictObject({ heading: text, text });
+/** A heading and text that end in a link. */
+export const linkBlock = callToAction.extend({ linkLabel: text });
+
+/** A heading with supporting paragraphs: the building block of prose sections. */
+export const textSection = z.strictObject({ heading: text, paragraphs: texts });
+/** The same, with points listed after the paragraphs. */
+export const pointedSection = textSection.extend({ points: texts });
+
+/** A section of items under a heading and an intro; `items` is the array's schema, with its count. */
+export const list = <T extends z.ZodType>(items: T) => intro.extend({ items });
+
+/** A short point with an explanation, used by "why choose us" lists. */
+export const reason = z.strictObject({ icon, title: text, description: text });
+/** A "why choose us" list of any length. */
+export const reasons = list(z.array(reason).min(1));
+
+export const serviceCard = z.strictObject({ title: text, description: text, icon, features: texts });
+
+/** Placeholder testimonials: the owner must replace them with real reviews before launch. */
+export const testimonial = z.strictObject({
+  text,
+  author: text,
+  rating: stars,
+  /** Where the customer is from, e.g. "Buderim". */
+  location: text.exactOptional(),
+});
+
+export const faqItem = z.strictObject({ question: text, answer: text });
+/** A FAQ section with this many questions. */
+export const faq = (count: number) => list(z.array(faqItem).length(count));
+
+export const region = z.strictObject({ name: text, suburbs: texts });
+
+export const areaLink = z.strictObject({ name: text, link: text });
+
+export const processStep = z.strictObject({ step: z.int(), title: text, description: text });
