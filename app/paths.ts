@@ -3,8 +3,6 @@
  * Browser-safe: the quote form's island and the service worker import it. The full table of pages,
  * which reads the blog folder, is app/route-table.ts (build time only).
  */
-import { suburbList } from "#app/content/suburb-slugs.ts";
-
 export const paths = {
   home: "/",
   services: "/services",
@@ -25,11 +23,13 @@ export const paths = {
   homeTestimonials: "/fragments/home-testimonials.html",
   /** Not indexed: what the service worker shows for a page it does not have offline. */
   offline: "/offline",
-  /** Not pages: the build's hashed files, the quote endpoint's prefix, the service worker. */
+  /** Not pages: the build's hashed files and the quote endpoint's prefix. */
   assets: "/assets/",
   api: "/api/",
-  serviceWorker: "/sw.js",
 } as const;
+
+/** The service worker's one fixed URL (its scope is its folder), apart so its registration carries only this. */
+export const serviceWorkerPath = "/sw.js";
 
 /** The files beside the pages, each made by routes/site-file.ts. */
 export const filePaths = {
@@ -67,8 +67,5 @@ export const suburbPathPatterns = [
 ] as const;
 
 export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
-
-/** A link to each suburb's own page, in the specification's order. */
-export const suburbPageLinks = suburbList.map(({ slug, name }) => ({ name, link: suburbCanonicalPath(slug) }));
 
 export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

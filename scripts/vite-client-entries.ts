@@ -43,7 +43,13 @@ async function bundle(root: string, mode: string, input: string, define: Record<
       emptyOutDir: false,
       copyPublicDir: false,
       reportCompressedSize: false,
-      rollupOptions: { input, output: { format: "es", entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" } },
+      rollupOptions: {
+        input,
+        output: { format: "es", entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" },
+        // Reading a property has no side effect in this code (no getter does work), so a constant
+        // table read at module level (app/paths.ts) is dropped where nothing uses what it reads.
+        treeshake: { propertyReadSideEffects: false },
+      },
     },
   })) as Rolldown.RolldownOutput;
   return output.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk");

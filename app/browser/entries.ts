@@ -2,7 +2,7 @@
  * The browser scripts a page can ask for in its route `handle` (see `app/page-handle.ts`). Each is
  * bundled on its own (scripts/vite-client-entries.ts); only the islands carry React.
  */
-import { paths } from "#app/paths.ts";
+import { serviceWorkerPath } from "#app/paths.ts";
 
 export interface ClientEntryFile {
   /** Source file, from the project root. */
@@ -29,4 +29,4 @@ export type ClientEntry = keyof typeof clientEntryFiles;
  * The service worker: one self-contained file at the site's root (its scope is its folder), given
  * the URLs of this build's stylesheet and page scripts to keep for offline use.
  */
-export const serviceWorkerFile = { file: "app/browser/sw.ts", path: paths.serviceWorker } as const;
+export const serviceWorkerFile = { file: "app/browser/sw.ts", path: serviceWorkerPath } as const;

@@ -3,10 +3,10 @@
  * offline use and sends quote requests kept on the device. Each visit, and each time the
  * connection returns, asks it to send what it keeps, for browsers without Background Sync.
  */
-import { paths } from "#app/paths.ts";
+import { serviceWorkerPath } from "#app/paths.ts";
 import { sendKeptRequests } from "#app/quote/kept-requests.ts";
 
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
-  void navigator.serviceWorker.register(paths.serviceWorker).then(sendKeptRequests, () => undefined);
+  void navigator.serviceWorker.register(serviceWorkerPath).then(sendKeptRequests, () => undefined);
   addEventListener("online", sendKeptRequests);
 }

@@ -12,7 +12,8 @@ import { SituationGrid } from "#app/components/sections/situation-grid.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
-import { paths, suburbPageLinks } from "#app/paths.ts";
+import { suburbPageLinks } from "#app/lib/area-links.ts";
+import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
