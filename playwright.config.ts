@@ -1,15 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { createServer } from "node:net";
+import { freePort } from "./scripts/free-port.ts";
 import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
-
-/** A port no one is listening on, as the system hands it out. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // Chosen once by the runner; its workers load this file again and inherit the environment.
 process.env.E2E_PORT ??= String(await freePort());

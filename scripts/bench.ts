@@ -19,12 +19,13 @@ import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readiness, profiles, type Readiness } from "./bench-readiness.ts";
 import { htmlFileFor, pageWeight } from "./bundle-size.ts";
+import { freePort } from "./free-port.ts";
 import { htmlFiles, withoutScripts } from "./bench-strip.ts";
 import { precompress } from "./precompress.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = resolve(root, process.env.BENCH_SITE ?? join("build", "client"));
-const debuggingPort = 9333;
+const debuggingPort = await freePort();
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : canonicalPaths;
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
