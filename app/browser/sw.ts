@@ -73,18 +73,19 @@ async function fieldsOf(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** Sends what is kept, one at a time; stops at the first that meets no connection. */
+/** Sends what is kept, one at a time; stops at the first that meets no connection or a busy server. */
 async function sendAll(): Promise<"done" | "kept"> {
   for (let entry = await quotes.shiftRequest(); entry; entry = await quotes.shiftRequest()) {
     const request = entry.request;
     const requestId = String(entry.metadata?.["requestId"]);
-    const attempts = Number(entry.metadata?.["attempts"] ?? 0) + 1;
+    const answered = Number(entry.metadata?.["attempts"] ?? 0);
     const outcome = await outcomeOf((signal) => fetch(request.clone(), { signal }));
-    const verdict = verdictFor(outcome, attempts, MAX_QUEUED_ATTEMPTS);
+    const verdict = verdictFor(outcome, answered + 1, MAX_QUEUED_ATTEMPTS);
     if (verdict === "sent") await tell({ type: "quote-sent", requestId });
-    else if (verdict === "failed" || attempts >= MAX_QUEUED_ATTEMPTS)
-      await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
+    else if (verdict === "failed") await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
     else {
+      // Only a busy server's answer counts toward giving up: no connection is what the queue waits out.
+      const attempts = verdict === "retry" ? answered + 1 : answered;
       await quotes.unshiftRequest({ ...entry, metadata: { requestId, attempts } });
       return "kept";
     }
@@ -92,9 +93,26 @@ async function sendAll(): Promise<"done" | "kept"> {
   return "done";
 }
 
+/**
+ * `online` fires, and pages open, a moment before the connection may carry anything (a phone
+ * rejoining the network): a round that keeps a request is tried again shortly, a few times.
+ */
+const AGAIN_AFTER_MS = [2000, 5000, 10_000];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function sendSoon(): Promise<"done" | "kept"> {
+  let result = await sendAll();
+  for (const delay of AGAIN_AFTER_MS) {
+    if (result === "done") break;
+    await wait(delay);
+    result = await sendAll();
+  }
+  return result;
+}
+
 /** One sending round at a time, however many tabs ask: each request is sent once. */
 let sending: Promise<"done" | "kept"> | undefined;
-const sendKept = () => (sending ??= sendAll().finally(() => (sending = undefined)));
+const sendKept = () => (sending ??= sendSoon().finally(() => (sending = undefined)));
 
 self.addEventListener("message", (event) => {
   const message = event.data as ToWorker;

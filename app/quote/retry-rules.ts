@@ -16,7 +16,7 @@ export type Verdict = "sent" | "retry" | "keep-for-later" | "failed";
 
 /** Attempts in a row while the visitor waits; the first retry waits over EmailJS's one-second limit. */
 export const MAX_ATTEMPTS = 3;
-/** Attempts a request kept on the device gets, over later connections, before the visitor is told. */
+/** Busy answers (5xx, 429) a request kept on the device may get before the visitor is told; no connection is not an attempt. */
 export const MAX_QUEUED_ATTEMPTS = 5;
 
 const isRetryable = (status: number) => status >= 500 || status === 429;

@@ -17,6 +17,7 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
+import { paths } from "#app/paths.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
@@ -92,6 +93,36 @@ test("two tabs open when the connection returns: the request is still sent once"
   await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
   await page.waitForTimeout(1500);
   expect(outboxLines(marker)).toHaveLength(1);
+});
+
+test("back online, a first try that meets no connection yet is followed by another: the request arrives once", async ({
+  page,
+  context,
+}) => {
+  const marker = `Slow reconnect check ${Date.now()}`;
+  await openControlled(page);
+  await sendWhileOffline(page, marker);
+  let refused = 0;
+  await context.route(`**${paths.api}**`, (route) => (refused++ === 0 ? route.abort("internetdisconnected") : route.fallback()));
+  await context.setOffline(false);
+  await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
+  await expect(successToast(page)).toBeVisible();
+  expect(refused).toBe(2);
+});
+
+test("pages browsed offline do not use up a kept request's tries: back online, it arrives once", async ({ page, context }) => {
+  const marker = `Offline browsing check ${Date.now()}`;
+  await openControlled(page);
+  await sendWhileOffline(page, marker);
+  for (const path of [paths.home, paths.storm, paths.contact, paths.home, paths.storm, paths.contact]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(siteCopy.offline.hero.heading);
+  }
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: keptForLater.text })).toBeVisible();
+  await context.setOffline(false);
+  await expect.poll(() => outboxLines(marker).length, { timeout: 25_000 }).toBe(1);
+  await expect(successToast(page)).toBeVisible();
 });
 
 test("offline, a page never opened shows the offline page; a visited one and the storm page still work", async ({ page, context }) => {
