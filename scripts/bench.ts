@@ -167,8 +167,8 @@ console.log(
 console.log();
 console.log(
   table(
-    ["route", "profile", "FCP ms", "menu opens ms", "FAQ opens ms", "menu after FCP ms", "FAQ after FCP ms"],
-    readinessRows.map((r) => [r.path, r.profile, r.fcpMs, r.menuMs, r.faqMs, r.menuMs - r.fcpMs, r.faqMs - r.fcpMs]),
+    ["route", "profile", "FCP ms", "menu opens ms", "FAQ opens ms", "menu after its visit's FCP ms", "FAQ after its visit's FCP ms"],
+    readinessRows.map((r) => [r.path, r.profile, r.fcpMs, r.menuMs, r.faqMs, r.menuLagMs, r.faqLagMs]),
   ),
 );
 for (const row of rows.filter((r) => r.failing.length > 0)) console.log(`${row.path}: audits below 100%: ${row.failing.join(", ")}`);
