@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "re
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
-import { ClientScript } from "#app/components/layout/client-script.tsx";
+import { ClientScripts } from "#app/components/layout/client-script.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
@@ -52,9 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         <SpeculationRules />
-        {["register-sw" as const, ...needs.scripts].map((name) => (
-          <ClientScript key={name} name={name} />
-        ))}
+        <ClientScripts names={["register-sw", ...needs.scripts]} />
         {isBuildShell && <Scripts />}
       </body>
     </html>

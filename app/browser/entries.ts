@@ -1,17 +1,13 @@
 /**
  * The browser scripts a page can ask for in its route `handle` (see `app/page-handle.ts`). Each is
- * bundled on its own (scripts/vite-client-entries.ts); only the islands carry React.
+ * bundled on its own (scripts/vite-client-entries.ts); only the islands carry React. Every page
+ * starts its scripts after its first paint (components/layout/client-script.tsx).
  */
 import { serviceWorkerPath } from "#app/paths.ts";
 
 export interface ClientEntryFile {
   /** Source file, from the project root. */
   file: string;
-  /**
-   * Start downloading only once the page has painted, so a large script never competes with the
-   * stylesheet for a slow connection (an island: the page is readable, and typing is kept, before it runs).
-   */
-  afterFirstPaint?: boolean;
 }
 
 export const clientEntryFiles = {
@@ -20,7 +16,7 @@ export const clientEntryFiles = {
   /** Fills `[data-fragment-src]` placeholders with prerendered HTML when they come near the viewport. */
   "lazy-fragments": { file: "app/browser/lazy-fragments.ts" },
   /** Hydrates the quote form, and only the form, on /contact. */
-  "quote-form-island": { file: "app/browser/quote-form-island.tsx", afterFirstPaint: true },
+  "quote-form-island": { file: "app/browser/quote-form-island.tsx" },
 } as const satisfies Record<string, ClientEntryFile>;
 
 export type ClientEntry = keyof typeof clientEntryFiles;
