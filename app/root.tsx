@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         <SpeculationRules />
-        <ClientScripts names={["register-sw", ...needs.scripts]} />
+        <ClientScripts names={needs.scripts} />
         {isBuildShell && <Scripts />}
       </body>
     </html>
