@@ -14,7 +14,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import type { FromWorker, ToWorker } from "#app/quote/kept-requests.ts";
 import { toFormData } from "#app/quote/payload.ts";
 import { MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
-import { outcomeOf } from "#app/quote/send.ts";
+import { outcomeOf, wait } from "#app/quote/send.ts";
 import { filePaths, offlinePages, paths } from "#app/paths.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -98,7 +98,6 @@ async function sendAll(): Promise<"done" | "kept"> {
  * rejoining the network): a round that keeps a request is tried again shortly, a few times.
  */
 const AGAIN_AFTER_MS = [2000, 5000, 10_000];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sendSoon(): Promise<"done" | "kept"> {
   let result = await sendAll();

@@ -22,7 +22,7 @@ export async function outcomeOf(send: (signal: AbortSignal) => Promise<Response>
   }
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Posts the request, retrying 5xx and 429 with backoff while the visitor waits. */
 export async function sendQuote(url: string, entries: readonly PayloadEntry[]): Promise<Verdict> {
