@@ -1,12 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./scripts/free-port.ts";
 import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
+import { wranglerOffline } from "./tests/e2e/host-runtimes.ts";
 
 // Chosen once by the runner; its workers load this file again and inherit the environment.
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_EMAILJS_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const emailjsPort = Number(process.env.E2E_EMAILJS_PORT);
+for (const name of ["E2E_PORT", "E2E_EMAILJS_PORT", "E2E_NGINX_PORT", "E2E_WRANGLER_PORT", "E2E_WRANGLER_INSPECTOR_PORT"]) {
+  process.env[name] ??= String(await freePort());
+}
+const port = (name: string) => Number(process.env[name]);
 
 /** The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright. */
 const server = (listenOn: number, siteRoot: string, outbox: string) => ({
@@ -30,12 +31,34 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "site", testIgnore: /quote-emailjs\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
+    { name: "site", testIgnore: /(quote-emailjs|hosts)\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_PORT")}` } },
     // The same site built with EmailJS keys and the storm notice on: the quote form as production runs it.
-    { name: "emailjs", testMatch: /(quote-emailjs|storm-notice)\.spec\.ts/, use: { baseURL: `http://localhost:${emailjsPort}` } },
+    {
+      name: "emailjs",
+      testMatch: /(quote-emailjs|storm-notice)\.spec\.ts/,
+      use: { baseURL: `http://localhost:${port("E2E_EMAILJS_PORT")}` },
+    },
+    // The built site on each host runtime: the local server, nginx and Cloudflare's workerd.
+    { name: "hosts", testMatch: /hosts\.spec\.ts/ },
   ],
   webServer: [
-    server(port, "build/client", "test-results/outbox.jsonl"),
-    server(emailjsPort, "build-emailjs/client", "test-results/outbox-emailjs.jsonl"),
+    server(port("E2E_PORT"), "build/client", "test-results/outbox.jsonl"),
+    server(port("E2E_EMAILJS_PORT"), "build-emailjs/client", "test-results/outbox-emailjs.jsonl"),
+    {
+      command: "node_modules/.bin/node scripts/serve-nginx.ts",
+      url: `http://127.0.0.1:${port("E2E_NGINX_PORT")}/`,
+      env: { PORT: String(port("E2E_NGINX_PORT")), SITE_ROOT: "build/client" },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command:
+        `node_modules/.bin/node node_modules/.bin/wrangler pages dev build/client --ip 127.0.0.1 ` +
+        `--port ${port("E2E_WRANGLER_PORT")} --inspector-port ${port("E2E_WRANGLER_INSPECTOR_PORT")}`,
+      url: `http://127.0.0.1:${port("E2E_WRANGLER_PORT")}/`,
+      env: wranglerOffline,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   ],
 });

@@ -18,9 +18,12 @@ export const paths = {
   stormAlias: "/storm-damage",
   privacy: "/privacy",
   feed: "/blog/feed.xml",
-  /** Not pages: parts of pages, fetched when they come into view. */
+  /**
+   * Not pages: parts of pages, fetched when they come into view. Published as `.html` files and
+   * fetched at their extension-less URL, as pages are, so no host answers with a redirect.
+   */
   fragments: "/fragments/",
-  homeTestimonials: "/fragments/home-testimonials.html",
+  homeTestimonials: "/fragments/home-testimonials",
   /** Not indexed: what the service worker shows for a page it does not have offline. */
   offline: "/offline",
   /** Not pages: the build's hashed files and the quote endpoint's prefix. */
@@ -36,9 +39,8 @@ export const filePaths = {
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   manifest: "/site.webmanifest",
-  /** The static host's security and cache headers, and its rule for unknown paths. */
+  /** The static host's security and cache headers (Netlify and Cloudflare Pages read it). */
   headers: "/_headers",
-  redirects: "/_redirects",
   favicon: "/favicon.svg",
   favicon32: "/favicon-32.png",
   appleTouchIcon: "/apple-touch-icon.png",

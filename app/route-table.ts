@@ -57,7 +57,7 @@ export const pageRoutes: PageRoute[] = [
 
 /** Files that are not pages, prerendered by a route module's loader. */
 export const resourceRoutes = [
-  { path: paths.homeTestimonials, module: "routes/home-testimonials.tsx" },
+  { path: `${paths.homeTestimonials}.html`, module: "routes/home-testimonials.tsx" },
   { path: paths.feed, module: "routes/feed.ts" },
   ...siteFilePaths.map((path) => ({ path, module: "routes/site-file.ts" })),
 ];

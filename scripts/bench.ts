@@ -18,10 +18,10 @@ import { canonicalPaths } from "#app/route-table.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { readiness, profiles, type Readiness } from "./bench-readiness.ts";
-import { htmlFileFor, pageWeight } from "./bundle-size.ts";
+import { pageWeight } from "./bundle-size.ts";
+import { htmlFileFor } from "./page-files.ts";
 import { freePort } from "./free-port.ts";
 import { htmlFiles, withoutScripts } from "./bench-strip.ts";
-import { precompress } from "./precompress.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = resolve(root, process.env.BENCH_SITE ?? join("build", "client"));
@@ -34,7 +34,6 @@ function strippedCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), "site-no-js-"));
   cpSync(client, dir, { recursive: true });
   for (const file of htmlFiles(dir)) withoutScripts(file);
-  precompress(dir); // replace the compressed copies of the original pages
   return dir;
 }
 

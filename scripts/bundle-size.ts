@@ -83,6 +83,3 @@ export function pageWeight(client: string, htmlFile: string): PageWeight {
   const css = measure(stylesheets.map((link) => attribute(link, "href")!));
   return { js, css, jsBytes: sum(js), cssBytes: sum(css), htmlBytes: gzipSize(html), moduleUrls, modulepreloads };
 }
-
-/** build/client/services/index.html for /services; 404.html for the not-found page. */
-export const htmlFileFor = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);

@@ -35,3 +35,11 @@ export const isJavaScript = (script: Element) => {
   const type = attribute(script, "type");
   return type === undefined || type === "" || type === "module" || /javascript|ecmascript/i.test(type);
 };
+
+/** All the text inside an element, its descendants' included (what a heading reads as). */
+export const textContentOf = (element: Element): string =>
+  element.childNodes
+    .map((child) =>
+      child.nodeName === "#text" && "value" in child ? child.value : "childNodes" in child ? textContentOf(child as Element) : "",
+    )
+    .join("");

@@ -3,7 +3,7 @@ import { headersFile } from "#app/seo/site-files.ts";
 import { headersFor, parseHeadersFile } from "./host-headers.ts";
 
 describe("_headers", () => {
-  const rules = parseHeadersFile(headersFile(["/", "/contact"]));
+  const rules = parseHeadersFile(headersFile());
 
   it("sends the security headers on every path", () => {
     const headers = Object.fromEntries(headersFor(rules, "/contact"));

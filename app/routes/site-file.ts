@@ -1,14 +1,14 @@
 /**
  * The files beside the pages (filePaths in app/paths.ts lists them), each prerendered from this
  * loader: a search engine's sitemap and robots.txt, the manifest and icons, the icon sprite, the
- * hero artwork, the social card, and the host's _headers and _redirects.
+ * hero artwork, the social card, and the host's _headers.
  */
 import { heroArtSvg, logoMarkSvg } from "#app/brand/artwork.ts";
 import { settings } from "#app/config.ts";
 import { filePaths, type FilePath } from "#app/paths.ts";
-import { canonicalRoutes, pageRoutes } from "#app/route-table.ts";
+import { canonicalRoutes } from "#app/route-table.ts";
 import { requestedPath } from "#app/seo/page-context.server.ts";
-import { headersFile, manifestIcons, redirectsFile, robotsTxt, sitemapXml, webManifest } from "#app/seo/site-files.ts";
+import { headersFile, manifestIcons, robotsTxt, sitemapXml, webManifest } from "#app/seo/site-files.ts";
 
 type SiteFile = { type: string; body: () => string | Uint8Array | Promise<string | Uint8Array> };
 
@@ -24,8 +24,7 @@ const siteFiles: Record<FilePath, SiteFile> = {
   [filePaths.sitemap]: { type: "application/xml", body: () => sitemapXml(settings.siteOrigin, canonicalRoutes) },
   [filePaths.robots]: { type: "text/plain", body: () => robotsTxt(settings.siteOrigin) },
   [filePaths.manifest]: { type: "application/manifest+json", body: webManifest },
-  [filePaths.headers]: { type: "text/plain", body: () => headersFile(pageRoutes.map((route) => route.path)) },
-  [filePaths.redirects]: { type: "text/plain", body: () => redirectsFile },
+  [filePaths.headers]: { type: "text/plain", body: headersFile },
   [filePaths.favicon]: { type: "image/svg+xml", body: () => logoMarkSvg() },
   [filePaths.favicon32]: iconPng(32, true),
   [filePaths.appleTouchIcon]: iconPng(180, false),

@@ -86,24 +86,22 @@ export const securityHeaders: Record<string, string> = {
 };
 
 export const immutableAssetCache = "public, max-age=31536000, immutable";
-/** Pages are revalidated on every visit (a 304 when unchanged), so a deploy shows at once. */
+/**
+ * Pages and every other unhashed file (the service worker above all) are revalidated on each visit,
+ * a 304 when unchanged, so a deploy shows at once. It is what Netlify and Cloudflare Pages send when
+ * no rule names a file, so `_headers` leaves it to them; the local server and nginx send it too.
+ */
 export const pageCache = "public, max-age=0, must-revalidate";
 
 const headerBlock = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 /**
- * Netlify / Cloudflare Pages `_headers`. Both hosts join a header set by two matching rules with a
- * comma, so each cache rule names its own paths: the pages one by one, the assets by prefix.
+ * Netlify / Cloudflare Pages `_headers`: the security headers everywhere, a year's cache for the
+ * hashed assets. Two rules, whatever the number of pages: both hosts join a header that two matching
+ * rules set with a comma (so pages get no rule of their own), and Cloudflare takes at most 100 rules.
  */
-export function headersFile(pagePaths: readonly string[]): string {
-  const blocks = [
-    headerBlock("/*", securityHeaders),
-    headerBlock(`${paths.assets}*`, { "Cache-Control": immutableAssetCache }),
-    ...pagePaths.map((path) => headerBlock(path, { "Cache-Control": pageCache })),
-  ];
+export function headersFile(): string {
+  const blocks = [headerBlock("/*", securityHeaders), headerBlock(`${paths.assets}*`, { "Cache-Control": immutableAssetCache })];
   return `${blocks.join("\n\n")}\n`;
 }
-
-/** Netlify `_redirects`: unknown paths get the not-found page with status 404 (Cloudflare Pages does so by itself). */
-export const redirectsFile = "/*  /404.html  404\n";

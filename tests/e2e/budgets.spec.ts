@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { paths } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
-import { BUDGET, htmlFileFor, pageWeight } from "../../scripts/bundle-size.ts";
+import { BUDGET, pageWeight } from "../../scripts/bundle-size.ts";
+import { htmlFileFor } from "../../scripts/page-files.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,43 @@
+/**
+ * The hosts the end-to-end tests serve the built site with, and what each does with the spellings
+ * of a page's URL that are not its canonical one (docs/decisions/0012-one-url-form-on-every-host.md).
+ * playwright.config.ts starts each on a free port; tests/e2e/hosts.spec.ts runs one table against all.
+ */
+export interface HostRuntime {
+  name: string;
+  /** The environment variable that carries its port from the config to the test workers. */
+  portVariable: string;
+  /** The name it listens on: the local server answers at localhost, as the other specs reach it. */
+  hostname: string;
+  /** What `/services/` answers: sent to `/services` with this status. */
+  trailingSlash: 301 | 308;
+  /** What `/services.html` answers: the page itself (its canonical tag names /services) or a redirect to /services. */
+  htmlSuffix: 200 | 308;
+}
+
+const runtimes: HostRuntime[] = [
+  { name: "local server (npm start)", portVariable: "E2E_PORT", hostname: "localhost", trailingSlash: 301, htmlSuffix: 200 },
+  { name: "nginx (deploy/nginx/site.conf)", portVariable: "E2E_NGINX_PORT", hostname: "127.0.0.1", trailingSlash: 301, htmlSuffix: 200 },
+  {
+    name: "Cloudflare Pages (wrangler pages dev)",
+    portVariable: "E2E_WRANGLER_PORT",
+    hostname: "127.0.0.1",
+    trailingSlash: 308,
+    htmlSuffix: 308,
+  },
+];
+
+export const hostRuntimes = runtimes.map((host) => ({
+  ...host,
+  origin: () => `http://${host.hostname}:${process.env[host.portVariable]}`,
+}));
+
+/** Cloudflare's runtime with no telemetry, no update check, no `Request.cf` download, no login. */
+export const wranglerOffline = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+} as const;
+
+/** Debian's nginx (never one we build); NGINX_PATH overrides. */
+export const nginxPath = () => process.env.NGINX_PATH ?? "/usr/sbin/nginx";
