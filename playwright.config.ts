@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { freePort } from "./scripts/free-port.ts";
 import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
+import type { EngineName } from "./tests/e2e/engines/visitor.ts";
 import { wranglerOffline } from "./tests/e2e/host-runtimes.ts";
 
 // Chosen once by the runner; its workers load this file again and inherit the environment.
@@ -12,13 +13,13 @@ const port = (name: string) => Number(process.env[name]);
 /** The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright. */
 const server = (listenOn: number, siteRoot: string, outbox: string) => ({
   command: "node_modules/.bin/node server/main.ts",
-  url: `http://localhost:${listenOn}/`,
+  url: `http://127.0.0.1:${listenOn}/`, // not "localhost": this machine's /etc/hosts has no ::1, so it would ask DNS
   env: { PORT: String(listenOn), SITE_ROOT: siteRoot, OUTBOX_PATH: outbox },
   reuseExistingServer: false,
   timeout: 30_000,
 });
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -31,7 +32,7 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "site", testIgnore: /(quote-emailjs|hosts)\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_PORT")}` } },
+    { name: "site", testIgnore: /(quote-emailjs|hosts|journeys)\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_PORT")}` } },
     // The same site built with EmailJS keys and the storm notice on: the quote form as production runs it.
     {
       name: "emailjs",
@@ -40,6 +41,12 @@ export default defineConfig({
     },
     // The built site on each host runtime: the local server, nginx and Cloudflare's workerd.
     { name: "hosts", testMatch: /hosts\.spec\.ts/ },
+    // The journeys that differ between engines, in each engine a visitor uses (ADR 0013).
+    ...(["chromium", "firefox", "webkit"] as const).map((engine) => ({
+      name: `journeys-${engine}`,
+      testMatch: /journeys\.spec\.ts/,
+      use: { engine },
+    })),
   ],
   webServer: [
     server(port("E2E_PORT"), "build/client", "test-results/outbox.jsonl"),

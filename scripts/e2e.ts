@@ -1,8 +1,10 @@
-/** `npm run test:e2e`: build the site, then run Playwright against it in Debian's Chromium. */
+/** `npm run test:e2e`: build the site, then run Playwright against it in Debian's browsers. */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath, hasChromium } from "../tests/e2e/chromium.ts";
 import { emailjsTestEnv } from "../tests/e2e/emailjs-env.ts";
+import { firefoxPath } from "../tests/e2e/engines/puppeteer-visitor.ts";
+import { webkitDriverPath } from "../tests/e2e/engines/webkit-visitor.ts";
 import { nginxPath } from "../tests/e2e/host-runtimes.ts";
 
 if (!hasChromium()) {
@@ -12,8 +14,16 @@ if (!hasChromium()) {
   );
   process.exit(1);
 }
-if (!existsSync(nginxPath())) {
-  console.error(`No nginx at ${nginxPath()}: the tests serve the site with it. Install Debian's package (sudo apt-get install nginx).`);
+// Debian's programs the tests start besides Chromium, each with the package that brings it.
+const programs: [path: string, use: string, debianPackage: string][] = [
+  [nginxPath(), "the tests serve the site with it", "nginx"],
+  [firefoxPath(), "the journeys run in Firefox", "firefox-esr"],
+  [webkitDriverPath(), "the journeys run in WebKit", "webkit2gtk-driver"],
+  ["/usr/bin/Xvfb", "WebKit's browser runs in a virtual display", "xvfb"],
+];
+for (const [path, use, debianPackage] of programs) {
+  if (existsSync(path)) continue;
+  console.error(`No ${path}: ${use}. Install Debian's package (sudo apt-get install ${debianPackage}).`);
   process.exit(1);
 }
 const run = (command: string, env: Record<string, string> = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });

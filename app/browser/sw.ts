@@ -13,7 +13,7 @@ import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { FromWorker, ToWorker } from "#app/quote/kept-requests.ts";
 import { toFormData } from "#app/quote/payload.ts";
-import { MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
+import { KEPT_REQUEST_DAYS, MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
 import { outcomeOf, wait } from "#app/quote/send.ts";
 import { filePaths, offlinePages, paths } from "#app/paths.ts";
 
@@ -46,13 +46,19 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 
 /* ---------- Quote requests kept for later ---------- */
 
+const hasBackgroundSync = "sync" in self.registration;
 const quotes = new Queue("quote-requests", {
-  maxRetentionTime: 14 * 24 * 60, // minutes: two weeks
+  maxRetentionTime: KEPT_REQUEST_DAYS * 24 * 60, // minutes
   onSync: async () => {
-    if ((await sendKept()) === "kept") throw new Error("Still no connection: the browser will sync again");
+    // Without Background Sync (Firefox, Safari) Workbox calls this from the constructor above, each
+    // time the worker starts: wait for this module to finish, so `quotes` and `sendKept` exist.
+    await Promise.resolve();
+    const result = await sendKept();
+    // Only a browser with Background Sync catches this and syncs again later; elsewhere it would be
+    // an unhandled rejection, and the next page or `online` event sends instead.
+    if (result === "kept" && hasBackgroundSync) throw new Error("Still no connection: the browser will sync again");
   },
 });
-
 async function tell(message: FromWorker) {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   // A service worker's Client.postMessage takes no target origin: its clients are its own origin.
@@ -117,9 +123,10 @@ self.addEventListener("message", (event) => {
   const message = event.data as ToWorker;
   const reply = (answer: unknown) => event.ports[0]?.postMessage(answer);
   if (message.type === "keep-quote") {
+    // Kept, then tried again at once and after 2, 5 and 10 s: the failure may have been a moment's.
     event.waitUntil(
       keep(message).then(
-        () => reply(true),
+        () => (reply(true), sendKept().catch(() => undefined)),
         () => reply(false),
       ),
     );

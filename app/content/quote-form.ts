@@ -69,7 +69,9 @@ export const quoteFormCopy = {
   },
   /** While there is no connection: the request is kept on the device and sent later (issue: photo quotes). */
   keptForLater: {
-    text: "Saved on this phone. We'll send it as soon as you're back online.",
+    /** `days`: how long the device keeps it (app/quote/retry-rules.ts). */
+    text: (days: number) =>
+      `Saved on this phone. It's sent as soon as you're back online, while this page is open or next time you open our site. Your phone keeps it for ${days} days.`,
     call: (phone: string) => `In a hurry? Call ${phone}.`,
   },
   toast: {

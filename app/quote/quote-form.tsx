@@ -9,6 +9,7 @@ import { fieldSpecs } from "#app/quote/field-specs.ts";
 import { PhotoPicker } from "#app/quote/photos/photo-picker.tsx";
 import { usePhotos } from "#app/quote/photos/use-photos.ts";
 import { useQuoteRequest } from "#app/quote/use-quote-request.ts";
+import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 
 const { photoBudgetBytes } = settings;
 const copy = quoteFormCopy;
@@ -61,7 +62,8 @@ export function QuoteForm() {
         <p role="status" className="rounded-lg border border-sun-400 bg-sun-300/30 p-4 font-semibold text-forest-950 empty:hidden">
           {quote.kept && (
             <>
-              {copy.keptForLater.text} <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
+              {copy.keptForLater.text(KEPT_REQUEST_DAYS)}{" "}
+              <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
             </>
           )}
         </p>

@@ -28,5 +28,20 @@ export function verdictFor(outcome: Outcome, attempt: number, maxAttempts = MAX_
   return isRetryable(outcome.status) && attempt < maxAttempts ? "retry" : "failed";
 }
 
+/**
+ * How long a request kept on the device waits to be sent before it is dropped. Safari and every
+ * iPhone browser delete a site's stored data after 7 days without a visit (WebKit's tracking
+ * prevention), so a longer promise could not be kept there; the form and the privacy page say 7.
+ */
+export const KEPT_REQUEST_DAYS = 7;
+
+/**
+ * While a page shows that a request is kept, it asks the worker to try again this often. A phone
+ * can be "online" with a connection that carries nothing (a congested tower after a storm): no
+ * `online` event will come, and browsers without Background Sync would otherwise wait for the
+ * next page the visitor opens.
+ */
+export const KEPT_RETRY_EVERY_MS = 20_000;
+
 /** Wait before attempt `attempt + 1`: 1.5 s, 3 s, 6 s… */
 export const backoffMs = (attempt: number) => 1500 * 2 ** (attempt - 1);

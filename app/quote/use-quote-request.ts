@@ -10,11 +10,12 @@ import type { ToastMessage } from "#app/components/ui/toast.tsx";
 import { settings } from "#app/config.ts";
 import { clearDraft, loadDraft, saveDraft } from "#app/quote/draft.ts";
 import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
-import { keepForLater, keptRequestIds, onKeptRequestSettled } from "#app/quote/kept-requests.ts";
+import { keepForLater, keptRequestIds, onKeptRequestSettled, sendKeptRequests } from "#app/quote/kept-requests.ts";
 import { mailtoFor } from "#app/quote/mailto.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import type { Photos } from "#app/quote/photos/use-photos.ts";
 import { validateQuote } from "#app/quote/schema.ts";
+import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote } from "#app/quote/send.ts";
 
 const { delivery } = settings;
@@ -74,6 +75,12 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
   useEffect(() => {
     if (ready) saveDraft({ values, requestId: requestId.current });
   }, [values, ready]);
+
+  useEffect(() => {
+    if (!kept) return;
+    const timer = setInterval(sendKeptRequests, KEPT_RETRY_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [kept]);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const next = { ...values, [event.target.name]: event.target.value };

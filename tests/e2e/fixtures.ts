@@ -33,7 +33,8 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-export const MENU_BUTTON = 'header button[popovertarget="mobile-menu"]';
+// The menu's own button in the header; the close control inside the menu names the same popover.
+export const MENU_BUTTON = 'header button[popovertarget="mobile-menu"]:not([popovertargetaction])';
 export const menuButton = (page: Page) => page.locator(MENU_BUTTON);
 export const mobileMenu = (page: Page) => page.locator("#mobile-menu");
 

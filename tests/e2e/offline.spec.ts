@@ -21,12 +21,13 @@ import { paths } from "#app/paths.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
+import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 
 test.use({ serviceWorkers: "allow" });
 
 const { keptForLater } = quoteFormCopy;
 const savedNote = (page: Page) =>
-  page.getByRole("status").filter({ hasText: `${keptForLater.text} ${keptForLater.call(business.phone.display)}` });
+  page.getByRole("status").filter({ hasText: `${keptForLater.text(KEPT_REQUEST_DAYS)} ${keptForLater.call(business.phone.display)}` });
 
 /** Opens /contact and waits until the service worker runs it. */
 async function openControlled(page: Page) {
@@ -119,7 +120,7 @@ test("pages browsed offline do not use up a kept request's tries: back online, i
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(siteCopy.offline.hero.heading);
   }
   await waitForHydration(page);
-  await expect(page.getByRole("status").filter({ hasText: keptForLater.text })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: keptForLater.text(KEPT_REQUEST_DAYS) })).toBeVisible();
   await context.setOffline(false);
   await expect.poll(() => outboxLines(marker).length, { timeout: 25_000 }).toBe(1);
   await expect(successToast(page)).toBeVisible();

@@ -1,0 +1,55 @@
+/**
+ * A proxy in front of the local server that a test controls: it passes every request through, and
+ * while the quote endpoint is "cut" it drops each connection to /api/ without an answer, as a dead
+ * mobile connection does. Firefox's and WebKit's drivers cannot take a page, and its service
+ * worker, offline; this makes the endpoint unreachable in every engine the same way.
+ */
+import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { paths } from "#app/paths.ts";
+
+export interface EndpointProxy {
+  /** The site's origin as the browser sees it. */
+  origin: string;
+  /** Drop connections to the quote endpoint (true) or pass them (false). */
+  cut(value: boolean): void;
+  /** Paths requested so far, in order (for waiting on a service worker's fetch). */
+  requested: string[];
+  close(): Promise<void>;
+}
+
+export async function startEndpointProxy(target: string): Promise<EndpointProxy> {
+  const upstream = new URL(target);
+  let endpointCut = false;
+  const requested: string[] = [];
+
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const path = req.url ?? "/";
+    requested.push(path);
+    if (endpointCut && path.startsWith(paths.api)) {
+      req.socket.destroy();
+      return;
+    }
+    const outgoing = forward(
+      { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    outgoing.on("error", () => res.destroy());
+    req.pipe(outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    // A loopback address is a secure context, so the service worker runs, in every engine.
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut: (value) => void (endpointCut = value),
+    requested,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
