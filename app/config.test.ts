@@ -47,9 +47,9 @@ describe("readSettings", () => {
     const settings = readSettings({
       VITE_SITE_ORIGIN: "https://trees.example.com/",
       VITE_QUOTE_PHOTO_BUDGET_KB: "2048",
-      VITE_STORM_NOTICE: "season",
+      VITE_STORM_NOTICE: "on",
     });
-    expect(settings).toMatchObject({ siteOrigin: "https://trees.example.com", photoBudgetBytes: 2048 * 1024, stormNotice: "season" });
+    expect(settings).toMatchObject({ siteOrigin: "https://trees.example.com", photoBudgetBytes: 2048 * 1024, stormNotice: "on" });
     expect(readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "0" }).photoBudgetBytes).toBe(0);
   });
 
@@ -58,7 +58,7 @@ describe("readSettings", () => {
     expect(() => readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "-1" })).toThrow(/VITE_QUOTE_PHOTO_BUDGET_KB/);
     expect(() => readSettings({ VITE_SITE_ORIGIN: "www.example.com" })).toThrow(/VITE_SITE_ORIGIN must be an http\(s\) URL/);
     expect(() => readSettings({ VITE_QUOTE_RECIPIENT: "quotes" })).toThrow(/VITE_QUOTE_RECIPIENT must be an email address/);
-    expect(() => readSettings({ VITE_STORM_NOTICE: "sometimes" })).toThrow(/VITE_STORM_NOTICE must be on, off or season/);
+    expect(() => readSettings({ VITE_STORM_NOTICE: "sometimes" })).toThrow(/VITE_STORM_NOTICE must be on or off/);
   });
 
   it("ignores the other variables Vite puts in import.meta.env", () => {

@@ -22,8 +22,8 @@ export const settingsSchema = z.object({
   VITE_QUOTE_RECIPIENT: z.optional(z.email({ error: "must be an email address" })),
   /** All photos of one request together, in KB; 0 hides the photo field. */
   VITE_QUOTE_PHOTO_BUDGET_KB: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/, "must be a number of KB, 0 or more"))),
-  /** Overrides business.ts's storm notice: on, off or season. */
-  VITE_STORM_NOTICE: z.optional(z.enum(["on", "off", "season"], { error: "must be on, off or season" })),
+  /** Overrides the storm notice's switch (content/storm-notice.json): on or off. */
+  VITE_STORM_NOTICE: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });
 
 /** The variables as the environment gives them: strings, each optional. */
@@ -43,7 +43,7 @@ export interface Settings {
   siteOrigin: string;
   delivery: QuoteDelivery;
   photoBudgetBytes: number;
-  stormNotice: "on" | "off" | "season" | undefined;
+  stormNotice: "on" | "off" | undefined;
 }
 
 /** Where the site is published when nobody says otherwise; a production build should set its own. */

@@ -4,7 +4,7 @@
  * Build time only (it reads the blog folder): the browser gets what it needs from ./paths.ts.
  */
 import { posts } from "#app/content/blog/posts.server.ts";
-import { suburbList } from "#app/content/suburb-slugs.ts";
+import { suburbList } from "#app/content/suburbs.server.ts";
 import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/paths.ts";
 import { siteFilePaths } from "#app/seo/site-files.ts";
 

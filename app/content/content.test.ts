@@ -19,7 +19,7 @@ import { reviews } from "#app/content/reviews.ts";
 import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
-import { suburbs } from "#app/content/suburbs/index.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 
 const shownOfPosts = posts.map(({ title, description, lede, html, breadcrumb }) => ({ title, description, lede, html, breadcrumb }));
@@ -53,11 +53,13 @@ function strings(value: unknown, path = ""): [string, string][] {
 const all = strings(content);
 
 describe("content", () => {
-  it("gives the areas grid the ten links of the specification, suburb pages first", () => {
-    const names = "Mudjimba, Coolum Beach, Noosa, Maroochydore, Bli Bli, Nambour, Peregian Beach, Buderim, Mooloolaba, All Other Areas";
-    expect(areaGridLinks.map((area) => area.name)).toEqual(names.split(", "));
-    const suburbPages = "mudjimba coolum-beach noosa maroochydore bli-bli nambour".split(" ").map((slug) => `/locations/${slug}`);
-    expect(areaGridLinks.map((area) => area.link)).toEqual([...suburbPages, ...Array(4).fill("/areas")]);
+  it("gives the areas grid the ten places of the specification, those with a suburb page first and linked to it", () => {
+    const specNames =
+      "Mudjimba, Coolum Beach, Noosa, Maroochydore, Bli Bli, Nambour, Peregian Beach, Buderim, Mooloolaba, All Other Areas".split(", ");
+    const pages = new Map(suburbs.map((suburb) => [suburb.name, `/locations/${suburb.slug}`]));
+    expect(new Set(areaGridLinks.map((area) => area.name))).toEqual(new Set([...specNames, ...pages.keys()]));
+    expect(areaGridLinks.map((area) => area.link)).toEqual(areaGridLinks.map((area) => pages.get(area.name) ?? "/areas"));
+    expect(areaGridLinks.slice(0, pages.size).map((area) => area.name)).toEqual([...pages.keys()]);
   });
 
   it("links only to pages that exist", () => {

@@ -6,7 +6,6 @@
  */
 import * as z from "zod";
 import { paths } from "#app/paths.ts";
-import { suburbSlugs } from "#app/content/suburb-slugs.ts";
 import {
   areaLink,
   callToAction,
@@ -118,17 +117,17 @@ export const stormShape = z.strictObject({
   cta: callToAction,
 });
 
-/** Where a suburb is: the facts suburb-slugs.ts gives each suburb page. */
+/** Where a suburb is: the facts its file (content/suburbs/<slug>.json) gives its page. */
 export const suburbPlaceShape = z.strictObject({
-  /** URL segment, e.g. "coolum-beach". */
-  slug: z.enum(suburbSlugs),
+  /** URL segment, e.g. "coolum-beach": the file's name. */
+  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
   name: text,
   postcode: z.string().regex(/^4\d{3}$/),
   council: text,
   /** In Queensland. */
   geo: z.strictObject({ latitude: z.number().min(-29).max(-10), longitude: z.number().min(138).max(154) }),
 });
-/** A suburb page's own copy (suburbs/). */
+/** A suburb page's own copy. */
 export const suburbCopyShape = z.strictObject({
   ...page,
   /** The spec's focus services for the suburb. */

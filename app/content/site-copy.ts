@@ -18,7 +18,6 @@ export const siteCopy = {
   errorPage: { heading: "Unexpected Application Error!" },
   stormNotice: {
     label: "Storm notice",
-    text: (emergency: string) => `Storm season: we're taking storm calls ${emergency}.`,
     call: (phone: string) => `Call ${phone}`,
     link: "What to do after a storm",
   },

@@ -17,7 +17,7 @@ import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** Page copy reaches the browser as route data, not as JavaScript. */
-export const loader = () => content;
+export const loader = () => ({ ...content, suburbLinks: suburbPageLinks });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
@@ -54,7 +54,7 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
       </Section>
       <FaqSection faq={faq} />
       <Section heading={locations.heading} intro={locations.intro} tone="tint">
-        <AreasGrid links={suburbPageLinks} />
+        <AreasGrid links={storm.suburbLinks} />
       </Section>
       <CtaBand cta={storm.cta} />
     </>

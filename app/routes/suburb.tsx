@@ -1,6 +1,6 @@
 import type { Route } from "./+types/suburb";
 import { business } from "#app/content/business.ts";
-import { suburbs } from "#app/content/suburbs/index.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import type { Suburb as SuburbContent } from "#app/content/types.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";

@@ -1,9 +1,9 @@
 import { normalizePath } from "#app/paths.ts";
 import { canonicalPathOf, findPageRoute } from "#app/route-table.ts";
 import { settings } from "#app/config.ts";
-import { business } from "#app/content/business.ts";
+import { readStormNotice } from "#app/content/content-files.server.ts";
 import { breadcrumbTrail } from "#app/seo/breadcrumbs.ts";
-import { stormNoticeShown } from "#app/seo/storm-notice.ts";
+import { stormNoticeMessage } from "#app/seo/storm-notice.ts";
 import type { PageContext } from "#app/seo/page-context.ts";
 
 /**
@@ -20,6 +20,6 @@ export function buildPageContext(pathname: string): PageContext {
   return {
     canonicalPath: canonicalPathOf(path),
     crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
-    stormNotice: stormNoticeShown(business.stormNotice, settings.stormNotice, new Date()),
+    stormNotice: stormNoticeMessage(readStormNotice(), settings.stormNotice, new Date()),
   };
 }

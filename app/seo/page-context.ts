@@ -11,13 +11,13 @@ export interface PageContext {
   canonicalPath: string;
   /** The breadcrumb trail, Home first; empty on the home page and on pages of no route. */
   crumbs: Crumb[];
-  /** Whether the storm notice shows under the header (decided when the site is built). */
-  stormNotice: boolean;
+  /** The storm notice's message under the header, or null: decided when the site is built. */
+  stormNotice: string | null;
 }
 
 type RootData = { page: PageContext } | undefined;
 
-const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: false };
+const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: null };
 
 /** In components. */
 export function usePageContext(): PageContext {

@@ -1,12 +1,19 @@
-import type { StormNoticeSetting } from "#app/content/business.ts";
+/** The storm notice file as the build reads it (content/storm-notice.json). */
+export interface StormNoticeSetting {
+  show: boolean;
+  /** Its placeholders already filled. */
+  message: string;
+  /** The last day it shows (YYYY-MM-DD), or empty for no end. */
+  until: string;
+}
 
-const isShow = (value: string | undefined): value is StormNoticeSetting["show"] => value === "off" || value === "on" || value === "season";
-
-/** Whether the storm notice shows on a site built on `today`: the setting, or its override from configuration. */
-export function stormNoticeShown(setting: StormNoticeSetting, override: string | undefined, today: Date): boolean {
-  const show = isShow(override?.trim()) ? (override!.trim() as StormNoticeSetting["show"]) : setting.show;
-  if (show !== "season") return show === "on";
-  const month = today.getMonth() + 1;
-  const { fromMonth, toMonth } = setting.season;
-  return fromMonth <= toMonth ? month >= fromMonth && month <= toMonth : month >= fromMonth || month <= toMonth;
+/**
+ * The storm notice's message on a site built on `today`, or null when no band shows: the owner's
+ * switch, unless VITE_STORM_NOTICE ("on"/"off", from the host's settings) overrides it, and never
+ * after its last day.
+ */
+export function stormNoticeMessage(setting: StormNoticeSetting, override: "on" | "off" | undefined, today: Date): string | null {
+  const switchedOn = override ? override === "on" : setting.show;
+  const ended = setting.until !== "" && today.toISOString().slice(0, 10) > setting.until;
+  return switchedOn && !ended ? setting.message : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
-import { suburbs } from "#app/content/suburbs/index.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "#app/seo/structured-data.ts";
 
 type Json = Record<string, any>;

@@ -21,7 +21,7 @@ import { mainMenu } from "#app/content/navigation.ts";
 import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
-import { suburbs } from "#app/content/suburbs/index.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import { paths } from "#app/paths.ts";
 

@@ -31,7 +31,7 @@ import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
-import { suburbs } from "#app/content/suburbs/index.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths, pageRoutes } from "#app/route-table.ts";

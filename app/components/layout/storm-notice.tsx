@@ -1,20 +1,20 @@
-import { business } from "#app/content/business.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { paths } from "#app/paths.ts";
 import { usePageContext } from "#app/seo/page-context.ts";
 
-/** A band under the header in storm season (business.ts decides, at build time): storm calls 24/7. */
+/** A band under the header when the owner switches it on (content/storm-notice.json, read at build time). */
 export function StormNotice() {
-  if (!usePageContext().stormNotice) return null;
+  const message = usePageContext().stormNotice;
+  if (!message) return null;
   const copy = siteCopy.stormNotice;
   return (
     <aside aria-label={copy.label} className="bg-sun-300 text-forest-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 pt-2 text-sm font-semibold sm:pt-0 sm:text-base">
         <p className="flex items-center gap-2">
           <Icon name="cloud-lightning" className="size-5 shrink-0" />
-          {copy.text(business.emergency)}
+          {message}
         </p>
         <PhoneLink variant="inline" text={copy.call} className="inline-flex min-h-11 items-center underline underline-offset-4" />
         <a href={paths.storm} className="inline-flex min-h-11 items-center underline underline-offset-4">

@@ -1,0 +1,78 @@
+/**
+ * Reads the owner's content files (content/) at build time: each parsed with its shape
+ * (file-shapes.ts) and its placeholders filled from the business facts. A file that does not fit
+ * stops the build with a message naming the file, the field and what was expected.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative } from "node:path";
+import type * as z from "zod";
+import { placeholderValues } from "#app/content/business.ts";
+import { pickService } from "#app/content/catalogue.ts";
+import { businessFile, stormNoticeFile, suburbFile } from "#app/content/file-shapes.ts";
+import { fillAll, UnknownPlaceholderError } from "#app/content/placeholders.ts";
+import type { Suburb } from "#app/content/types.ts";
+
+/** The content folder; CONTENT_DIR points elsewhere (the build benchmark's generated copy, tests). */
+export const contentFolder = () => process.env.CONTENT_DIR ?? join(process.cwd(), "content");
+
+export class ContentFileError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`${relative(process.cwd(), file)} does not fit:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
+}
+
+/** zod's issues as "field: what was expected", one a line. */
+const describeIssues = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`);
+
+/** A content file, parsed with its shape and its placeholders filled. */
+export function readContentFile<Schema extends z.ZodType>(file: string, shape: Schema): z.output<Schema> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentFileError(file, [error instanceof SyntaxError ? `not valid JSON: ${error.message}` : String(error)]);
+  }
+  const parsed = shape.safeParse(raw);
+  if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
+  try {
+    return fillAll(parsed.data, placeholderValues);
+  } catch (error) {
+    if (error instanceof UnknownPlaceholderError) throw new ContentFileError(file, [error.message]);
+    throw error;
+  }
+}
+
+/** The `.json` files of a collection folder, by name. */
+const collection = (folder: string) =>
+  readdirSync(join(contentFolder(), folder))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => join(contentFolder(), folder, name));
+
+/** The suburb pages, one file each in content/suburbs, in their `order`; the slug is the file name. */
+export function readSuburbs(): Suburb[] {
+  return collection("suburbs")
+    .map((file) => {
+      const slug = basename(file, ".json");
+      if (!/^[a-z]+(-[a-z]+)*$/.test(slug))
+        throw new ContentFileError(file, ["the file name: lower-case words joined by hyphens (for example bli-bli.json)"]);
+      const { order, services, ...suburb } = readContentFile(file, suburbFile);
+      const items = services.items.map(({ service, ...copy }) => pickService(service, copy));
+      return { order, suburb: { slug, ...suburb, services: { ...services, items } } };
+    })
+    .sort((a, b) => a.order - b.order || a.suburb.slug.localeCompare(b.suburb.slug))
+    .map(({ suburb }) => suburb);
+}
+
+export const readStormNotice = () => readContentFile(join(contentFolder(), "storm-notice.json"), stormNoticeFile);
+
+/** The business facts as the file has them: business.ts imports the file itself; this checks it. */
+export const checkBusinessFile = () => readContentFile(join(contentFolder(), "business.json"), businessFile);
+
+/** Every content file checked at once: routes.ts calls it, so a broken file stops each build and dev start. */
+export function checkContent() {
+  checkBusinessFile();
+  readStormNotice();
+  readSuburbs();
+}

@@ -1,0 +1,79 @@
+/**
+ * The owner's content files as the build reads them: a suburb added as one file, and a file broken
+ * by hand stopping the build with the file, the field and what was expected.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkBusinessFile, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
+
+let folder: string;
+const file = (name: string) => join(folder, name);
+const edit = (name: string, change: (json: Record<string, unknown>) => void) => {
+  const json = JSON.parse(readFileSync(file(name), "utf8"));
+  change(json);
+  writeFileSync(file(name), JSON.stringify(json, null, 2));
+};
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync("content", folder, { recursive: true });
+  process.env.CONTENT_DIR = folder;
+});
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("content files", () => {
+  it("reads every shipped file", () => {
+    expect(() => checkBusinessFile()).not.toThrow();
+    expect(readStormNotice().message).not.toContain("{");
+    expect(readSuburbs().length).toBeGreaterThan(0);
+  });
+
+  it("adds a suburb from one new file, in its order, with its placeholders filled", () => {
+    const before = readSuburbs();
+    const noosa = JSON.parse(readFileSync(file("suburbs/noosa.json"), "utf8"));
+    writeFileSync(
+      file("suburbs/buderim.json"),
+      JSON.stringify({
+        ...noosa,
+        order: before.length + 1,
+        name: "Buderim",
+        postcode: "4556",
+        cta: { heading: "Buderim quotes", text: "We reply {replyTime}." },
+      }),
+    );
+    const after = readSuburbs();
+    expect(after.map((suburb) => suburb.slug)).toEqual([...before.map((suburb) => suburb.slug), "buderim"]);
+    expect(after.at(-1)!.cta.text).toMatch(/^We reply \d+ hours\.$/);
+  });
+
+  it("stops at a missing field, naming the file, the field and what was expected", () => {
+    edit("suburbs/noosa.json", (json) => delete json.postcode);
+    expect(() => readSuburbs()).toThrow(
+      /content-.*suburbs\/noosa\.json does not fit:\n {2}- postcode: Invalid input: expected string, received undefined/,
+    );
+  });
+
+  it("stops at a wrong type or format, naming the field", () => {
+    edit("business.json", (json) => ((json.phone as Record<string, unknown>).display = "call us"));
+    expect(() => checkBusinessFile()).toThrow(/business\.json does not fit:\n {2}- phone\.display: digits and spaces/);
+    edit("storm-notice.json", (json) => (json.show = "yes"));
+    expect(() => readStormNotice()).toThrow(/storm-notice\.json does not fit:\n {2}- show: Invalid input: expected boolean/);
+  });
+
+  it("stops at an unknown placeholder, naming the field and the placeholders there are", () => {
+    edit("storm-notice.json", (json) => (json.message = "Call {phoneNumber} tonight"));
+    expect(() => readStormNotice()).toThrow(
+      /storm-notice\.json does not fit:\n {2}- message: unknown placeholder \{phoneNumber\}; expected one of .*\{phone\}/,
+    );
+  });
+
+  it("stops at a file that is not JSON", () => {
+    writeFileSync(file("suburbs/noosa.json"), '{ "name": "Noosa",');
+    expect(() => readSuburbs()).toThrow(/noosa\.json does not fit:\n {2}- not valid JSON/);
+  });
+});
