@@ -47,7 +47,7 @@ export function readContentFile<Schema extends z.ZodType>(file: string, shape: S
 const collection = (folder: string) =>
   readdirSync(join(contentFolder(), folder))
     .filter((name) => name.endsWith(".json"))
-    .sort()
+    .toSorted()
     .map((name) => join(contentFolder(), folder, name));
 
 /** The suburb pages, one file each in content/suburbs, in their `order`; the slug is the file name. */
@@ -61,7 +61,7 @@ export function readSuburbs(): Suburb[] {
       const items = services.items.map(({ service, ...copy }) => pickService(service, copy));
       return { order, suburb: { slug, ...suburb, services: { ...services, items } } };
     })
-    .sort((a, b) => a.order - b.order || a.suburb.slug.localeCompare(b.suburb.slug))
+    .toSorted((a, b) => a.order - b.order || a.suburb.slug.localeCompare(b.suburb.slug))
     .map(({ suburb }) => suburb);
 }
 
