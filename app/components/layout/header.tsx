@@ -56,21 +56,22 @@ export function Header() {
         aria-label="Mobile"
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none -translate-y-2 overflow-y-auto border-0 border-t border-forest-100 bg-white px-4 pt-2 pb-5 text-inherit opacity-0 shadow-lg transition-[opacity,translate,display,overlay] transition-discrete duration-150 backdrop:top-16 backdrop:bg-forest-950/30 open:translate-y-0 open:opacity-100 motion-reduce:transition-none xl:hidden starting:open:-translate-y-2 starting:open:opacity-0"
       >
-        {/* A visible way out inside the menu: on iOS 17.0 to 18.2 a tap outside a popover does not close it (WebKit bug 267688). */}
-        <div className="flex justify-end">
-          <button
-            type="button"
-            popoverTarget={MOBILE_MENU_ID}
-            popoverTargetAction="hide"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-base font-semibold text-forest-900 hover:bg-forest-50"
-          >
-            <Icon name="x" className="size-5" />
-            {siteCopy.closeMenuButton}
-          </button>
-        </div>
         <ul className="flex flex-col gap-1">
           <NavLinks itemClass={mobileItem} />
         </ul>
+        {/*
+         * A visible way out inside the menu, after its entries (Tab from the menu button reaches
+         * the first entry): on iOS 17.0 to 18.2 a tap outside a popover does not close it (WebKit bug 267688).
+         */}
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          className="mt-3 flex min-h-12 w-full items-center justify-center gap-2 rounded-lg border border-forest-200 text-base font-semibold text-forest-900 hover:bg-forest-50"
+        >
+          <Icon name="x" className="size-5" />
+          {siteCopy.closeMenuButton}
+        </button>
       </nav>
     </header>
   );
