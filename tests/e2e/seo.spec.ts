@@ -135,6 +135,8 @@ test("every built page allows exactly its own inline scripts", async ({ request 
 });
 
 test("the site runs under its policy without a single violation", async ({ page }) => {
+  // Every page, each until its network is idle: more than one test's worth of time on a busy machine.
+  test.setTimeout(120_000);
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
