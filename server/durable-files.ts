@@ -34,18 +34,18 @@ export async function syncFolder(fs: OutboxFs, path: string): Promise<void> {
 }
 
 /**
- * Appends one line and flushes it. If the write or the flush fails, the file is cut back to its
- * size before, so no partial line is left to break the next start. Resolves to whether the file
+ * Appends whole lines and flushes them. If the write or the flush fails, the file is cut back to
+ * its size before, so no partial line is left to break the next start. Resolves to whether the file
  * was empty before (then its folder entry is new too, and the caller flushes the folder).
  */
-export async function appendLineDurably(fs: OutboxFs, path: string, line: string): Promise<{ wasEmpty: boolean }> {
+export async function appendLinesDurably(fs: OutboxFs, path: string, lines: string): Promise<{ wasEmpty: boolean }> {
   const handle = await fs.open(path, "a+"); // read too: the last byte
   try {
     const { size } = await handle.stat();
     // A tail that could not be cut back (or a crash mid-line): start afresh on a line of its own,
-    // so this line stays whole and the stray piece is set aside at the next start.
+    // so these lines stay whole and the stray piece is set aside at the next start.
     const lastByte = size > 0 ? (await handle.read(Buffer.alloc(1), 0, 1, size - 1)).buffer[0] : undefined;
-    const text = lastByte === undefined || lastByte === 0x0a ? line : `\n${line}`;
+    const text = lastByte === undefined || lastByte === 0x0a ? lines : `\n${lines}`;
     try {
       await handle.writeFile(text);
       await handle.datasync();

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
-import { appendLineDurably, realFs, syncFolder, writeDurably, type OutboxFs } from "./durable-files.ts";
+import { appendLinesDurably, realFs, syncFolder, writeDurably, type OutboxFs } from "./durable-files.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
@@ -43,17 +43,33 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
   const photosRoot = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-photos`);
   const seen = recoverOutbox(outboxPath, photosRoot);
   let photosRootSynced = false;
-  // Appends run one at a time, so concurrent requests never interleave their lines, and a failed
-  // one cuts the file back to where it was before it, not before another request's line.
-  let writes: Promise<unknown> = fs.mkdir(dirname(outboxPath), { recursive: true });
-  const append = (line: string) => {
-    const write = writes.then(async () => {
-      const { wasEmpty } = await appendLineDurably(fs, outboxPath, line);
-      if (wasEmpty) await syncFolder(fs, dirname(outboxPath));
+  const folderMade = fs.mkdir(dirname(outboxPath), { recursive: true });
+  // Group commit: lines that arrive while a write is being flushed go to disk together, in one
+  // write and one fsync, so a flush per request does not make the requests queue behind each
+  // other. One write at a time: lines never interleave, and a failed write cuts the file back to
+  // where it was before it, answering 503 to every request in it and to no other.
+  let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
+  let writing: Promise<void> | undefined;
+  async function writeWaiting() {
+    await folderMade.catch(() => undefined); // the append reports a missing folder
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const { wasEmpty } = await appendLinesDurably(fs, outboxPath, batch.map(({ line }) => line).join(""));
+        if (wasEmpty) await syncFolder(fs, dirname(outboxPath));
+        for (const { settle } of batch) settle();
+      } catch (error) {
+        for (const { settle } of batch) settle(error ?? new Error("write failed"));
+      }
+    }
+    writing = undefined;
+  }
+  const append = (line: string) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ line, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      writing ??= writeWaiting();
     });
-    writes = write.catch(() => undefined);
-    return write;
-  };
 
   /** The photos in a folder named by the request id, written whole (to a temporary name first). */
   async function storePhotos(folder: string, photos: Upload["photos"]): Promise<string[]> {
@@ -126,7 +142,7 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
       res.end(reply.body);
     },
     /** Resolves when every accepted request so far is on disk. */
-    flushed: () => writes,
+    flushed: () => writing ?? Promise.resolve(),
     photosRoot,
   };
 }
