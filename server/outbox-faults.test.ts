@@ -1,8 +1,9 @@
 /**
  * The outbox under faults, each made to happen for real: a torn line on disk (a crash or a full
- * disk mid-append), writes that fail on a nearly full disk (injected through the outbox's file
- * system, since nothing else fails a write without privileges, and not at all as root), a flush
- * that fails, and a restart of `npm start`'s own server over a torn file. Each checks what the
+ * disk mid-append), a restart of `npm start`'s own server over it, a write the operating system
+ * refuses (a file size limit), and writes that fail on a nearly full disk or a flush that fails
+ * (injected through the outbox's file system: a full disk cannot be made without privileges, and
+ * a read-only folder fails no write for root). Each checks what the
  * visitor's browser gets, what is on disk after, and that the next request is stored once.
  */
 import { spawn } from "node:child_process";
@@ -177,33 +178,12 @@ describe("a torn outbox file at start", () => {
 
   it("restarts `npm start`'s server over a torn file: it serves the site, on localhost only, and stores the next quote exactly once", async () => {
     const { folder, outboxPath, whole } = tornOutbox();
-    const siteRoot = join(folder, "site");
-    mkdirSync(siteRoot);
-    writeFileSync(join(siteRoot, "index.html"), "<h1>Home</h1>");
-    writeFileSync(join(siteRoot, "404.html"), "<h1>404</h1>");
-    const port = await freePort();
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      cwd: join(import.meta.dirname, ".."),
-      env: { ...process.env, PORT: String(port), SITE_ROOT: siteRoot, OUTBOX_PATH: outboxPath, HOST: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const server = await startMain(folder, outboxPath);
     try {
-      let output = "";
-      await new Promise<void>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes("Site: ")) resolve();
-        };
-        child.stdout.on("data", read);
-        child.stderr.on("data", read);
-        child.on("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-      });
-      expect(output).toMatch(/line 3 of .* moved to /);
-      const origin = `http://127.0.0.1:${port}`;
-      expect((await fetch(`${origin}/`)).status).toBe(200);
+      expect(server.output()).toMatch(/line 3 of .* moved to /);
+      expect((await fetch(`${server.origin}/`)).status).toBe(200);
       const next = request();
-      for (const attempt of [1, 2])
-        expect((await fetch(`${origin}${SEND_FORM_PATH}`, { method: "POST", body: form(next) })).status, `attempt ${attempt}`).toBe(200);
+      for (const attempt of [1, 2]) expect((await server.post(form(next))).status, `attempt ${attempt}`).toBe(200);
       const lines = readFileSync(outboxPath, "utf8").split("\n").filter(Boolean);
       expect(lines.slice(0, 2)).toEqual(whole);
       expect(lines.filter((line) => JSON.parse(line).request_id === next.request_id)).toHaveLength(1);
@@ -214,14 +194,83 @@ describe("a torn outbox file at start", () => {
         .flat()
         .find((address) => address?.family === "IPv4" && !address.internal)?.address;
       const reachableFromNetwork = lanAddress
-        ? await fetch(`http://${lanAddress}:${port}/`).then(
+        ? await fetch(`http://${lanAddress}:${server.port}/`).then(
             () => true,
             () => false,
           )
         : false;
       expect(reachableFromNetwork).toBe(false);
     } finally {
-      child.kill();
+      server.stop();
+    }
+  });
+});
+
+/**
+ * `npm start`'s own server (server/main.ts) in a child process over a tiny site, optionally under
+ * a file size limit (RLIMIT_FSIZE, set by the shell's `ulimit -f`, in KB): a write past it fails
+ * with EFBIG for real, as root too, since Node ignores the SIGXFSZ that would otherwise end it.
+ */
+async function startMain(folder: string, outboxPath: string, { fileSizeLimitKB }: { fileSizeLimitKB?: number } = {}) {
+  const siteRoot = join(folder, "site");
+  mkdirSync(siteRoot, { recursive: true });
+  writeFileSync(join(siteRoot, "index.html"), "<h1>Home</h1>");
+  writeFileSync(join(siteRoot, "404.html"), "<h1>404</h1>");
+  const port = await freePort();
+  const node = [process.execPath, "server/main.ts"];
+  const [command, ...args] = fileSizeLimitKB ? ["bash", "-c", `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, ...node] : node;
+  const child = spawn(command!, args, {
+    cwd: join(import.meta.dirname, ".."),
+    env: { ...process.env, PORT: String(port), SITE_ROOT: siteRoot, OUTBOX_PATH: outboxPath, HOST: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Site: ")) resolve();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    origin,
+    output: () => output,
+    post: (body: FormData) => fetch(`${origin}${SEND_FORM_PATH}`, { method: "POST", body }),
+    stop: () => child.kill(),
+  };
+}
+
+describe("a write the operating system refuses", () => {
+  it("a file size limit of 600 KB: a 700 KB photo answers 503 and leaves nothing; smaller requests are stored", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "outbox-fsize-"));
+    const outboxPath = join(folder, "quote-outbox.jsonl");
+    const server = await startMain(folder, outboxPath, { fileSizeLimitKB: 600 });
+    try {
+      const first = request();
+      const refused = await server.post(form(first, [jpeg(700 * 1024)]));
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+      await expect.poll(() => server.output()).toMatch(/EFBIG/);
+      const photosRoot = join(folder, "quote-outbox-photos");
+      expect(existsSync(photosRoot) ? readdirSync(photosRoot) : [], "no photos folder, no .partial").toEqual([]);
+      expect(existsSync(outboxPath) ? readFileSync(outboxPath, "utf8") : "").toBe("");
+
+      const textOnly = request();
+      const withPhoto = request();
+      expect((await server.post(form(textOnly))).status).toBe(200);
+      expect((await server.post(form(withPhoto, [jpeg(500 * 1024)]))).status).toBe(200);
+      const ids = readFileSync(outboxPath, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).request_id);
+      expect(ids).toEqual([textOnly.request_id, withPhoto.request_id]);
+      expect(readdirSync(photosRoot)).toEqual([withPhoto.request_id]);
+    } finally {
+      server.stop();
     }
   });
 });
