@@ -1,14 +1,30 @@
+/**
+ * `npm start`'s server. It listens on this computer only (127.0.0.1): the outbox takes quote
+ * requests from anyone who can reach it, so the local network must be let in on purpose, with
+ * HOST (for example HOST=0.0.0.0 to try the site from a phone on the same Wi-Fi).
+ */
+import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { createSiteServer } from "./site-server.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST?.trim() || "127.0.0.1";
 const outboxPath = resolve(projectRoot, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl");
 
 const siteRoot = resolve(projectRoot, process.env.SITE_ROOT ?? "build/client");
 
+/** Where a phone on the same network finds the site, when HOST opens it to every interface. */
+const networkAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .flatMap((address) => (address && address.family === "IPv4" && !address.internal ? [address.address] : []));
+
 const { server } = createSiteServer({ root: siteRoot, outboxPath });
-server.listen(port, () => {
+server.listen(port, host, () => {
   console.log(`Site: http://localhost:${port}`);
+  const everywhere = host === "0.0.0.0" || host === "::";
+  if (everywhere) for (const address of networkAddresses()) console.log(`On your network: http://${address}:${port}`);
+  else if (host !== "127.0.0.1" && host !== "localhost") console.log(`Listening on ${host}:${port}`);
   console.log(`Quote requests sent without EmailJS keys land in ${outboxPath}`);
 });

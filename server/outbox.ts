@@ -3,13 +3,17 @@
  * the site without an EmailJS account. Each accepted request is one JSON line in the outbox file;
  * its photos are files in a folder of their own beside it, named in that line. A request id seen
  * before is answered 200 and not stored again: one request, one quote.
+ *
+ * A 200 means on disk: the photos and the line are flushed (fsync) before it is sent. A write that
+ * fails (a full disk) removes everything that request wrote and answers 503 with Retry-After, which
+ * the form and the service worker retry; the next request is stored normally once there is room.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { appendFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
+import { appendLinesDurably, realFs, syncFolder, writeDurably, type OutboxFs } from "./durable-files.ts";
+import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
 export { SEND_FORM_PATH };
@@ -17,48 +21,87 @@ export { SEND_FORM_PATH };
 /** Fields EmailJS receives besides the visitor's: the template's and the SDK contract's. */
 const EXTRA_FIELDS = ["suburb", "to_email", "request_id", "lib_version", "service_id", "template_id", "user_id"] as const;
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a 503 asks the client to wait: long enough for the owner to free some space. */
+export const RETRY_AFTER_SECONDS = 30;
 
 type Reply = { status: number; body: string; type?: string; headers?: Record<string, string> };
 const text = ({ status, message }: Refusal): Reply => ({ status, body: message, type: "text/plain; charset=utf-8" });
+const notStored: Reply = {
+  ...text({ status: 503, message: "Service Unavailable: the request could not be saved just now. Please try again in a minute." }),
+  headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+};
 
-/** Request ids already in an outbox file, so a restart does not forget them. */
-function storedRequestIds(outboxPath: string): Set<string> {
-  if (!existsSync(outboxPath)) return new Set();
-  const lines = readFileSync(outboxPath, "utf8").split("\n").filter(Boolean);
-  return new Set(lines.map((line) => (JSON.parse(line) as { request_id?: string }).request_id ?? "").filter(Boolean));
+/** A write of the outbox or a photo failed: the request is not stored, and nothing of it is left. */
+class NotStored extends Error {}
+
+export interface OutboxOptions {
+  /** The file system it writes through; tests give one whose writes fail. */
+  fs?: OutboxFs;
 }
 
-export function createOutbox(outboxPath: string) {
+export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions = {}) {
   const photosRoot = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-photos`);
-  const seen = storedRequestIds(outboxPath);
-  // Appends run one at a time, so concurrent requests never interleave their lines.
-  let writes: Promise<unknown> = mkdir(dirname(outboxPath), { recursive: true });
-  const append = (line: string) => {
-    const write = writes.then(() => appendFile(outboxPath, line));
-    writes = write.catch(() => undefined);
-    return write;
-  };
+  const seen = recoverOutbox(outboxPath, photosRoot);
+  let photosRootSynced = false;
+  const folderMade = fs.mkdir(dirname(outboxPath), { recursive: true });
+  // Group commit: lines that arrive while a write is being flushed go to disk together, in one
+  // write and one fsync, so a flush per request does not make the requests queue behind each
+  // other. One write at a time: lines never interleave, and a failed write cuts the file back to
+  // where it was before it, answering 503 to every request in it and to no other.
+  let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
+  let writing: Promise<void> | undefined;
+  async function writeWaiting() {
+    await folderMade.catch(() => undefined); // the append reports a missing folder
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const { wasEmpty } = await appendLinesDurably(fs, outboxPath, batch.map(({ line }) => line).join(""));
+        if (wasEmpty) await syncFolder(fs, dirname(outboxPath));
+        for (const { settle } of batch) settle();
+      } catch (error) {
+        for (const { settle } of batch) settle(error ?? new Error("write failed"));
+      }
+    }
+    writing = undefined;
+  }
+  const append = (line: string) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ line, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      writing ??= writeWaiting();
+    });
 
   /** The photos in a folder named by the request id, written whole (to a temporary name first). */
-  async function storePhotos(requestId: string, photos: Upload["photos"]): Promise<string[]> {
+  async function storePhotos(folder: string, photos: Upload["photos"]): Promise<string[]> {
     if (photos.length === 0) return [];
-    const folder = join(photosRoot, requestId);
-    const partial = `${folder}.partial`;
-    await mkdir(partial, { recursive: true });
+    const partial = `${folder}${PARTIAL_SUFFIX}`;
+    // A folder already there is what a crash left of an attempt that never got its line.
+    await fs.rm(folder, { recursive: true, force: true });
+    await fs.mkdir(partial, { recursive: true });
     const names = photos.map((photo, index) => `photo-${index + 1}.${photo.type}`);
-    await Promise.all(photos.map((photo, index) => writeFile(join(partial, names[index]!), photo.bytes)));
-    await rename(partial, folder);
-    return names.map((name) => join(basename(photosRoot), requestId, name));
+    // Every write settles before any failure is reported, so the clean-up never races a write.
+    const written = await Promise.allSettled(photos.map((photo, index) => writeDurably(fs, join(partial, names[index]!), photo.bytes)));
+    const failed = written.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    await syncFolder(fs, partial);
+    await fs.rename(partial, folder);
+    await syncFolder(fs, photosRoot);
+    if (!photosRootSynced) await syncFolder(fs, dirname(photosRoot)); // the photos folder's own name, once
+    photosRootSynced = true;
+    return names.map((name) => join(basename(photosRoot), basename(folder), name));
   }
 
   async function store(upload: Upload, requestId: string, data: object): Promise<void> {
     const extras = Object.fromEntries(EXTRA_FIELDS.map((name) => [name, upload.fields[name] ?? ""]));
-    const photos = await storePhotos(requestId, upload.photos);
+    const folder = join(photosRoot, requestId);
     try {
+      const photos = await storePhotos(folder, upload.photos);
       await append(`${JSON.stringify({ receivedAt: new Date().toISOString(), ...data, ...extras, photos })}\n`);
     } catch (error) {
-      await rm(join(photosRoot, requestId), { recursive: true, force: true });
-      throw error;
+      await Promise.all(
+        [folder, `${folder}${PARTIAL_SUFFIX}`].map((path) => fs.rm(path, { recursive: true, force: true }).catch(() => undefined)),
+      );
+      throw new NotStored(`request ${requestId} not stored`, { cause: error });
     }
   }
 
@@ -90,15 +133,16 @@ export function createOutbox(outboxPath: string) {
       try {
         reply = await handle(req);
       } catch (error) {
-        console.error("outbox: could not store a quote request", error);
-        reply = text({ status: 500, message: "Internal Server Error" });
+        const cause = error instanceof NotStored ? error.cause : error;
+        console.error(`outbox: could not store a quote request${error instanceof NotStored ? "; removed what it wrote" : ""}`, cause);
+        reply = error instanceof NotStored ? notStored : text({ status: 500, message: "Internal Server Error" });
       }
       if (!req.complete) req.resume(); // drain what we refused to read, so the socket is freed
       res.writeHead(reply.status, { "Content-Type": reply.type ?? "text/plain", ...reply.headers });
       res.end(reply.body);
     },
     /** Resolves when every accepted request so far is on disk. */
-    flushed: () => writes,
+    flushed: () => writing ?? Promise.resolve(),
     photosRoot,
   };
 }
