@@ -48,6 +48,8 @@ for (const viewport of viewports) {
 }
 
 test("axe finds no violation with the mobile menu open, an FAQ open and the form's errors showing", async ({ page }) => {
+  // Three full axe passes on two pages: up to 10 s each on a busy 2-core machine.
+  test.setTimeout(60_000);
   await page.setViewportSize(phoneViewport);
   await page.goto("/services");
   await menuButton(page).click();
