@@ -1,4 +1,4 @@
-/** Accessibility and a clean console: axe on every page at both sizes, the keyboard, motion. */
+/** Accessibility and a clean console: axe on every page, the keyboard, motion. */
 import { AxeBuilder } from "@axe-core/playwright";
 import {
   desktopViewport,
@@ -14,11 +14,21 @@ import {
 } from "./fixtures.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths, pageRoutes } from "#app/route-table.ts";
+import { pageKindPaths } from "./page-kinds.ts";
 
-const viewports = [
-  { name: "desktop", ...desktopViewport },
-  { name: "phone", ...phoneViewport },
-] as const;
+/**
+ * axe on every page at phone size, where most visitors are, with the menu open on one page of each
+ * kind (the menu is the same everywhere); at desktop size on one page of each kind, since what
+ * changes with the size is the template's layout, not a page's words.
+ */
+const axeRuns = [
+  ...[...canonicalPaths, paths.offline, "/no-such-page"].map((path) => ({
+    viewport: phoneViewport,
+    path,
+    withMenu: pageKindPaths.includes(path),
+  })),
+  ...pageKindPaths.map((path) => ({ viewport: desktopViewport, path, withMenu: false })),
+];
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -27,23 +37,22 @@ async function axeViolations(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
 }
 
-for (const viewport of viewports) {
-  test.describe(`axe at ${viewport.name} size`, () => {
+for (const { viewport, path, withMenu } of axeRuns) {
+  const size = viewport === phoneViewport ? "phone" : "desktop";
+  test.describe(`axe at ${size} size`, () => {
     test.use({ viewport });
-    for (const path of [...canonicalPaths, paths.offline, "/no-such-page"]) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await page.goto(path);
-        // Bring in what loads on scrolling (the home testimonials), then look at the page from its top.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState("networkidle");
-        await page.evaluate(() => window.scrollTo(0, 0));
-        expect(await axeViolations(page)).toEqual([]);
-        if (viewport.name !== "phone") return;
-        await menuButton(page).click();
-        await expect(mobileMenu(page)).toBeVisible();
-        expect(await axeViolations(page), "with the menu open").toEqual([]);
-      });
-    }
+    test(`${path} has no accessibility violations${withMenu ? ", its menu open or not" : ""}`, async ({ page }) => {
+      await page.goto(path);
+      // Bring in what loads on scrolling (the home testimonials), then look at the page from its top.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await axeViolations(page)).toEqual([]);
+      if (!withMenu) return;
+      await menuButton(page).click();
+      await expect(mobileMenu(page)).toBeVisible();
+      expect(await axeViolations(page), "with the menu open").toEqual([]);
+    });
   });
 }
 

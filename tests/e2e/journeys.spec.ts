@@ -15,16 +15,13 @@ import { paths } from "#app/paths.ts";
 import { withExif, hasExif } from "#app/quote/photos/exif-fixture.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
-import { pageRoutes } from "#app/route-table.ts";
 import { expect, test } from "./engines/journey-fixtures.ts";
 import { phone, waitUntil, type Visitor } from "./engines/visitor.ts";
+import { pageKindPaths } from "./page-kinds.ts";
 import { MENU_BUTTON, outboxFile, outboxLines, visitor as sample } from "./fixtures.ts";
 
 /** How long the console journey stays on each page before opening the next. */
 const READING_MS = 1000;
-
-/** One page of each kind (its route module), and a path that is no page. */
-const pageKinds = [...new Map(pageRoutes.map((route) => [route.module, route.path])).values(), "/no-such-page"];
 
 const menu = "#mobile-menu";
 const closeControl = `${menu} button[popovertargetaction="hide"]`;
@@ -108,9 +105,9 @@ const statusWith = (text: string) =>
 test.describe("with JavaScript", () => {
   test("every page kind loads with no console error, the service worker's included", async ({ visitor }) => {
     test.setTimeout(60_000);
-    for (const path of pageKinds) {
+    for (const path of pageKindPaths) {
       await visitor.goto(path);
-      if (path === pageKinds[0]) await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
+      if (path === pageKindPaths[0]) await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
       // A visitor stays on a page: what the browser fetches after load (Firefox's touch icon, say)
       // finishes, instead of being cut off by the next page and logged as the worker's failure.
       await new Promise((resolve) => setTimeout(resolve, READING_MS));

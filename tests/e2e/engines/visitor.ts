@@ -40,12 +40,21 @@ export interface Visitor {
   close(): Promise<void>;
 }
 
+/** Where the page is and what it says in its live regions: what a failed wait reports. */
+const pageState = (visitor: Visitor) =>
+  visitor
+    .evaluate<{ path: string; says: string[] }>(
+      `({ path: location.pathname, says: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((region) => region.textContent.trim()).filter(Boolean) })`,
+    )
+    .then((state) => `the page was ${state.path}, saying ${JSON.stringify(state.says)}`)
+    .catch((error: unknown) => `the page could not be read (${String(error)})`);
+
 /** Polls an expression in the page until it is truthy. */
 export async function waitUntil(visitor: Visitor, expression: string, { timeout = 10_000, message = expression } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await visitor.evaluate<boolean>(`Boolean(${expression})`).catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for: ${message}`);
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for: ${message}; ${await pageState(visitor)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
