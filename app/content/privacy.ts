@@ -1,5 +1,6 @@
 import type { PrivacyContent } from "#app/content/types.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 
 /** The privacy page; the short collection notice beside the quote form is in quote-form.ts. */
 export const privacy: PrivacyContent = {
@@ -41,6 +42,7 @@ export const privacy: PrivacyContent = {
       paragraphs: [
         "While you fill in the quote form, your browser keeps a copy of what you have typed in this tab's session storage, so nothing is lost if the page reloads. It never leaves your device until you press send, and it is removed when you send the request or close the tab.",
         `If you press send while you have no connection, your browser keeps the request, with any photos, on this device and sends it once you are back online, while our site is open or the next time you open it. It is deleted as soon as it is sent, or after ${KEPT_REQUEST_DAYS} days if it never could be: Safari and every iPhone browser delete a site's stored data after 7 days without a visit, so we promise no longer than that. If your request matters, open our site again when you are back online, or call us.`,
+        `To keep spam out, your browser also notes the time of each quote request it sends (only the time, nothing you typed), so that one device sends at most ${MAX_REQUESTS_PER_HOUR} in an hour. A time no longer counts after an hour, and is dropped when the next request is sent.`,
         "This site uses no tracking cookies, analytics or advertising scripts.",
       ],
     },

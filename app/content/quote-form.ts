@@ -74,6 +74,12 @@ export const quoteFormCopy = {
       `Saved on this phone. It's sent as soon as you're back online, while this page is open or next time you open our site. Your phone keeps it for ${days} days.`,
     call: (phone: string) => `In a hurry? Call ${phone}.`,
   },
+  /** In place of sending, past the hourly limit of requests from one browser (app/quote/spam-rules.ts). */
+  hourlyLimit: {
+    text: (max: number) =>
+      `This device has already sent ${max} quote requests in the last hour, so this one hasn't been sent: a limit that keeps spam out. What you typed is still here.`,
+    call: (phone: string) => `Please call us on ${phone}.`,
+  },
   toast: {
     successTitle: "Message Sent!",
     successText: `We'll get back to you ${replyWithin} with your quote.`,

@@ -10,6 +10,7 @@ import { PhotoPicker } from "#app/quote/photos/photo-picker.tsx";
 import { usePhotos } from "#app/quote/photos/use-photos.ts";
 import { useQuoteRequest } from "#app/quote/use-quote-request.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 
 const { photoBudgetBytes } = settings;
 const copy = quoteFormCopy;
@@ -64,6 +65,14 @@ export function QuoteForm() {
             <>
               {copy.keptForLater.text(KEPT_REQUEST_DAYS)}{" "}
               <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
+            </>
+          )}
+        </p>
+        <p role="status" className="rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-900 empty:hidden">
+          {quote.limited && (
+            <>
+              {copy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR)}{" "}
+              <PhoneLink variant="inline" text={copy.hourlyLimit.call} className="underline underline-offset-2" />
             </>
           )}
         </p>

@@ -2,6 +2,8 @@
  * The quote form's behaviour (spec sections 4, 5, 7 and 8): the values and their errors, the draft,
  * and a submission that is sent now, kept on the device for later when there is no connection, or
  * reported as failed with the phone number and an email fallback. One press, one request id.
+ * Before anything is sent, the spam rules (./spam-rules.ts): a honeypot filled or a form sent too
+ * fast is shown a success and sends nothing; past the hourly limit the visitor is offered the phone.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { business } from "#app/content/business.ts";
@@ -17,6 +19,7 @@ import type { Photos } from "#app/quote/photos/use-photos.ts";
 import { validateQuote } from "#app/quote/schema.ts";
 import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote } from "#app/quote/send.ts";
+import { filledTooFast, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
 
 const { delivery } = settings;
 const { toast: toastCopy } = quoteFormCopy;
@@ -37,12 +40,15 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [kept, setKept] = useState(false);
+  const [limited, setLimited] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   // The prerendered form cannot send: its button stays off until this runs, so a press does not
   // reload the page and lose what was typed.
   const [ready, setReady] = useState(false);
   const requestId = useRef<string | undefined>(undefined);
   const busy = useRef(false);
+  // When the form could first be sent (performance.now()); see the spam rules.
+  const sendableSince = useRef(Number.POSITIVE_INFINITY);
 
   const fail = useCallback((request: QuoteValues) => {
     const text = toastCopy.errorText(business.phone.display);
@@ -58,6 +64,9 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
     const draft = loadDraft();
     const restored = { ...pick(draft.values), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}) };
     requestId.current = draft.requestId;
+    // What was typed before this ran, or comes back from the tab's draft, took a person longer than
+    // the minimum already: only a form that starts empty is timed.
+    sendableSince.current = Object.values(restored).some(Boolean) ? Number.NEGATIVE_INFINITY : performance.now();
     // Storage exists only in the browser, so the draft comes back after hydration.
     // oxlint-disable-next-line react/set-state-in-effect
     setValues((current) => ({ ...current, ...restored }));
@@ -115,12 +124,19 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       }
       setErrors({});
       setToast(null);
-      // A filled honeypot means a bot: pretend all went well and send nothing.
-      if (honeypot.current?.value)
+      setLimited(false);
+      // A filled honeypot, or a form sent faster than a person can fill it: a bot. Pretend all went
+      // well and send nothing.
+      if (honeypot.current?.value || filledTooFast(performance.now() - sendableSince.current))
         return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
+      // A new request past the hour's limit is not sent; a retry of one already counted always is.
+      if (!requestId.current && hourlyLimitReached()) return void (setLimited(true), fail(values));
       setSending(true);
       await photos.settled();
-      requestId.current ??= crypto.randomUUID();
+      if (!requestId.current) {
+        requestId.current = crypto.randomUUID();
+        noteRequestSent();
+      }
       saveDraft({ values, requestId: requestId.current });
       const entries = quotePayload(
         values,
@@ -144,5 +160,5 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
   }
 
   const dismissToast = useCallback(() => setToast(null), []);
-  return { values, errors, sending, kept, ready, toast, update, submit, dismissToast };
+  return { values, errors, sending, kept, limited, ready, toast, update, submit, dismissToast };
 }

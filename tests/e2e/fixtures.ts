@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page, type Request, type Route } from 
 import type { AreaLink, FaqItem, Reason, ServiceCard } from "#app/content/types.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { withExif } from "#app/quote/photos/exif-fixture.ts";
+import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { sampleQuote } from "../sample-quote.ts";
 
 export { test, expect };
@@ -25,12 +26,26 @@ export const isHarnessMessage = (text: string) => text.includes("Service Worker 
 export const phoneViewport = { width: 390, height: 844 } as const;
 export const desktopViewport = { width: 1280, height: 800 } as const;
 
+/** When each page's quote form was taken over by React, by the test's clock (see `fillForm`). */
+const hydratedAt = new WeakMap<Page, number>();
+
 /** The quote form is the one part of the site that runs React: wait until it has taken over the form. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const form = document.querySelector("form");
     return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
   });
+  hydratedAt.set(page, Date.now());
+}
+
+/**
+ * Waits until the form has been open as long as a person needs to fill it: Send sooner is taken
+ * for a bot's and silently dropped (app/quote/spam-rules.ts). Counted from hydration, which is
+ * no earlier than when the form itself starts its clock.
+ */
+export async function waitOutMinimumFillTime(page: Page) {
+  const left = MIN_FILL_MS - (Date.now() - (hydratedAt.get(page) ?? Date.now()));
+  if (left > 0) await page.waitForTimeout(left);
 }
 
 // The menu's own button in the header; the close control inside the menu names the same popover.
@@ -203,7 +218,8 @@ export const photoInput = (page: Page) => page.getByLabel(quoteFormCopy.photos.l
 export const attachedPhotos = (page: Page) => page.getByRole("list", { name: quoteFormCopy.photos.listLabel }).getByRole("listitem");
 export const successToast = (page: Page) => page.getByRole("status").filter({ hasText: quoteFormCopy.toast.successTitle });
 
-export async function fillForm(page: Page, values: Visitor = { ...visitor }) {
+/** Fills the form as a visitor does, then, unless told not to, waits as long as a person would take. */
+export async function fillForm(page: Page, values: Visitor = { ...visitor }, { asFastAsABot = false } = {}) {
   await field(page, "firstName").fill(values.firstName);
   await field(page, "lastName").fill(values.lastName);
   await field(page, "phone").fill(values.phone);
@@ -212,6 +228,7 @@ export async function fillForm(page: Page, values: Visitor = { ...visitor }) {
   await field(page, "service").selectOption(values.service);
   await field(page, "urgency").selectOption(values.urgency);
   await field(page, "message").fill(values.message);
+  if (!asFastAsABot) await waitOutMinimumFillTime(page);
 }
 
 export async function expectValues(page: Page, values: Visitor | null) {

@@ -15,6 +15,7 @@ import { paths } from "#app/paths.ts";
 import { withExif, hasExif } from "#app/quote/photos/exif-fixture.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { expect, test } from "./engines/journey-fixtures.ts";
 import { phone, waitUntil, type Visitor } from "./engines/visitor.ts";
 import { pageKindPaths } from "./page-kinds.ts";
@@ -88,15 +89,20 @@ async function cameraPhoto(folder: string): Promise<string> {
 const field = (name: string) => `form [name="${name}"]`;
 const submit = "form button[type=submit]";
 
-/** Fills the quote form with the sample request, its message made unique to find its outbox line. */
+/**
+ * Fills the quote form with the sample request, its message made unique to find its outbox line,
+ * taking at least as long as a person would (Send sooner is taken for a bot's and dropped).
+ */
 async function fillQuote(visitor: Visitor, marker: string) {
   await visitor.goto(paths.contact);
   await waitUntil(visitor, `!document.querySelector(${JSON.stringify(submit)}).disabled`, { message: "the form is ready" });
+  const sendable = new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
   for (const name of ["firstName", "lastName", "phone", "email", "address", "message"] as const) {
     await visitor.fill(field(name), name === "message" ? marker : sample[name]);
   }
   await visitor.select(field("service"), sample.service);
   await visitor.select(field("urgency"), sample.urgency);
+  await sendable;
 }
 
 const statusWith = (text: string) =>

@@ -4,6 +4,7 @@ import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
 import { hasExif } from "#app/quote/photos/exif-fixture.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
 import {
   attachedPhotos,
@@ -100,4 +101,27 @@ test("an error from EmailJS shows the error toast with the phone and keeps the r
     `Failed to send message. Please try calling us directly at ${business.phone.display}.`,
   );
   await expect(page.getByLabel(quoteFormCopy.labels.firstName)).toHaveValue(visitor.firstName);
+});
+
+test(`the spam rules hold on the EmailJS path: nothing posted for a form sent too fast, nor past ${MAX_REQUESTS_PER_HOUR} requests an hour`, async ({
+  page,
+}) => {
+  let posts = 0;
+  await page.route(EMAILJS_SEND_FORM, (route) => {
+    posts += 1;
+    return route.fulfill({ status: 200, body: "OK", headers: cors });
+  });
+  await fillForm(page, visitor, { asFastAsABot: true });
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible();
+  expect(posts).toBe(0);
+
+  for (let request = 1; request <= MAX_REQUESTS_PER_HOUR + 1; request += 1) {
+    await fillForm(page);
+    await submit(page).click();
+    if (request <= MAX_REQUESTS_PER_HOUR) await expect(successToast(page)).toBeVisible();
+  }
+  await expect(page.getByRole("status").filter({ hasText: quoteFormCopy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR) })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText(quoteFormCopy.toast.errorText(business.phone.display));
+  expect(posts).toBe(MAX_REQUESTS_PER_HOUR);
 });

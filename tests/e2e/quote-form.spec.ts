@@ -19,6 +19,7 @@ import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { serviceOptions, urgencyOptions } from "#app/content/quote-options.ts";
 import { MAX_ATTEMPTS } from "#app/quote/retry-rules.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 
 const { toast } = quoteFormCopy;
 const errorText = `Failed to send message. Please try calling us directly at ${business.phone.display}.`;
@@ -294,6 +295,53 @@ test("a filled honeypot is dropped silently with the success message", async ({ 
   await submit(page).click();
   await expect(successToast(page)).toBeVisible();
   expect(sent).toBe(0);
+});
+
+test("a form sent faster than a person can fill it is dropped silently with the success message", async ({ page }) => {
+  let sent = 0;
+  await page.route(SEND_FORM, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await fillForm(page, visitor, { asFastAsABot: true });
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible();
+  await expectValues(page, null);
+  await page.waitForTimeout(300);
+  expect(sent).toBe(0);
+});
+
+test(`one browser sends at most ${MAX_REQUESTS_PER_HOUR} requests an hour; the next is not sent: the phone, the email fallback, the input kept`, async ({
+  page,
+}) => {
+  let sent = 0;
+  await page.route(SEND_FORM, (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  for (let request = 1; request <= MAX_REQUESTS_PER_HOUR; request += 1) {
+    await fillForm(page, { ...visitor, message: `Request ${request}` });
+    await submit(page).click();
+    await expect(successToast(page)).toBeVisible();
+    await expectValues(page, null);
+  }
+  expect(sent).toBe(MAX_REQUESTS_PER_HOUR);
+
+  const extra = { ...visitor, message: "One request too many" };
+  await fillForm(page, extra);
+  await submit(page).click();
+  const note = page.getByRole("status").filter({ hasText: quoteFormCopy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR) });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole("link", { name: quoteFormCopy.hourlyLimit.call(business.phone.display) })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.e164}`,
+  );
+  const alert = page.getByRole("alert").filter({ hasText: toast.errorTitle });
+  await expect(alert).toContainText(errorText);
+  expect(decodeURIComponent((await alert.getByRole("link", { name: toast.emailFallback }).getAttribute("href"))!)).toContain(extra.message);
+  await expectValues(page, extra);
+  await page.waitForTimeout(300);
+  expect(sent).toBe(MAX_REQUESTS_PER_HOUR);
 });
 
 test("a real submission lands as one line in the local outbox", async ({ page }) => {

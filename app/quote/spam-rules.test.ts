@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { filledTooFast, hourlyLimitReached, MAX_REQUESTS_PER_HOUR, MIN_FILL_MS, noteRequestSent } from "#app/quote/spam-rules.ts";
+
+/** A localStorage of its own for each test. */
+function memoryStore() {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+}
+const minute = 60 * 1000;
+
+describe("filledTooFast", () => {
+  it("treats Send within the minimum time as a bot's, and anything slower as a person's", () => {
+    expect(MIN_FILL_MS).toBeGreaterThanOrEqual(2000);
+    expect(filledTooFast(0)).toBe(true);
+    expect(filledTooFast(MIN_FILL_MS - 1)).toBe(true);
+    expect(filledTooFast(MIN_FILL_MS)).toBe(false);
+    expect(filledTooFast(Number.POSITIVE_INFINITY)).toBe(false); // a form restored from a draft
+  });
+});
+
+describe("hourly limit", () => {
+  it(`allows ${MAX_REQUESTS_PER_HOUR} requests in an hour from one browser, then refuses until the oldest is an hour old`, () => {
+    const store = memoryStore();
+    const start = Date.UTC(2026, 10, 22, 9);
+    for (let sent = 0; sent < MAX_REQUESTS_PER_HOUR; sent += 1) {
+      expect(hourlyLimitReached(start + sent * minute, store), `request ${sent + 1}`).toBe(false);
+      noteRequestSent(start + sent * minute, store);
+    }
+    expect(hourlyLimitReached(start + 10 * minute, store)).toBe(true);
+    expect(hourlyLimitReached(start + 59 * minute, store)).toBe(true);
+    expect(hourlyLimitReached(start + 60 * minute, store), "the first has aged out").toBe(false);
+  });
+
+  it("keeps only the times of the last hour, nothing of what was typed", () => {
+    const store = memoryStore();
+    const start = Date.UTC(2026, 10, 22, 9);
+    noteRequestSent(start, store);
+    noteRequestSent(start + 90 * minute, store);
+    expect(JSON.parse([...store.items.values()][0]!)).toEqual([start + 90 * minute]);
+  });
+
+  it("does not limit where storage is blocked or unreadable, and never throws", () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    };
+    expect(() => noteRequestSent(Date.now(), blocked)).not.toThrow();
+    expect(hourlyLimitReached(Date.now(), blocked)).toBe(false);
+    const corrupt = memoryStore();
+    corrupt.setItem("quote-requests-sent", "{not json");
+    expect(hourlyLimitReached(Date.now(), corrupt)).toBe(false);
+    expect(hourlyLimitReached(Date.now(), undefined)).toBe(false); // no localStorage at all (Node)
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Two cheap rules against bots that fill the quote form in a browser, checked before a request is
+ * sent, whether to EmailJS or to the local outbox (ADR 0019). They load nothing and keep every
+ * page script-free; a bot that posts to EmailJS directly skips them, as it skips the honeypot.
+ */
+
+/**
+ * Send pressed sooner than this after the form could first be sent: no person fills six fields
+ * that fast, so the request is treated like a filled honeypot (a success shown, nothing sent).
+ */
+export const MIN_FILL_MS = 3000;
+/** Requests one browser may send in an hour; past that the form offers the phone instead. */
+export const MAX_REQUESTS_PER_HOUR = 3;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The times (ms since 1970) this browser sent a request in the last hour; nothing of what was typed. */
+const SENT_KEY = "quote-requests-sent";
+
+type Store = Pick<Storage, "getItem" | "setItem">;
+
+/** localStorage where there is one and it may be used (not in Node, nor where the visitor blocks it). */
+function browserStore(): Store | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const filledTooFast = (elapsedMs: number) => elapsedMs < MIN_FILL_MS;
+
+function sentWithinHour(store: Store, now: number): number[] {
+  try {
+    const times: unknown = JSON.parse(store.getItem(SENT_KEY) ?? "[]");
+    return Array.isArray(times) ? times.filter((at): at is number => typeof at === "number" && at <= now && now - at < HOUR_MS) : [];
+  } catch {
+    return []; // unreadable: counted afresh
+  }
+}
+
+/** Whether this browser has sent its requests for the hour. Storage out of reach: no limit. */
+export function hourlyLimitReached(now = Date.now(), store = browserStore()): boolean {
+  return store !== undefined && sentWithinHour(store, now).length >= MAX_REQUESTS_PER_HOUR;
+}
+
+/** Counts a new request (once: its retries and its trip through the offline queue are the same request). */
+export function noteRequestSent(now = Date.now(), store = browserStore()): void {
+  if (!store) return;
+  try {
+    store.setItem(SENT_KEY, JSON.stringify([...sentWithinHour(store, now), now]));
+  } catch {
+    // Storage full or blocked: the request goes, uncounted.
+  }
+}
