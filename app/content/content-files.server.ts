@@ -8,9 +8,9 @@ import { basename, join, relative } from "node:path";
 import type * as z from "zod";
 import { placeholderValues } from "#app/content/business.ts";
 import { pickService } from "#app/content/catalogue.ts";
-import { businessFile, stormNoticeFile, suburbFile } from "#app/content/file-shapes.ts";
+import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
 import { fillAll, UnknownPlaceholderError } from "#app/content/placeholders.ts";
-import type { Suburb } from "#app/content/types.ts";
+import type { Suburb, Testimonial } from "#app/content/types.ts";
 
 /** The content folder; CONTENT_DIR points elsewhere (the build benchmark's generated copy, tests). */
 export const contentFolder = () => process.env.CONTENT_DIR ?? join(process.cwd(), "content");
@@ -65,6 +65,23 @@ export function readSuburbs(): Suburb[] {
     .map(({ suburb }) => suburb);
 }
 
+/** How many testimonials /testimonials shows (spec: six reviews): the newest, by their date. */
+export const TESTIMONIALS_SHOWN = 6;
+
+/** The newest testimonials of content/testimonials, newest first; fewer than the page shows stops the build. */
+export function readTestimonials(): Testimonial[] {
+  const files = collection("testimonials");
+  if (files.length < TESTIMONIALS_SHOWN)
+    throw new ContentFileError(join(contentFolder(), "testimonials"), [
+      `${files.length} testimonials: the page shows ${TESTIMONIALS_SHOWN}, so it needs at least that many files`,
+    ]);
+  return files
+    .map((file) => readContentFile(file, testimonialFile))
+    .toSorted((a, b) => b.date.localeCompare(a.date))
+    .slice(0, TESTIMONIALS_SHOWN)
+    .map(({ date: _date, ...testimonial }) => testimonial);
+}
+
 export const readStormNotice = () => readContentFile(join(contentFolder(), "storm-notice.json"), stormNoticeFile);
 
 /** The business facts as the file has them: business.ts imports the file itself; this checks it. */
@@ -75,4 +92,5 @@ export function checkContent() {
   checkBusinessFile();
   readStormNotice();
   readSuburbs();
+  readTestimonials();
 }

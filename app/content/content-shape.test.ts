@@ -33,7 +33,7 @@ import { servicesPage } from "#app/content/services.ts";
 import { storm } from "#app/content/storm.ts";
 import type { SuburbSlug } from "#app/content/suburbs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { testimonialsPage } from "#app/content/testimonials.ts";
+import { testimonialsPage } from "#app/content/testimonials.server.ts";
 
 /** The spec's suburb table, in its order: postcode and focus services (by catalogue id). */
 const suburbSpec: Record<SuburbSlug, { postcode: string; focus: ServiceId[] }> = {

@@ -20,7 +20,7 @@ import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { testimonialsPage } from "#app/content/testimonials.ts";
+import { testimonialsPage } from "#app/content/testimonials.server.ts";
 
 const shownOfPosts = posts.map(({ title, description, lede, html, breadcrumb }) => ({ title, description, lede, html, breadcrumb }));
 const content = {

@@ -8,7 +8,7 @@
 import * as z from "zod";
 import { serviceCatalogue, type ServiceId } from "#app/content/catalogue.ts";
 import { suburbCopyShape, suburbPlaceShape } from "#app/content/page-shapes.ts";
-import { text, texts } from "#app/content/shapes.ts";
+import { testimonial, text, texts } from "#app/content/shapes.ts";
 
 const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
@@ -60,7 +60,7 @@ export const stormNoticeFile = z.strictObject({
   show: z.boolean(),
   message: text,
   /** Optional last day (YYYY-MM-DD): a build after it shows no band, even if the switch was left on. */
-  until: z.union([z.literal(""), z.iso.date("a date as YYYY-MM-DD, or empty")]),
+  until: z.union([z.literal(""), z.iso.date("a date as YYYY-MM-DD, or empty")]).optional(),
 });
 
 const serviceIds = Object.keys(serviceCatalogue) as [ServiceId, ...ServiceId[]];
@@ -73,4 +73,11 @@ export const suburbFile = suburbPlaceShape.omit({ slug: true }).extend({
   /** Where it comes in the lists of suburbs: 1 first. */
   order: z.int().min(1),
   services: suburbCopyShape.shape.services.extend({ items: z.array(suburbService).length(4) }),
+});
+
+/** One customer's review, content/testimonials/<name>.json; /testimonials shows the six newest. */
+export const testimonialFile = testimonial.extend({
+  location: text,
+  /** When the customer gave it: the newest come first. */
+  date: z.iso.date("a date as YYYY-MM-DD"),
 });

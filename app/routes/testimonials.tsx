@@ -1,6 +1,6 @@
 import type { Route } from "./+types/testimonials";
 import { business } from "#app/content/business.ts";
-import { testimonialsPage as content } from "#app/content/testimonials.ts";
+import { testimonialsPage as content } from "#app/content/testimonials.server.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { GoogleReview } from "#app/components/sections/google-review.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";

@@ -3,8 +3,8 @@ export interface StormNoticeSetting {
   show: boolean;
   /** Its placeholders already filled. */
   message: string;
-  /** The last day it shows (YYYY-MM-DD), or empty for no end. */
-  until: string;
+  /** The last day it shows (YYYY-MM-DD); empty or absent for no end. */
+  until?: string | undefined;
 }
 
 /**
@@ -14,6 +14,6 @@ export interface StormNoticeSetting {
  */
 export function stormNoticeMessage(setting: StormNoticeSetting, override: "on" | "off" | undefined, today: Date): string | null {
   const switchedOn = override ? override === "on" : setting.show;
-  const ended = setting.until !== "" && today.toISOString().slice(0, 10) > setting.until;
+  const ended = setting.until ? today.toISOString().slice(0, 10) > setting.until : false;
   return switchedOn && !ended ? setting.message : null;
 }

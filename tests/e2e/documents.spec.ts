@@ -26,8 +26,13 @@ import type { FaqItem } from "#app/content/types.ts";
 import { paths } from "#app/paths.ts";
 
 const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
-const pageKinds: { path: string; status?: number; faq?: { heading: string; items: FaqItem[] } }[] = [
-  { path: paths.home, faq: home.faq },
+/**
+ * Every page kind with scripts off; with them on, the kinds whose scripts do something besides the
+ * shared ones (home's lazy testimonials, the quote form, the not-found log) and those with an FAQ:
+ * the menu and the FAQ are native HTML, the same on every page of a kind.
+ */
+const pageKinds: { path: string; status?: number; faq?: { heading: string; items: FaqItem[] }; scripted?: true }[] = [
+  { path: paths.home, faq: home.faq, scripted: true },
   { path: paths.services, faq: servicesPage.faq },
   { path: paths.about },
   { path: paths.areas },
@@ -39,8 +44,8 @@ const pageKinds: { path: string; status?: number; faq?: { heading: string; items
   { path: "/locations/noosa", faq: noosa.faq },
   { path: "/tree-removal-noosa", faq: noosa.faq },
   { path: paths.privacy },
-  { path: paths.contact },
-  { path: "/no-such-page", status: 404 },
+  { path: paths.contact, scripted: true },
+  { path: "/no-such-page", status: 404, scripted: true },
 ];
 
 const isOpen = (page: Page) => mobileMenu(page).evaluate((menu) => menu.matches(":popover-open"));
@@ -66,7 +71,7 @@ for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "enabled" : "disabled"}, at 390x844`, () => {
     test.use({ javaScriptEnabled, viewport: phoneViewport });
 
-    for (const { path, status = 200, faq } of pageKinds) {
+    for (const { path, status = 200, faq } of pageKinds.filter((kind) => !javaScriptEnabled || kind.scripted || kind.faq)) {
       test(`${path}: the menu, ${faq ? "the FAQ, " : ""}and the call links work`, async ({ page }) => {
         const problems = watchConsole(page, status);
         const response = await page.goto(path);

@@ -32,7 +32,7 @@ import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { storm } from "#app/content/storm.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { testimonialsPage } from "#app/content/testimonials.ts";
+import { testimonialsPage } from "#app/content/testimonials.server.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths, pageRoutes } from "#app/route-table.ts";
 import { areaGridLinks } from "#app/lib/area-links.ts";
