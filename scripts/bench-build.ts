@@ -5,9 +5,9 @@
  * made under the system's temp folder and removed after; the real site is not touched.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { copyOfSite } from "./site-copy.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const EXTRA_POSTS = Number(process.env.EXTRA_POSTS ?? 1000);
@@ -25,17 +25,6 @@ function build(folder: string): { seconds: number; peakMb: number; pages: number
   const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
   const pages = (run.stdout.match(/Prerender \(html\)/g) ?? []).length;
   return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), pages };
-}
-
-/** A copy of the project with its dependencies linked, not copied. */
-function copyOfSite(): string {
-  const folder = mkdtempSync(join(tmpdir(), "bench-build-"));
-  for (const entry of readdirSync(root)) {
-    if (["node_modules", "build", "build-emailjs", ".git", "test-results", "reports", "bench-results", "data"].includes(entry)) continue;
-    cpSync(join(root, entry), join(folder, entry), { recursive: true });
-  }
-  symlinkSync(join(root, "node_modules"), join(folder, "node_modules"));
-  return folder;
 }
 
 function addContent(folder: string, posts: number, suburbs: number) {
@@ -71,7 +60,7 @@ for (const [name, posts, suburbs] of [
   [`+${EXTRA_POSTS / 5} posts`, EXTRA_POSTS / 5, 0],
   [`+${EXTRA_POSTS} posts, +${EXTRA_SUBURBS} suburbs`, EXTRA_POSTS, EXTRA_SUBURBS],
 ] as const) {
-  const folder = copyOfSite();
+  const folder = copyOfSite("bench-build");
   try {
     addContent(folder, posts, suburbs);
     results[name] = build(folder);

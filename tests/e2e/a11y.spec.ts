@@ -17,12 +17,14 @@ import { canonicalPaths } from "#app/route-table.ts";
 import { pageKindPaths } from "./page-kinds.ts";
 
 /**
- * axe on every page at phone size, where most visitors are; at desktop size on one page of each kind,
- * since what changes with the size is the template's layout, not a page's words. The open menu, the
- * same on every page, is checked once below.
+ * axe on one page of each kind, at phone size (where most visitors are) and at desktop size, and on
+ * every blog post at phone size, whose Markdown can bring its own markup. The other pages of a kind
+ * are the same template with other words (a suburb's file). The open menu, the same on every page,
+ * is checked once below.
  */
+const phonePaths = new Set([...pageKindPaths, ...canonicalPaths.filter((path) => path.startsWith(`${paths.blog}/`)), paths.offline]);
 const axeRuns = [
-  ...[...canonicalPaths, paths.offline, "/no-such-page"].map((path) => ({ viewport: phoneViewport, path })),
+  ...[...phonePaths].map((path) => ({ viewport: phoneViewport, path })),
   ...pageKindPaths.map((path) => ({ viewport: desktopViewport, path })),
 ];
 

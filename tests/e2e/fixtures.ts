@@ -220,6 +220,9 @@ export const successToast = (page: Page) => page.getByRole("status").filter({ ha
 
 /** Fills the form as a visitor does, then, unless told not to, waits as long as a person would take. */
 export async function fillForm(page: Page, values: Visitor = { ...visitor }, { asFastAsABot = false } = {}) {
+  // Typed into the form React has taken over, as nearly every visitor does: what is typed before
+  // (by a person on a slow phone) is kept, and not timed; see app/quote/spam-rules.ts.
+  if (!hydratedAt.has(page)) await waitForHydration(page);
   await field(page, "firstName").fill(values.firstName);
   await field(page, "lastName").fill(values.lastName);
   await field(page, "phone").fill(values.phone);
