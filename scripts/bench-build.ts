@@ -6,10 +6,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { copyOfSite } from "./site-copy.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const EXTRA_POSTS = Number(process.env.EXTRA_POSTS ?? 1000);
 const EXTRA_SUBURBS = Number(process.env.EXTRA_SUBURBS ?? 100);
 

@@ -34,7 +34,7 @@ import { storm } from "#app/content/storm.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
 import { paths } from "#app/paths.ts";
-import { canonicalPaths, pageRoutes } from "#app/route-table.ts";
+import { canonicalPaths } from "#app/route-table.ts";
 import { areaGridLinks } from "#app/lib/area-links.ts";
 
 /** Spec section 9: the Google rating shown on the home and testimonials pages. */
