@@ -60,22 +60,12 @@ export function QuoteForm() {
           </a>
           .
         </p>
-        <p role="status" className="rounded-lg border border-sun-400 bg-sun-300/30 p-4 font-semibold text-forest-950 empty:hidden">
-          {quote.kept && (
-            <>
-              {copy.keptForLater.text(KEPT_REQUEST_DAYS)}{" "}
-              <PhoneLink variant="inline" text={copy.keptForLater.call} className="underline underline-offset-2" />
-            </>
-          )}
-        </p>
-        <p role="status" className="rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-900 empty:hidden">
-          {quote.limited && (
-            <>
-              {copy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR)}{" "}
-              <PhoneLink variant="inline" text={copy.hourlyLimit.call} className="underline underline-offset-2" />
-            </>
-          )}
-        </p>
+        <FormNotice tone="kept" text={quote.kept ? copy.keptForLater.text(KEPT_REQUEST_DAYS) : null} call={copy.keptForLater.call} />
+        <FormNotice
+          tone="refused"
+          text={quote.limited ? copy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR) : null}
+          call={copy.hourlyLimit.call}
+        />
         <button
           type="submit"
           disabled={quote.sending || !quote.ready}
@@ -101,6 +91,27 @@ function NotReadyNote() {
       <span className="noscript:hidden">{notReady.loading}</span>
       <span className="hidden noscript:inline">{notReady.noScript}</span>{" "}
       <PhoneLink variant="inline" text={notReady.call} className="font-semibold text-forest-700 underline underline-offset-2" />
+    </p>
+  );
+}
+
+const noticeTones = {
+  kept: "border-sun-400 bg-sun-300/30 text-forest-950",
+  refused: "border-red-700 bg-red-50 text-red-900",
+} as const;
+
+/**
+ * A live region under the form that says why a request was not sent now, and offers the phone. It is
+ * always in the page, empty until it has something to say, so screen readers announce the change.
+ */
+function FormNotice({ tone, text, call }: { tone: keyof typeof noticeTones; text: string | null; call: (phone: string) => string }) {
+  return (
+    <p role="status" className={`rounded-lg border p-4 font-semibold empty:hidden ${noticeTones[tone]}`}>
+      {text && (
+        <>
+          {text} <PhoneLink variant="inline" text={call} className="underline underline-offset-2" />
+        </>
+      )}
     </p>
   );
 }
