@@ -29,11 +29,15 @@ export const desktopViewport = { width: 1280, height: 800 } as const;
 /** When each page's quote form was taken over by React, by the test's clock (see `fillForm`). */
 const hydratedAt = new WeakMap<Page, number>();
 
-/** The quote form is the one part of the site that runs React: wait until it has taken over the form. */
+/**
+ * The quote form is the one part of the site that runs React: wait until it has taken over the form
+ * and its Send button is on, which happens in the same step that starts the spam rule's clock.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const form = document.querySelector("form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+    const send = form?.querySelector<HTMLButtonElement>("button[type=submit]");
+    return form && send && !send.disabled && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
   });
   hydratedAt.set(page, Date.now());
 }

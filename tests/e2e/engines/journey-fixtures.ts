@@ -31,10 +31,15 @@ export const test = base.extend<{ javaScript: boolean; site: EndpointProxy; visi
     await provide(proxy);
     await proxy.close();
   },
-  visitor: async ({ engine, display, javaScript, site }, provide, testInfo) => {
-    const options = { origin: site.origin, javaScript, workFolder: testInfo.outputPath("browser") };
-    const visitor = engine === "webkit" ? await webkitVisitor(display, options) : await puppeteerVisitor(engine, options);
-    await provide(visitor);
-    await visitor.close();
-  },
+  // A browser of its own per journey. Starting one (WebKit's driver above all) can take half a
+  // minute on a busy 2-core machine, so it has its own time limit, apart from the journey's.
+  visitor: [
+    async ({ engine, display, javaScript, site }, provide, testInfo) => {
+      const options = { origin: site.origin, javaScript, workFolder: testInfo.outputPath("browser") };
+      const visitor = engine === "webkit" ? await webkitVisitor(display, options) : await puppeteerVisitor(engine, options);
+      await provide(visitor);
+      await visitor.close();
+    },
+    { timeout: 60_000 },
+  ],
 });
