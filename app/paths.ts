@@ -26,6 +26,8 @@ export const paths = {
   homeTestimonials: "/fragments/home-testimonials",
   /** Not indexed: what the service worker shows for a page it does not have offline. */
   offline: "/offline",
+  /** The owner's editor (Decap CMS): its own page and files, never linked, indexed or cached by the service worker. */
+  admin: "/admin",
   /** Not pages: the build's hashed files and the quote endpoint's prefix. */
   assets: "/assets/",
   api: "/api/",

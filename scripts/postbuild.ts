@@ -8,14 +8,18 @@ import { readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { loadEnv } from "vite";
 import { readSettings } from "#app/config.ts";
+import { paths } from "#app/paths.ts";
 import { notFoundRenderPath, pageRoutes, utilityRoutes } from "#app/route-table.ts";
+import { publishAdmin } from "./admin-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { filesUnder } from "./files.ts";
 import { htmlFileFor, prerenderedFileFor } from "./page-files.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = join(root, process.env.BUILD_DIR ?? "build", "client");
-const { delivery } = readSettings(loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", root, "VITE_"));
+const { delivery, siteOrigin } = readSettings(
+  loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", root, "VITE_"),
+);
 
 // Every path is prerendered and unknown ones get 404.html, so the SPA fallback is never served;
 // and every link is a document navigation, so no page ever asks for client navigation data.
@@ -44,7 +48,9 @@ const pages = [...pagePaths.map(htmlFileFor), "404.html"].map((file) => join(cli
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
 
-console.log(`postbuild: ${pages.length} pages published as .html files with their CSP`);
+publishAdmin(client, siteOrigin);
+
+console.log(`postbuild: ${pages.length} pages published as .html files with their CSP, and the editor at ${paths.admin}`);
 if (delivery.mode === "local-outbox") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +

@@ -22,15 +22,20 @@ declare const self: ServiceWorkerGlobalScope;
 declare const SW_PRECACHE_ASSETS: string[];
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** The owner's editor is not part of the site: always from the network, never kept. */
+const isEditor = (url: URL) => url.pathname === paths.admin || url.pathname.startsWith(`${paths.admin}/`);
 
 const pages = new NetworkFirst({ cacheName: "pages", plugins: [new ExpirationPlugin({ maxEntries: 60 })] });
 const assets = new CacheFirst({ cacheName: "assets", plugins: [new ExpirationPlugin({ maxEntries: 40 })] });
 const files = new StaleWhileRevalidate({ cacheName: "files" });
 
-registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url), pages);
+registerRoute(({ request, url }) => request.mode === "navigate" && sameOrigin(url) && !isEditor(url), pages);
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(paths.fragments), pages);
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith(paths.assets), assets);
-registerRoute(({ request, url }) => sameOrigin(url) && ["image", "manifest", "font"].includes(request.destination), files);
+registerRoute(
+  ({ request, url }) => sameOrigin(url) && !isEditor(url) && ["image", "manifest", "font"].includes(request.destination),
+  files,
+);
 
 warmStrategyCache({ urls: [...offlinePages], strategy: pages });
 warmStrategyCache({ urls: SW_PRECACHE_ASSETS, strategy: assets });

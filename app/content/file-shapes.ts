@@ -1,7 +1,7 @@
 /**
  * The shapes of the owner's content files (content/), as zod schemas: what each field must be for
  * the site to build. content-files.server.ts parses every file with these and stops the build with
- * the file, the field and what was expected; the editor at /admin (public/admin/config.yml) asks
+ * the file, the field and what was expected; the editor at /admin (its config.yml, made by scripts/admin-config.ts) asks
  * for the same fields with the same rules. The specification's own values (a 5.0 rating, 105
  * reviews, …) are not pinned here but in one test, content-shape.test.ts.
  */
@@ -14,53 +14,76 @@ const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
 const countWording = z.string().regex(/^\d+\+?$/, "a number, with or without a + (for example 15+)");
 
+/** A field's label and the hint under it in the editor at /admin (scripts/admin-config.ts). */
+const says = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
+
 export const businessFile = z.strictObject({
-  name: text,
-  region: text,
-  tagline: text,
-  description: text,
-  phone: z.strictObject({
-    /** As people read it: "0412 345 678". */
-    display: z.string().regex(/^[\d ()]{8,}$/, "digits and spaces, as people read it (for example 0412 345 678)"),
-    /** For tel: links and structured data. */
-    e164: z.string().regex(/^\+61\d{9}$/, "+61 then 9 digits, no spaces (for example +61412345678)"),
-  }),
-  email: z.email("an email address"),
-  address: z.strictObject({
-    locality: text,
-    region: text,
-    regionName: text,
-    country: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code (AU)"),
-    postcode: z.string().regex(/^\d{4}$/, "four digits"),
-  }),
-  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  rating: z.strictObject({
-    value: z.number().min(1).max(5),
-    best: z.number(),
-    worst: z.number(),
-    homeCount: count,
-    testimonialsCount: countWording,
-  }),
-  googleReviewsUrl: z.url(),
-  yearsExperience: countWording,
-  customers: countWording,
-  quoteReplyHours: z.int().min(1).max(168),
-  serviceRadiusMeters: z.int().min(1000),
-  priceRange: text,
-  emergency: text,
-  servedAreas: texts,
-  serviceTypes: texts,
-  credentials: z.array(z.strictObject({ title: text, description: text })).min(1),
-  primaryCredential: text,
-  foundingCopyright: z.int().min(1900),
+  name: text.meta(says("Business name")),
+  region: text.meta(says("Region", "Where the business works, as page titles name it (Sunshine Coast).")),
+  tagline: text.meta(says("Tagline")),
+  description: text.meta(says("Description", "For search engines and link previews. {emergency} is filled in with the emergency hours.")),
+  phone: z
+    .strictObject({
+      display: z
+        .string()
+        .regex(/^[\d ()]{8,}$/, "digits and spaces, as people read it (for example 0412 345 678)")
+        .meta(says("Phone number", "As people read it: shown in the header, the footer and every call button.")),
+      e164: z
+        .string()
+        .regex(/^\+61\d{9}$/, "+61 then 9 digits, no spaces (for example +61412345678)")
+        .meta(says("Phone number for dialling", "The same number as +61 and 9 digits with no spaces: what a tap on Call dials.")),
+    })
+    .meta(says("Phone")),
+  email: z.email("an email address").meta(says("Email")),
+  address: z
+    .strictObject({
+      locality: text.meta(says("Suburb")),
+      region: text.meta(says("State", "Short form: QLD.")),
+      regionName: text.meta(says("State in full")),
+      country: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code (AU)").meta(says("Country code")),
+      postcode: z.string().regex(/^\d{4}$/, "four digits").meta(says("Postcode")),
+    })
+    .meta(says("Address", "Shown to search engines; the street is never published.")),
+  geo: z
+    .strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .meta(says("Map position", "Of the base, for search engines: latitude and longitude.")),
+  rating: z
+    .strictObject({
+      value: z.number().min(1).max(5).meta(says("Google rating", "Out of 5.")),
+      best: z.number().meta(says("Best possible rating")),
+      worst: z.number().meta(says("Worst possible rating")),
+      homeCount: count.meta(says("Number of Google reviews", "Shown on the home page.")),
+      testimonialsCount: countWording.meta(says("Reviews count on the testimonials page", "For example 82+.")),
+    })
+    .meta(says("Rating")),
+  googleReviewsUrl: z.url().meta(says("Google reviews link")),
+  yearsExperience: countWording.meta(says("Years of experience", "For example 15+. Fills {years} in the pages' text.")),
+  customers: countWording.meta(says("Customers served", "For example 1000+.")),
+  quoteReplyHours: z
+    .int()
+    .min(1)
+    .max(168)
+    .meta(says("Quote reply time in hours", "How soon you answer a quote request. Fills {replyTime} in the pages' text.")),
+  serviceRadiusMeters: z.int().min(1000).meta(says("Service radius in metres", "How far from the base you travel, for search engines.")),
+  priceRange: text.meta(says("Price range", "For search engines: $, $$ or $$$.")),
+  emergency: text.meta(says("Emergency hours", "For example 24/7. Fills {emergency} in the pages' text.")),
+  servedAreas: texts.meta(says("Areas served", "Every suburb or town you work in, for search engines.")),
+  serviceTypes: texts.meta(says("Services offered", "For search engines.")),
+  credentials: z
+    .array(z.strictObject({ title: text.meta(says("Title")), description: text.meta(says("Description")) }))
+    .min(1)
+    .meta(says("Credentials", "Qualifications and insurance, shown on the About page.")),
+  primaryCredential: text.meta(says("Main credential", "Named in the footer and the pages' text.")),
+  foundingCopyright: z.int().min(1900).meta(says("First year of the copyright", "The footer shows it to this year.")),
 });
 
 export const stormNoticeFile = z.strictObject({
-  /** The switch: on shows the band under the header on every page. */
-  show: z.boolean(),
-  message: text,
-  /** Optional last day (YYYY-MM-DD): a build after it shows no band, even if the switch was left on. */
-  until: z.union([z.literal(""), z.iso.date("a date as YYYY-MM-DD, or empty")]).optional(),
+  show: z.boolean().meta(says("Show the storm notice", "On: the notice shows under the header on every page from the next build.")),
+  message: text.meta(says("Message", "For example: Storm season: we're taking storm calls {emergency}.")),
+  until: z
+    .union([z.literal(""), z.iso.date("a date as YYYY-MM-DD, or empty")])
+    .optional()
+    .meta(says("Last day", "After this day a new build shows no notice, even if the switch is left on.")),
 });
 
 const serviceIds = Object.keys(serviceCatalogue) as [ServiceId, ...ServiceId[]];
@@ -77,7 +100,9 @@ export const suburbFile = suburbPlaceShape.omit({ slug: true }).extend({
 
 /** One customer's review, content/testimonials/<name>.json; /testimonials shows the six newest. */
 export const testimonialFile = testimonial.extend({
-  location: text,
-  /** When the customer gave it: the newest come first. */
-  date: z.iso.date("a date as YYYY-MM-DD"),
+  text: text.meta(says("What the customer said")),
+  author: text.meta(says("Name", "As the customer agreed to be named, for example Emma L.")),
+  rating: testimonial.shape.rating.meta(says("Stars", "1 to 5.")),
+  location: text.meta(says("Suburb")),
+  date: z.iso.date("a date as YYYY-MM-DD").meta(says("Date", "When the customer gave it: the six newest show on the testimonials page.")),
 });

@@ -24,7 +24,7 @@ export function sitemapXml(origin: string, pages: readonly { path: string; lastM
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(filePaths.sitemap, origin)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${paths.admin}\n\nSitemap: ${absoluteUrl(filePaths.sitemap, origin)}\n`;
 }
 
 /** Every file the build writes beside the pages (routes/site-file.ts makes each). */

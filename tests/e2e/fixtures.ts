@@ -227,6 +227,7 @@ export async function fillForm(page: Page, values: Visitor = { ...visitor }, { a
   // Typed into the form React has taken over, as nearly every visitor does: what is typed before
   // (by a person on a slow phone) is kept, and not timed; see app/quote/spam-rules.ts.
   if (!hydratedAt.has(page)) await waitForHydration(page);
+  if (asFastAsABot) return fillAtOnce(page, values);
   await field(page, "firstName").fill(values.firstName);
   await field(page, "lastName").fill(values.lastName);
   await field(page, "phone").fill(values.phone);
@@ -235,7 +236,23 @@ export async function fillForm(page: Page, values: Visitor = { ...visitor }, { a
   await field(page, "service").selectOption(values.service);
   await field(page, "urgency").selectOption(values.urgency);
   await field(page, "message").fill(values.message);
-  if (!asFastAsABot) await waitOutMinimumFillTime(page);
+  await waitOutMinimumFillTime(page);
+}
+
+/**
+ * Every field set in one script step, as a bot's script does: the form sees it filled within
+ * milliseconds however loaded the machine is (field by field, a busy CI machine can take longer
+ * than the minimum fill time, and the test would then send a person's form).
+ */
+async function fillAtOnce(page: Page, values: Visitor) {
+  await page.locator("form").evaluate((form: HTMLFormElement, entries) => {
+    for (const [name, value] of entries) {
+      const control = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+      // React listens for the events its own value setter would fire; the prototype's setter bypasses its tracker.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), "value")!.set!.call(control, value);
+      control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    }
+  }, Object.entries(values));
 }
 
 export async function expectValues(page: Page, values: Visitor | null) {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import facts from "../content/business.json" with { type: "json" };
+import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
+
+/** The field names at every depth, as "phone.display". */
+const namesOf = (fields: EditorField[], prefix = ""): string[] =>
+  fields.flatMap((field) => {
+    const name = prefix + field.name;
+    const nested = (field.fields as EditorField[] | undefined) ?? [];
+    return [name, ...namesOf(nested, `${name}.`)];
+  });
+
+/** The property names at every depth of a zod object, in the same form. */
+const keysOf = (shape: z.ZodType, prefix = ""): string[] => {
+  const schema = z.toJSONSchema(shape, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown> };
+  const walk = (node: { properties?: Record<string, unknown>; items?: unknown }, at: string): string[] =>
+    Object.entries(node.properties ?? {}).flatMap(([key, child]) => {
+      const name = at + key;
+      const inner = child as { properties?: Record<string, unknown>; items?: { properties?: Record<string, unknown> } };
+      const nested = inner.properties ? inner : inner.items?.properties ? inner.items : undefined;
+      return [name, ...(nested ? walk(nested, `${name}.`) : [])];
+    });
+  return walk(schema, prefix);
+};
+
+const field = (fields: EditorField[], path: string): EditorField =>
+  path.split(".").reduce<EditorField>(
+    (found, name, index) => {
+      const list = index === 0 ? fields : (found.fields as EditorField[]);
+      return list.find((candidate) => candidate.name === name)!;
+    },
+    undefined as unknown as EditorField,
+  );
+
+describe("the editor's fields come from the content shapes", () => {
+  it.each([
+    ["business facts", businessFile],
+    ["storm notice", stormNoticeFile],
+    ["testimonial", testimonialFile],
+    ["suburb", suburbFile],
+  ])("every field of a %s file, at every depth, and no other", (_name, shape) => {
+    expect(namesOf(editorFields(shape)).toSorted()).toEqual(keysOf(shape).toSorted());
+  });
+
+  it("a phone without digits is refused with the build's own message; the real one passes", () => {
+    const display = field(editorFields(businessFile), "phone.display");
+    const [pattern, message] = display.pattern as [string, string];
+    expect(new RegExp(pattern).test("call us anytime")).toBe(false);
+    expect(new RegExp(pattern).test(facts.phone.display)).toBe(true);
+    expect(message).toBe("digits and spaces, as people read it (for example 0412 345 678)");
+  });
+
+  it("labels and hints come from the shapes; optional fields are not required", () => {
+    const fields = editorFields(stormNoticeFile);
+    expect(field(fields, "show")).toMatchObject({ widget: "boolean", label: "Show the storm notice" });
+    expect(field(fields, "until")).toMatchObject({ widget: "datetime", required: false, default: "" });
+    expect(field(fields, "message")).not.toHaveProperty("required");
+  });
+
+  it("counts the specification fixes are the editor's too: a suburb page has exactly four service cards", () => {
+    expect(field(editorFields(suburbFile), "services.items")).toMatchObject({ widget: "list", min: 4, max: 4 });
+  });
+
+  it("ranges: the quote reply time is whole hours from 1 to 168", () => {
+    expect(field(editorFields(businessFile), "quoteReplyHours")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 168 });
+  });
+});
+
+describe("the editor's backend", () => {
+  it("is GitHub with the OAuth helper when a repository is set, Git Gateway (email login) otherwise", () => {
+    expect(editorConfig({ repo: "owner/site", branch: "main", authUrl: "https://auth.example" }, "https://site.example").backend).toEqual({
+      name: "github",
+      repo: "owner/site",
+      branch: "main",
+      base_url: "https://auth.example",
+    });
+    expect(editorConfig({ branch: "main" }, "https://site.example").backend).toEqual({ name: "git-gateway", branch: "main" });
+  });
+});

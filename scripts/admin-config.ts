@@ -1,0 +1,207 @@
+/**
+ * The editor's configuration (/admin/config.yml), made from the content files' zod shapes so the
+ * editor asks for exactly the fields the build accepts, with the same rules: required fields,
+ * formats (patterns with the schema's own message), number ranges and list counts. One shape, two
+ * readers: content-files.server.ts stops the build on a file that does not fit; Decap refuses to
+ * save one.
+ */
+import * as z from "zod";
+import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
+import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+
+/** A JSON Schema node as zod writes it, the parts the editor's widgets can say. */
+interface SchemaNode {
+  type?: string;
+  /** From the shape's `.meta({ title })`: the field's label. */
+  title?: string;
+  /** From `.meta({ description })`: the hint under the field. */
+  description?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+  anyOf?: SchemaNode[];
+  enum?: string[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  /** Added by `patternMessages`: what the field's pattern asks for, in the schema's words. */
+  patternMessage?: string;
+}
+
+/** A field of Decap's configuration (decapcms.org/docs/widgets). */
+export type EditorField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** Text fields that take sentences get a multi-line box. */
+const LONG_TEXT = new Set(["description", "text", "intro", "message", "story", "answer", "lede", "body", "summary"]);
+
+/** "quoteReplyHours" → "Quote reply hours". */
+const labelOf = (name: string) => {
+  const words = name.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+interface FormatDef {
+  format?: string;
+  error?: () => unknown;
+}
+
+/** A format check's own message (zod keeps it on the check), so the editor says what the build says. */
+function patternMessages(schema: z.ZodType) {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      // z.email() and z.iso.date() are formats themselves; .regex() adds one to a string's checks.
+      const def = zodSchema._zod.def as FormatDef & { checks?: { _zod: { def: FormatDef } }[] };
+      const format = def.format ? def : def.checks?.find((check) => check._zod.def.format)?._zod.def;
+      const message = format?.error?.();
+      if (typeof message === "string") (jsonSchema as SchemaNode).patternMessage = message;
+    },
+  }) as SchemaNode;
+}
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** One property of a content file as an editor field. */
+function fieldFor(name: string, node: SchemaNode, required: boolean): EditorField {
+  const base = {
+    name,
+    label: node.title ?? labelOf(name),
+    ...(node.description ? { hint: node.description } : {}),
+    ...(required ? {} : { required: false }),
+  };
+  // `"" | date`: an optional date the owner may leave empty.
+  const filled = node.anyOf?.find((option) => option.const !== "");
+  if (filled) return { ...fieldFor(name, { ...filled, title: node.title, description: node.description }, false), default: "" };
+
+  switch (node.type) {
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
+    case "integer":
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: node.type === "integer" ? "int" : "float",
+        ...(node.minimum !== undefined && node.minimum > -MAX_SAFE ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined && node.maximum < MAX_SAFE ? { max: node.maximum } : {}),
+      };
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
+    case "array": {
+      const counts = { ...(node.minItems ? { min: node.minItems } : {}), ...(node.maxItems ? { max: node.maxItems } : {}) };
+      const item = node.items ?? { type: "string" };
+      if (item.type === "object") return { ...base, widget: "list", ...counts, fields: fieldsOf(item) };
+      return { ...base, widget: "list", ...counts, field: fieldFor(singular(name), item, true) };
+    }
+    default: {
+      if (node.enum) return { ...base, widget: "select", options: node.enum };
+      if (node.format === "date")
+        return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      const pattern = node.pattern
+        ? { pattern: [node.pattern, node.patternMessage ?? `must be ${node.format ?? "in the expected form"}`] }
+        : {};
+      return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...pattern };
+    }
+  }
+}
+
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
+
+function fieldsOf(node: SchemaNode): EditorField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name)));
+}
+
+/** Every field of a content file's shape, in the shape's order. */
+export const editorFields = (shape: z.ZodType) => fieldsOf(patternMessages(shape));
+
+/** Where the editor signs in and commits (README, "Publishing from the editor"). */
+export interface EditorBackend {
+  /** "owner/name" of the site's GitHub repository: the GitHub backend. Unset: Netlify's Git Gateway (email login). */
+  repo?: string;
+  branch: string;
+  /** The OAuth helper's address for the GitHub backend (decapcms.org/docs/external-oauth-clients). */
+  authUrl?: string;
+}
+
+const json = { extension: "json", format: "json" } as const;
+
+/** The whole of /admin/config.yml, as an object. */
+export function editorConfig(backend: EditorBackend, siteOrigin: string) {
+  return {
+    backend: backend.repo
+      ? { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) }
+      : { name: "git-gateway", branch: backend.branch },
+    // `npm run cms` and the tests point the editor at their own local backend (admin/start.js).
+    local_backend: true,
+    publish_mode: "simple",
+    media_folder: "content/media",
+    public_folder: "/media",
+    // The live site, linked from the editor's header.
+    site_url: siteOrigin,
+    logo_url: "/favicon.svg",
+    collections: [
+      {
+        name: "settings",
+        label: "Business and storm notice",
+        editor: { preview: false },
+        files: [
+          {
+            name: "storm-notice",
+            label: "Storm notice",
+            file: "content/storm-notice.json",
+            ...json,
+            fields: editorFields(stormNoticeFile),
+          },
+          { name: "business", label: "Business facts", file: "content/business.json", ...json, fields: editorFields(businessFile) },
+        ],
+      },
+      {
+        name: "testimonials",
+        label: "Testimonials",
+        label_singular: "Testimonial",
+        folder: "content/testimonials",
+        ...json,
+        create: true,
+        identifier_field: "author",
+        slug: "{{fields.date}}-{{author}}",
+        summary: "{{author}}, {{location}} ({{date}})",
+        sortable_fields: ["date", "author"],
+        editor: { preview: false },
+        fields: editorFields(testimonialFile),
+      },
+      {
+        name: "suburbs",
+        label: "Suburb pages",
+        label_singular: "Suburb page",
+        folder: "content/suburbs",
+        ...json,
+        create: true,
+        identifier_field: "name",
+        slug: "{{name}}",
+        summary: "{{name}} {{postcode}}",
+        editor: { preview: false },
+        fields: editorFields(suburbFile),
+      },
+      {
+        name: "blog",
+        label: "Blog posts",
+        label_singular: "Blog post",
+        folder: "app/content/blog",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        slug: "{{slug}}",
+        summary: "{{title}} ({{published}})",
+        editor: { preview: false },
+        fields: [...editorFields(frontmatterSchema), { name: "body", label: "Post", widget: "markdown" }],
+      },
+    ],
+  };
+}
