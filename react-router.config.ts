@@ -1,10 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "#app/route-table.ts";
 
 export default {
-  ssr: false,
+  // The server bundle is the site's generator, not a server: the post-build step renders every path
+  // of the route table with it (scripts/prerender.ts), and only build/client is published.
+  ssr: true,
   // A second build with other settings (the e2e tests' EmailJS build) goes to its own folder.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every page plus one render of the not-found route, which the post-build step turns into 404.html.
-  prerender: () => prerenderPaths(),
 } satisfies Config;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
@@ -25,13 +25,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: feedCopy.title(business.name), href: paths.feed },
 ];
 
-/**
- * React Router also prerenders an SPA fallback shell, and fails the build unless that shell carries
- * its client. Every path is prerendered and the post-build step deletes the shell, so only it
- * gets the client for that reason.
- */
 export const loader = ({ request }: Route.LoaderArgs) => ({
-  isBuildShell: request.headers.get("X-React-Router-SPA-Mode") === "yes",
   /** Where this page sits in the site: its canonical path and its breadcrumb trail. */
   page: buildPageContext(requestedPath(request)),
 });
@@ -39,7 +33,6 @@ export const loader = ({ request }: Route.LoaderArgs) => ({
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const needs = pageNeeds(matches);
-  const isBuildShell = useRouteLoaderData<typeof loader>("root")?.isBuildShell ?? false;
   return (
     <html lang="en-AU">
       <head>
@@ -53,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <SpeculationRules />
         <ClientScripts names={needs.scripts} />
-        {isBuildShell && <Scripts />}
       </body>
     </html>
   );

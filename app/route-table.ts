@@ -13,6 +13,12 @@ export interface PageRoute {
   path: string;
   /** Route module, relative to app/. */
   module: string;
+  /**
+   * The React Router path the page is served under: its own path, or, for a kind of page with many
+   * (posts, suburbs), the kind's one parameterised path. Every page is still prerendered by its own
+   * path; one route per kind keeps the build's time linear in the number of pages.
+   */
+  pattern: string;
   /** Where search engines should index this page; differs from `path` for aliases. */
   canonicalPath: string;
   /** The suburb a suburb page is about. */
@@ -25,7 +31,13 @@ export interface PageRoute {
   lastModified?: string;
 }
 
-const page = (path: string, module: string, crumbLabel?: string): PageRoute => ({ path, module, canonicalPath: path, crumbLabel });
+const page = (path: string, module: string, crumbLabel?: string): PageRoute => ({
+  path,
+  module,
+  pattern: path,
+  canonicalPath: path,
+  crumbLabel,
+});
 
 // Breadcrumb names follow the specification's table of segment labels; a post without its own is title-cased.
 export const pageRoutes: PageRoute[] = [
@@ -38,16 +50,19 @@ export const pageRoutes: PageRoute[] = [
   page(paths.blog, "routes/blog.tsx", "Blog"),
   ...posts.map((post) => ({
     ...page(postPath(post.slug), "routes/post.tsx", post.breadcrumb),
+    pattern: postPath(":slug"),
     postSlug: post.slug,
     lastModified: post.updated,
   })),
   page(paths.storm, "routes/storm.tsx", "Storm Cleanup"),
-  { path: paths.stormAlias, module: "routes/storm.tsx", canonicalPath: paths.storm },
+  { path: paths.stormAlias, module: "routes/storm.tsx", pattern: paths.stormAlias, canonicalPath: paths.storm },
   page(paths.privacy, "routes/privacy.tsx", "Privacy"),
   ...suburbList.flatMap(({ slug, name }) =>
-    suburbPathPatterns.map((pattern) => ({
+    suburbPathPatterns.map((pattern, index) => ({
       path: pattern(slug),
       module: "routes/suburb.tsx",
+      // /locations/:suburb; the other three shapes put the name inside a segment, which a route cannot match.
+      pattern: index === 0 ? pattern(":suburb") : pattern(slug),
       canonicalPath: suburbCanonicalPath(slug),
       suburbSlug: slug,
       ...(pattern(slug) === suburbCanonicalPath(slug) && { crumbLabel: name }),

@@ -5,8 +5,13 @@ import { pageRoutes, resourceRoutes, utilityRoutes } from "#app/route-table.ts";
 // The owner's files first: a broken one stops the build with its file and field, before any page.
 checkContent();
 
+/** Each route once: a kind of page with many (posts, suburbs) is one parameterised route. */
+const pageRouteConfig = [...new Map(pageRoutes.map(({ pattern, module }) => [pattern, module]))].map(([pattern, module]) =>
+  pattern === "/" ? index(module) : route(pattern.slice(1), module, { id: pattern.slice(1) }),
+);
+
 export default [
-  ...pageRoutes.map(({ path, module }) => (path === "/" ? index(module) : route(path.slice(1), module, { id: path.slice(1) }))),
+  ...pageRouteConfig,
   ...[...resourceRoutes, ...utilityRoutes].map(({ path, module }) => route(path.slice(1), module, { id: path.slice(1) })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,56 +1,38 @@
 /**
- * After `react-router build`, which has prerendered every page and file: publishes each page as
- * `services.html` (the shape every host serves at /services without a redirect) and the not-found
- * render as 404.html, removes what no visitor fetches (the SPA shell, route data), and gives every
- * page a Content-Security-Policy with the hashes of its own inline scripts.
+ * After `react-router build`, which has bundled the site: renders every page and file into
+ * build/client (scripts/prerender.ts: each page as `services.html`, the shape every host serves at
+ * /services without a redirect, and the not-found render as 404.html), gives every page a
+ * Content-Security-Policy with the hashes of its own inline scripts, and publishes the editor.
  */
-import { readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadEnv } from "vite";
 import { readSettings } from "#app/config.ts";
 import { paths } from "#app/paths.ts";
-import { notFoundRenderPath, pageRoutes, utilityRoutes } from "#app/route-table.ts";
+import { pageRoutes, utilityRoutes } from "#app/route-table.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
-import { filesUnder } from "./files.ts";
-import { htmlFileFor, prerenderedFileFor } from "./page-files.ts";
+import { htmlFileFor } from "./page-files.ts";
+import { prerender } from "./prerender.ts";
 
 const root = join(import.meta.dirname, "..");
-const client = join(root, process.env.BUILD_DIR ?? "build", "client");
+const buildFolder = join(root, process.env.BUILD_DIR ?? "build");
+const client = join(buildFolder, "client");
 const { delivery, siteOrigin } = readSettings(
   loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", root, "VITE_"),
 );
 
-// Every path is prerendered and unknown ones get 404.html, so the SPA fallback is never served;
-// and every link is a document navigation, so no page ever asks for client navigation data.
-rmSync(join(client, "__spa-fallback.html"), { force: true });
-for (const data of filesUnder(client, "**/*.data")) rmSync(data);
-
-/** Moves a prerendered page to its published file, and drops its folder once nothing else is in it. */
-function publish(prerendered: string, published: string) {
-  if (prerendered === published) return;
-  renameSync(join(client, prerendered), join(client, published));
-}
+const written = await prerender(buildFolder);
 const pagePaths = [...pageRoutes, ...utilityRoutes].map((route) => route.path);
-for (const path of pagePaths) publish(prerenderedFileFor(path), htmlFileFor(path));
-publish(prerenderedFileFor(notFoundRenderPath), "404.html");
-// Deepest first, so /blog's folder goes only after its posts' folders have.
-const folders = [...pagePaths, notFoundRenderPath].filter((path) => path !== "/").map((path) => dirname(prerenderedFileFor(path)));
-for (const folder of folders.toSorted((a, b) => b.split("/").length - a.split("/").length)) {
-  try {
-    rmdirSync(join(client, folder));
-  } catch {
-    // Not empty: it still holds other pages' files (/blog holds the posts).
-  }
-}
-
 const pages = [...pagePaths.map(htmlFileFor), "404.html"].map((file) => join(client, file));
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
 
 publishAdmin(client, siteOrigin);
 
-console.log(`postbuild: ${pages.length} pages published as .html files with their CSP, and the editor at ${paths.admin}`);
+console.log(
+  `postbuild: ${written} files rendered; ${pages.length} pages published as .html files with their CSP, and the editor at ${paths.admin}`,
+);
 if (delivery.mode === "local-outbox") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
