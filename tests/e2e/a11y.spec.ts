@@ -12,6 +12,7 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths } from "#app/route-table.ts";
 import { pageKindPaths } from "./page-kinds.ts";
@@ -172,19 +173,31 @@ test("without a reduced-motion preference the page glides to in-page targets and
   expect(await crossDocumentTransitions(page)).toBe(true);
 });
 
-// Every canonical page: another spelling of a page (an alias) loads the same scripts.
-test("no page logs an error or a warning while it loads", async ({ page }) => {
+// Every canonical page (another spelling of a page, an alias, loads the same scripts), and the 404.
+test("no page logs an error or a warning, or meets a violation of its security policy, while it loads", async ({ page }) => {
   test.setTimeout(120_000);
+  const unknownPath = "/no-such-page";
   const messages: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   page.on("console", (message) => {
     if (isHarnessMessage(message.text())) return;
+    // The not-found page's own 404 status, which the browser reports for the document itself.
+    if (message.location().url === page.url() && page.url().endsWith(unknownPath) && /status of 404/.test(message.text())) return;
     if (message.type() === "error" || message.type() === "warning") messages.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => messages.push(`${page.url()}: ${error.message}`));
-  for (const path of canonicalPaths) {
+  for (const path of [...canonicalPaths, unknownPath]) {
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
+    const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+    messages.push(...violations.map((violation) => `${path}: CSP ${violation}`));
   }
-  expect(messages).toEqual([]);
+  // The not-found page logs the unknown path, as the specification asks; nothing else may.
+  expect(messages.filter((message) => !message.includes(siteCopy.notFound.consoleMessage))).toEqual([]);
 });

@@ -134,25 +134,8 @@ test("every built page allows exactly its own inline scripts", async ({ request 
   }
 });
 
-test("the site runs under its policy without a single violation", async ({ page }) => {
-  // Every page, each until its network is idle: more than one test's worth of time on a busy machine.
-  test.setTimeout(120_000);
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
-  for (const path of [...canonicalPaths, "/storm-damage", "/tree-removal-noosa", "/no-such-page"]) {
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    violations.push(...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])));
-  }
-  expect(violations).toEqual([]);
-});
+// That no page meets a violation of its policy as it runs is checked in a11y.spec.ts, in the same
+// walk over every page as the console's errors.
 
 test("the social image is a 1200x630 PNG", async ({ request }) => {
   const response = await request.get("/social-card.png");
