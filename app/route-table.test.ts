@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { mainMenu } from "#app/content/navigation.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
+import { suburbSlugs } from "#app/content/suburbs.server.ts";
+import { paths, suburbPathPatterns } from "#app/paths.ts";
 import { canonicalPaths, findPageRoute, pageRoutes } from "#app/route-table.ts";
 
 describe("route table", () => {
-  it("holds the 33 paths of the specification, the privacy page, the blog and each post, each once", () => {
-    const paths = pageRoutes.map((route) => route.path);
-    // The spec's 33 (its article among them), privacy, the blog index and the other posts.
-    expect(paths).toHaveLength(33 + 1 + 1 + posts.length - 1);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toContain("/privacy");
-    expect(paths).toContain("/blog");
+  // Counts come from the content (suburb files, post files); the specification's own list of
+  // suburbs is pinned once, in app/content/content-shape.test.ts.
+  it("holds every page once: the fixed pages, each suburb under its four paths, the blog and each post", () => {
+    const routePaths = pageRoutes.map((route) => route.path);
+    const fixed = [paths.home, paths.services, paths.about, paths.areas, paths.contact, paths.testimonials, paths.blog];
+    const stormAndPrivacy = [paths.storm, paths.stormAlias, paths.privacy];
+    expect(routePaths).toHaveLength(fixed.length + stormAndPrivacy.length + suburbSlugs.length * suburbPathPatterns.length + posts.length);
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+    for (const path of [...fixed, ...stormAndPrivacy]) expect(routePaths).toContain(path);
     for (const post of posts)
       expect(findPageRoute(`/blog/${post.slug}`)).toMatchObject({ postSlug: post.slug, lastModified: post.updated });
-    for (const slug of ["mudjimba", "coolum-beach", "noosa", "maroochydore", "bli-bli", "nambour"]) {
+    for (const slug of suburbSlugs) {
       for (const path of [`/locations/${slug}`, `/tree-removal-${slug}`, `/tree-services-${slug}`, `/arborist-${slug}`]) {
         expect(findPageRoute(path)?.canonicalPath).toBe(`/locations/${slug}`);
       }
@@ -25,9 +29,12 @@ describe("route table", () => {
     expect(canonicalPaths).not.toContain("/storm-damage");
   });
 
-  it("lists each canonical page once: 8 site pages, privacy, 6 suburbs, the blog and its posts", () => {
-    expect(canonicalPaths).toHaveLength(15 + 1 + posts.length - 1);
-    expect(canonicalPaths).toContain("/blog/arborists-vs-tree-loppers");
+  it("lists each canonical page once: the site's pages, privacy, each suburb once, the blog and its posts", () => {
+    const aliases = pageRoutes.filter((route) => route.path !== route.canonicalPath);
+    expect(aliases).toHaveLength(1 + suburbSlugs.length * (suburbPathPatterns.length - 1));
+    expect(canonicalPaths).toHaveLength(pageRoutes.length - aliases.length);
+    expect(new Set(canonicalPaths).size).toBe(canonicalPaths.length);
+    expect(canonicalPaths).toContain(paths.article);
   });
 
   it("finds a page with or without a trailing slash, and nothing for unknown paths", () => {

@@ -37,17 +37,17 @@ describe("content files", () => {
     const before = readSuburbs();
     const noosa = JSON.parse(readFileSync(file("suburbs/noosa.json"), "utf8"));
     writeFileSync(
-      file("suburbs/buderim.json"),
+      file("suburbs/added-by-the-owner.json"),
       JSON.stringify({
         ...noosa,
         order: before.length + 1,
-        name: "Buderim",
+        name: "Added By The Owner",
         postcode: "4556",
-        cta: { heading: "Buderim quotes", text: "We reply {replyTime}." },
+        cta: { heading: "Quotes here too", text: "We reply {replyTime}." },
       }),
     );
     const after = readSuburbs();
-    expect(after.map((suburb) => suburb.slug)).toEqual([...before.map((suburb) => suburb.slug), "buderim"]);
+    expect(after.map((suburb) => suburb.slug)).toEqual([...before.map((suburb) => suburb.slug), "added-by-the-owner"]);
     expect(after.at(-1)!.cta.text).toMatch(/^We reply \d+ hours\.$/);
   });
 
