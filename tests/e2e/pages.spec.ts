@@ -349,13 +349,13 @@ for (const path of ["/storm-cleanup", "/storm-damage"]) {
       await expectFaqQuestions(faq, storm.faq.items);
     });
 
-    test("links to the six locations and a quote link to /contact", async ({ page }) => {
+    test("links to every suburb page and a quote link to /contact", async ({ page }) => {
       await openPage(page, path);
       await expectAreaLinks(
         sectionByHeading(page, storm.locations.heading),
         suburbs.map((suburb) => ({ name: suburb.name, link: `/locations/${suburb.slug}` })),
       );
-      await expect(sectionByHeading(page, storm.locations.heading).getByRole("link")).toHaveCount(6);
+      await expect(sectionByHeading(page, storm.locations.heading).getByRole("link")).toHaveCount(suburbs.length);
       await expectNamedLink(sectionByHeading(page, storm.cta.heading), siteCopy.quoteLabel, paths.contact);
       await expectCallLink(sectionByHeading(page, storm.cta.heading), telHref);
     });
