@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business.ts";
 import * as facts from "#app/content/facts.ts";
 
+/** "15+" as "15". */
+const bare = (count: string) => count.replace(/\+$/, "");
+
 /**
  * How the copy words each fact, whatever the owner sets it to in content/business.json. The
  * specification's own values (24 hours, 15+, 1000+, 24/7) are pinned once, in content-shape.test.ts.
@@ -9,7 +12,6 @@ import * as facts from "#app/content/facts.ts";
 describe("facts", () => {
   it("words the business's counts and promises as the copy says them", () => {
     const [hours, days] = business.emergency.split("/");
-    const bare = (count: string) => count.replace(/\+$/, "");
     expect({ ...facts }).toEqual({
       replyWithin: `within ${business.quoteReplyHours} hours`,
       replyPromise: `Reply within ${business.quoteReplyHours} hours`,
