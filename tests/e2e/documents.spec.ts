@@ -42,7 +42,6 @@ const pageKinds: { path: string; status?: number; faq?: { heading: string; items
   { path: paths.councilArticle },
   { path: paths.storm, faq: storm.faq },
   { path: "/locations/noosa", faq: noosa.faq },
-  { path: "/tree-removal-noosa", faq: noosa.faq },
   { path: paths.privacy },
   { path: paths.contact, scripted: true },
   { path: "/no-such-page", status: 404, scripted: true },
