@@ -26,7 +26,7 @@ function build(folder: string): { seconds: number; peakMb: number; pages: number
   );
   if (run.status !== 0) throw new Error(`The build failed in ${folder}:\n${run.stderr.slice(-3000)}`);
   const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
-  const pages = Number(/(\d+) pages published/.exec(run.stdout)?.[1] ?? 0);
+  const pages = Number(/(\d+) pages and/.exec(run.stdout)?.[1] ?? 0);
   return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), pages };
 }
 

@@ -9,10 +9,8 @@ import { join } from "node:path";
 import { loadEnv } from "vite";
 import { readSettings } from "#app/config.ts";
 import { paths } from "#app/paths.ts";
-import { pageRoutes, utilityRoutes } from "#app/route-table.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
-import { htmlFileFor } from "./page-files.ts";
 import { prerender } from "./prerender.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -22,16 +20,14 @@ const { delivery, siteOrigin } = readSettings(
   loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", root, "VITE_"),
 );
 
-const written = await prerender(buildFolder);
-const pagePaths = [...pageRoutes, ...utilityRoutes].map((route) => route.path);
-const pages = [...pagePaths.map(htmlFileFor), "404.html"].map((file) => join(client, file));
+const { pages, files } = await prerender(buildFolder);
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
 
 publishAdmin(client, siteOrigin);
 
 console.log(
-  `postbuild: ${written} files rendered; ${pages.length} pages published as .html files with their CSP, and the editor at ${paths.admin}`,
+  `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
 );
 if (delivery.mode === "local-outbox") {
   console.warn(

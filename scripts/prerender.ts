@@ -13,22 +13,23 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { notFoundRenderPath, pageRoutes, resourceRoutes, utilityRoutes } from "#app/route-table.ts";
 import { htmlFileFor } from "./page-files.ts";
 
-/** Renders the site in `buildFolder` (its server/index.js) into its client/ folder; returns how many files it wrote. */
-export async function prerender(buildFolder: string): Promise<number> {
+/** Renders the site in `buildFolder` (its server/index.js) into its client/ folder; returns the files it wrote, pages apart. */
+export async function prerender(buildFolder: string): Promise<{ pages: string[]; files: string[] }> {
   const serverBuild = (await import(pathToFileURL(join(buildFolder, "server", "index.js")).href)) as ServerBuild;
   const render = createRequestHandler(serverBuild, "production");
   const client = join(buildFolder, "client");
-  const targets: [path: string, file: string, status: number][] = [
-    ...[...pageRoutes, ...utilityRoutes].map(({ path }): [string, string, number] => [path, htmlFileFor(path), 200]),
-    ...resourceRoutes.map(({ path }): [string, string, number] => [path, path.slice(1), 200]),
-    [notFoundRenderPath, "404.html", 200],
+  const pages: [path: string, file: string][] = [
+    ...[...pageRoutes, ...utilityRoutes].map(({ path }): [string, string] => [path, htmlFileFor(path)]),
+    [notFoundRenderPath, "404.html"],
   ];
-  for (const [path, file, expected] of targets) {
+  const files = resourceRoutes.map(({ path }): [string, string] => [path, path.slice(1)]);
+  for (const [path, file] of [...pages, ...files]) {
     const response = await render(new Request(`http://localhost${path}`));
-    if (response.status !== expected) throw new Error(`prerender: ${path} answered ${response.status}, not ${expected}`);
+    if (response.status !== 200) throw new Error(`prerender: ${path} answered ${response.status}, not 200`);
     const output = join(client, file);
     mkdirSync(dirname(output), { recursive: true });
     writeFileSync(output, Buffer.from(await response.arrayBuffer()));
   }
-  return targets.length;
+  const inClient = (written: [string, string][]) => written.map(([, file]) => join(client, file));
+  return { pages: inClient(pages), files: inClient(files) };
 }
