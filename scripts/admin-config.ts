@@ -7,7 +7,17 @@
  */
 import * as z from "zod";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
-import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
+import {
+  businessFile,
+  catalogueFile,
+  pageFiles,
+  reviewFile,
+  stormNoticeFile,
+  suburbFile,
+  testimonialFile,
+  type PageName,
+} from "#app/content/file-shapes.ts";
 
 /** A JSON Schema node as zod writes it, the parts the editor's widgets can say. */
 interface SchemaNode {
@@ -31,6 +41,8 @@ interface SchemaNode {
   maxItems?: number;
   /** Added by `patternMessages`: what the field's pattern asks for, in the schema's words. */
   patternMessage?: string;
+  /** From shapes.ts: a reason or a service, which a page's file may name from the catalogue. */
+  catalogue?: "reason" | "service";
 }
 
 /** A field of Decap's configuration (decapcms.org/docs/widgets). */
@@ -39,8 +51,18 @@ export type EditorField = Record<string, unknown> & { name: string; label: strin
 /** Text fields that take sentences get a multi-line box. */
 const LONG_TEXT = new Set(["description", "text", "intro", "message", "story", "answer", "lede", "body", "summary"]);
 
+/** Names the page files share, as the owner would call them. */
+const LABELS: Record<string, string> = {
+  meta: "For search engines and link previews",
+  hero: "Top of the page",
+  cta: "Closing call to action",
+  faq: "Questions and answers",
+  items: "Items",
+};
+
 /** "quoteReplyHours" → "Quote reply hours". */
 const labelOf = (name: string) => {
+  if (Object.hasOwn(LABELS, name)) return LABELS[name]!;
   const words = name.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -66,6 +88,27 @@ function patternMessages(schema: z.ZodType) {
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A reason or service card as a page's file has it: a catalogue id, and each of the card's own
+ * fields optional, for the page's own words (catalogue.ts makes the card whole at build).
+ */
+function catalogueEntry(kind: "reason" | "service", node: SchemaNode): SchemaNode {
+  const ids = kind === "reason" ? reasonIds : serviceIds;
+  return {
+    ...node,
+    properties: {
+      [kind]: {
+        type: "string",
+        enum: [...ids],
+        title: `From the catalogue (${kind})`,
+        description: "Leave the fields below empty to use the catalogue's words.",
+      },
+      ...node.properties,
+    },
+    required: [],
+  };
+}
 
 /** One property of a content file as an editor field. */
 function fieldFor(name: string, node: SchemaNode, required: boolean): EditorField {
@@ -95,12 +138,15 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
       return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
     case "array": {
       const counts = { ...(node.minItems ? { min: node.minItems } : {}), ...(node.maxItems ? { max: node.maxItems } : {}) };
-      const item = node.items ?? { type: "string" };
+      const listed = node.items ?? { type: "string" };
+      const item = listed.catalogue ? catalogueEntry(listed.catalogue, listed) : listed;
       if (item.type === "object") return { ...base, widget: "list", ...counts, fields: fieldsOf(item) };
       return { ...base, widget: "list", ...counts, field: fieldFor(singular(name), item, true) };
     }
     default: {
       if (node.enum) return { ...base, widget: "select", options: node.enum };
+      // A value the build fixes (a link the specification sets): shown, not editable.
+      if (typeof node.const === "string") return { ...base, widget: "hidden", default: node.const };
       if (node.format === "date")
         return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
       const pattern = node.pattern
@@ -132,6 +178,18 @@ export interface EditorBackend {
 
 const json = { extension: "json", format: "json" } as const;
 
+/** The editor's name for each page file (content/pages/<name>.json). */
+const pageLabels: Record<PageName, string> = {
+  home: "Home page",
+  services: "Services page",
+  about: "About page",
+  areas: "Areas page",
+  contact: "Contact page",
+  storm: "Storm page",
+  testimonials: "Testimonials page (its reviews are the Testimonials)",
+  blog: "Blog page, and what every post shows after its text",
+};
+
 /** The whole of /admin/config.yml, as an object. */
 export function editorConfig(backend: EditorBackend, siteOrigin: string) {
   return {
@@ -160,7 +218,26 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
             fields: editorFields(stormNoticeFile),
           },
           { name: "business", label: "Business facts", file: "content/business.json", ...json, fields: editorFields(businessFile) },
+          {
+            name: "catalogue",
+            label: "Services and reasons",
+            file: "content/catalogue.json",
+            ...json,
+            fields: editorFields(catalogueFile),
+          },
         ],
+      },
+      {
+        name: "pages",
+        label: "Page text",
+        editor: { preview: false },
+        files: (Object.keys(pageFiles) as PageName[]).map((name) => ({
+          name,
+          label: pageLabels[name],
+          file: `content/pages/${name}.json`,
+          ...json,
+          fields: editorFields(pageFiles[name]),
+        })),
       },
       {
         name: "testimonials",
@@ -175,6 +252,20 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
         sortable_fields: ["date", "author"],
         editor: { preview: false },
         fields: editorFields(testimonialFile),
+      },
+      {
+        name: "reviews",
+        label: "Reviews for search engines",
+        label_singular: "Review",
+        folder: "content/reviews",
+        ...json,
+        create: true,
+        identifier_field: "author",
+        slug: "{{fields.datePublished}}-{{author}}",
+        summary: "{{author}} ({{datePublished}})",
+        sortable_fields: ["datePublished", "author"],
+        editor: { preview: false },
+        fields: editorFields(reviewFile),
       },
       {
         name: "suburbs",
@@ -193,7 +284,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
         name: "blog",
         label: "Blog posts",
         label_singular: "Blog post",
-        folder: "app/content/blog",
+        folder: "content/blog",
         extension: "md",
         format: "frontmatter",
         create: true,

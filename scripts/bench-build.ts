@@ -31,7 +31,7 @@ function build(folder: string): { seconds: number; peakMb: number; pages: number
 }
 
 function addContent(folder: string, posts: number, suburbs: number) {
-  const blog = join(folder, "app", "content", "blog");
+  const blog = join(folder, "content", "blog");
   const template = readFileSync(join(blog, "arborists-vs-tree-loppers.md"), "utf8");
   for (let index = 1; index <= posts; index += 1) {
     const slug = `generated-post-${index}`;

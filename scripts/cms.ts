@@ -13,8 +13,8 @@ import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 const root = join(import.meta.dirname, "..");
 const sitePort = Number(process.env.PORT ?? 3000);
 const backendPort = Number(process.env.CMS_BACKEND_PORT ?? (await freePort()));
-/** What the editor writes: the owner's content files and the blog posts. */
-const contentFolders = [join(root, "content"), join(root, "app", "content", "blog")];
+/** What the editor writes: the owner's content files, blog posts included. */
+const contentFolder = join(root, "content");
 
 const startSite = () =>
   spawn(process.execPath, [join(root, "server", "main.ts")], {
@@ -39,11 +39,10 @@ const rebuild = () => {
   site.once("exit", () => (site = startSite()));
   site.kill();
 };
-for (const folder of contentFolders)
-  watch(folder, { recursive: true }, () => {
-    clearTimeout(pending);
-    pending = setTimeout(rebuild, 500);
-  });
+watch(contentFolder, { recursive: true }, () => {
+  clearTimeout(pending);
+  pending = setTimeout(rebuild, 500);
+});
 
 const stop = () => {
   backend.kill();

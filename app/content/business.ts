@@ -6,15 +6,25 @@
 import facts from "../../content/business.json" with { type: "json" };
 import { fillText, type PlaceholderValues } from "#app/content/placeholders.ts";
 
+/** "15+" as "15", for prose that says the plus in words ("more than 15 years"). */
+const withoutPlus = (count: string) => count.replace(/\+$/, "");
+
 /** What a placeholder in the owner's copy stands for: `{phone}`, `{replyTime}`, `{years}`, … */
 export const placeholderValues: PlaceholderValues = {
   name: facts.name,
   phone: facts.phone.display,
   email: facts.email,
+  /** "24 hours": "we reply within {replyTime}". */
   replyTime: `${facts.quoteReplyHours} hours`,
+  /** "15+" and "15": "{years} years", "more than {yearsNumber} years". */
   years: facts.yearsExperience,
+  yearsNumber: withoutPlus(facts.yearsExperience),
+  /** "1000+" and "1000". */
   customers: facts.customers,
+  customersNumber: withoutPlus(facts.customers),
+  /** "24/7" and "24 hours, 7 days". */
   emergency: facts.emergency,
+  emergencyInWords: facts.emergency.replace(/^(\d+)\/(\d+)$/, "$1 hours, $2 days"),
   rating: facts.rating.value.toFixed(1),
   reviewCount: String(facts.rating.homeCount),
 };

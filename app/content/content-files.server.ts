@@ -7,10 +7,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import type * as z from "zod";
 import { placeholderValues } from "#app/content/business.ts";
-import { pickService } from "#app/content/catalogue.ts";
-import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { CatalogueError, pickService, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
+import {
+  businessFile,
+  catalogueFile,
+  pageFiles,
+  reviewFile,
+  stormNoticeFile,
+  suburbFile,
+  testimonialFile,
+  type PageName,
+} from "#app/content/file-shapes.ts";
 import { fillAll, UnknownPlaceholderError } from "#app/content/placeholders.ts";
-import type { Suburb, Testimonial } from "#app/content/types.ts";
+import type { Review, Suburb, Testimonial } from "#app/content/types.ts";
 
 /** The content folder; CONTENT_DIR points elsewhere (the build benchmark's generated copy, tests). */
 export const contentFolder = () => process.env.CONTENT_DIR ?? join(process.cwd(), "content");
@@ -25,12 +34,20 @@ export class ContentFileError extends Error {
 const describeIssues = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`);
 
-/** A content file, parsed with its shape and its placeholders filled. */
-export function readContentFile<Schema extends z.ZodType>(file: string, shape: Schema): z.output<Schema> {
+/**
+ * A content file, parsed with its shape and its placeholders filled; `prepare` first makes whole
+ * what the file only names (a page's catalogue entries).
+ */
+export function readContentFile<Schema extends z.ZodType>(
+  file: string,
+  shape: Schema,
+  prepare: (raw: unknown) => unknown = (raw) => raw,
+): z.output<Schema> {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
+    raw = prepare(JSON.parse(readFileSync(file, "utf8")));
   } catch (error) {
+    if (error instanceof CatalogueError) throw new ContentFileError(file, [error.message]);
     throw new ContentFileError(file, [error instanceof SyntaxError ? `not valid JSON: ${error.message}` : String(error)]);
   }
   const parsed = shape.safeParse(raw);
@@ -50,15 +67,30 @@ const collection = (folder: string) =>
     .toSorted()
     .map((name) => join(contentFolder(), folder, name));
 
+/** Every service and reason, written once: content/catalogue.json (catalogue.ts). */
+export const readCatalogue = (): Catalogue => readContentFile(join(contentFolder(), "catalogue.json"), catalogueFile) as Catalogue;
+
+/** A page's copy, content/pages/<name>.json, with the catalogue's services and reasons it names made whole. */
+export function readPage<Name extends PageName>(name: Name, catalogue = readCatalogue()): z.output<(typeof pageFiles)[Name]> {
+  const file = join(contentFolder(), "pages", `${name}.json`);
+  return readContentFile(file, pageFiles[name] as z.ZodType, (raw) => withCatalogue(raw, catalogue)) as z.output<(typeof pageFiles)[Name]>;
+}
+
+/** The reviews for structured data, one file each in content/reviews, oldest first. */
+export const readReviews = (): Review[] =>
+  collection("reviews")
+    .map((file) => readContentFile(file, reviewFile))
+    .toSorted((a, b) => a.datePublished.localeCompare(b.datePublished));
+
 /** The suburb pages, one file each in content/suburbs, in their `order`; the slug is the file name. */
-export function readSuburbs(): Suburb[] {
+export function readSuburbs(catalogue = readCatalogue()): Suburb[] {
   return collection("suburbs")
     .map((file) => {
       const slug = basename(file, ".json");
       if (!/^[a-z]+(-[a-z]+)*$/.test(slug))
         throw new ContentFileError(file, ["the file name: lower-case words joined by hyphens (for example bli-bli.json)"]);
       const { order, services, ...suburb } = readContentFile(file, suburbFile);
-      const items = services.items.map(({ service, ...copy }) => pickService(service, copy));
+      const items = services.items.map(({ service, ...copy }) => pickService(catalogue, service, copy));
       return { order, suburb: { slug, ...suburb, services: { ...services, items } } };
     })
     .toSorted((a, b) => a.order - b.order || a.suburb.slug.localeCompare(b.suburb.slug))
@@ -91,6 +123,9 @@ export const checkBusinessFile = () => readContentFile(join(contentFolder(), "bu
 export function checkContent() {
   checkBusinessFile();
   readStormNotice();
-  readSuburbs();
+  const catalogue = readCatalogue();
+  readSuburbs(catalogue);
+  for (const name of Object.keys(pageFiles) as PageName[]) readPage(name, catalogue);
   readTestimonials();
+  readReviews();
 }

@@ -1,12 +1,13 @@
 /**
  * The owner's content files as the build reads them: a suburb added as one file, and a file broken
- * by hand stopping the build with the file, the field and what was expected.
+ * by hand stopping the build with the file, the field and what was expected, and a page's file
+ * naming the catalogue's services and reasons.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkBusinessFile, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
+import { checkBusinessFile, readCatalogue, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
 
 let folder: string;
 const file = (name: string) => join(folder, name);
@@ -75,5 +76,36 @@ describe("content files", () => {
   it("stops at a file that is not JSON", () => {
     writeFileSync(file("suburbs/noosa.json"), '{ "name": "Noosa",');
     expect(() => readSuburbs()).toThrow(/noosa\.json does not fit:\n {2}- not valid JSON/);
+  });
+
+  describe("a page's file and the catalogue", () => {
+    type Item = Record<string, unknown>;
+    const reasonsOfHome = (json: Record<string, unknown>) => (json.reasons as { items: Item[] }).items;
+
+    it("makes a named reason whole, in the catalogue's words or the page's own", () => {
+      const catalogue = readCatalogue();
+      edit("pages/home.json", (json) => {
+        reasonsOfHome(json)[0] = { reason: "insured" };
+        reasonsOfHome(json)[1] = { reason: "insured", title: "Insured to {years} years' standards" };
+      });
+      const [first, second] = readPage("home").reasons.items;
+      expect(first).toEqual(catalogue.reasons.insured);
+      expect(second).toEqual({ ...catalogue.reasons.insured, title: expect.stringMatching(/^Insured to \d+\+? years' standards$/) });
+    });
+
+    it("takes a field the editor left empty as not given", () => {
+      edit("pages/home.json", (json) => (reasonsOfHome(json)[0] = { reason: "cleanup", title: "", description: "" }));
+      expect(readPage("home").reasons.items[0]).toEqual(readCatalogue().reasons.cleanup);
+    });
+
+    it("stops at an unknown id, naming the file and the field", () => {
+      edit("pages/home.json", (json) => (reasonsOfHome(json)[2] = { reason: "cheapest" }));
+      expect(() => readPage("home")).toThrow(/pages\/home\.json does not fit:\n {2}- reasons\.items\.2: "reason" must be one of qualified, /);
+    });
+
+    it("stops at a catalogue change that breaks a page: a service renamed out of the specification's order", () => {
+      edit("catalogue.json", (json) => ((json.services as Record<string, Item>).pruning!.title = "Tree Trimming"));
+      expect(() => readPage("services")).toThrow(/pages\/services\.json does not fit:\n {2}- services\.items: titles must be, in order: Tree Removal \| Tree Pruning/);
+    });
   });
 });

@@ -5,13 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { about } from "#app/content/about.ts";
-import { areas } from "#app/content/areas.ts";
-import { blogIndex, postSurroundings } from "#app/content/blog/copy.ts";
+import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/pages.server.ts";
 import { business } from "#app/content/business.ts";
-import { serviceCatalogue, type ServiceId } from "#app/content/catalogue.ts";
-import { contact } from "#app/content/contact.ts";
-import { home } from "#app/content/home.ts";
+import type { ServiceId } from "#app/content/catalogue.ts";
+import { readCatalogue } from "#app/content/content-files.server.ts";
 import {
   aboutShape,
   areasShape,
@@ -21,16 +18,13 @@ import {
   homeShape,
   postSurroundingsShape,
   privacyShape,
-  reviewsShape,
+  review,
   servicesShape,
   stormShape,
   suburbShape,
   testimonialsShape,
 } from "#app/content/page-shapes.ts";
 import { privacy } from "#app/content/privacy.ts";
-import { reviews } from "#app/content/reviews.ts";
-import { servicesPage } from "#app/content/services.ts";
-import { storm } from "#app/content/storm.ts";
 import type { SuburbSlug } from "#app/content/suburbs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
@@ -44,6 +38,9 @@ const suburbSpec: Record<SuburbSlug, { postcode: string; focus: ServiceId[] }> =
   "bli-bli": { postcode: "4560", focus: ["removal", "pruning", "palms", "health"] },
   nambour: { postcode: "4560", focus: ["removal", "rural", "health", "emergency"] },
 };
+
+const inSampleMonths = (date: string) => date >= "2024-07-01" && date <= "2024-10-31";
+const sampleReviews = z.array(review.extend({ datePublished: z.iso.date().refine(inSampleMonths, "July to October 2024") })).length(8);
 
 /** Every field that is wrong, one a line; empty when the content fits. */
 function shapeErrors(schema: z.ZodType, value: unknown): string {
@@ -63,7 +60,7 @@ describe("content shape", () => {
     ["blog index", blogIndexShape, blogIndex],
     ["around each post", postSurroundingsShape, postSurroundings],
     ["privacy", privacyShape, privacy],
-    ["reviews", reviewsShape, reviews],
+    ["reviews (spec section 9: eight samples from July to October 2024)", sampleReviews, reviews],
     ["business", businessShape, business],
   ];
   it.each(pages)("%s", (_name, schema, content) => expect(shapeErrors(schema, content)).toBe(""));
@@ -80,7 +77,7 @@ describe("content shape", () => {
       expect(
         suburb.services.items.map((card) => card.icon),
         suburb.slug,
-      ).toEqual(focus.map((id) => serviceCatalogue[id].icon));
+      ).toEqual(focus.map((id) => readCatalogue().services[id].icon));
     }
   });
 

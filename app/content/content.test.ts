@@ -6,19 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { areaGridLinks } from "#app/lib/area-links.ts";
 import { findPageRoute } from "#app/route-table.ts";
-import { about } from "#app/content/about.ts";
-import { areas } from "#app/content/areas.ts";
-import { blogIndex, postSurroundings } from "#app/content/blog/copy.ts";
+import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/pages.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
-import { contact } from "#app/content/contact.ts";
-import { home } from "#app/content/home.ts";
 import { privacy } from "#app/content/privacy.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { reviews } from "#app/content/reviews.ts";
-import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
-import { storm } from "#app/content/storm.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
 

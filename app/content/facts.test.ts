@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { business } from "#app/content/business.ts";
+import { business, placeholderValues } from "#app/content/business.ts";
 import * as facts from "#app/content/facts.ts";
 
 /** "15+" as "15". */
@@ -10,19 +10,29 @@ const bare = (count: string) => count.replace(/\+$/, "");
  * specification's own values (24 hours, 15+, 1000+, 24/7) are pinned once, in content-shape.test.ts.
  */
 describe("facts", () => {
-  it("words the business's counts and promises as the copy says them", () => {
+  it("fills each placeholder of the owner's copy from the business facts", () => {
     const [hours, days] = business.emergency.split("/");
+    expect(placeholderValues).toEqual({
+      name: business.name,
+      phone: business.phone.display,
+      email: business.email,
+      replyTime: `${business.quoteReplyHours} hours`,
+      years: business.yearsExperience,
+      yearsNumber: bare(business.yearsExperience),
+      customers: business.customers,
+      customersNumber: bare(business.customers),
+      emergency: business.emergency,
+      emergencyInWords: `${hours} hours, ${days} days`,
+      rating: business.rating.value.toFixed(1),
+      reviewCount: String(business.rating.homeCount),
+    });
+  });
+
+  it("words the interface's promises from the same facts", () => {
     expect({ ...facts }).toEqual({
       replyWithin: `within ${business.quoteReplyHours} hours`,
-      replyPromise: `Reply within ${business.quoteReplyHours} hours`,
       emergencyHours: business.emergency,
-      emergencyResponse: `${business.emergency} emergency response`,
-      emergencyHoursInWords: `${hours} hours, ${days} days`,
-      experienceYears: `${business.yearsExperience} years`,
       moreThanExperienceYears: `more than ${bare(business.yearsExperience)} years`,
-      localExperience: `${business.yearsExperience} years of local experience`,
-      customersServed: `${business.customers} customers served`,
-      overCustomers: `over ${bare(business.customers)} customers`,
     });
   });
 });

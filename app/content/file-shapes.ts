@@ -6,9 +6,22 @@
  * reviews, …) are not pinned here but in one test, content-shape.test.ts.
  */
 import * as z from "zod";
-import { serviceCatalogue, type ServiceId } from "#app/content/catalogue.ts";
-import { suburbCopyShape, suburbPlaceShape } from "#app/content/page-shapes.ts";
-import { testimonial, text, texts } from "#app/content/shapes.ts";
+import { coreServiceIds, localServiceIds, reasonIds, serviceIds } from "#app/content/catalogue.ts";
+import {
+  aboutShape,
+  areasShape,
+  blogIndexShape,
+  contactShape,
+  homeShape,
+  postSurroundingsShape,
+  review,
+  servicesShape,
+  stormShape,
+  suburbCopyShape,
+  suburbPlaceShape,
+  testimonialsShape,
+} from "#app/content/page-shapes.ts";
+import { icon, intro, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
 
 const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
@@ -86,7 +99,6 @@ export const stormNoticeFile = z.strictObject({
     .meta(says("Last day", "After this day a new build shows no notice, even if the switch is left on.")),
 });
 
-const serviceIds = Object.keys(serviceCatalogue) as [ServiceId, ...ServiceId[]];
 /** A suburb page's service card: a service of the catalogue, in the suburb's own words. */
 const suburbService = z.strictObject({ service: z.enum(serviceIds), title: text.optional(), description: text, features: texts });
 
@@ -106,3 +118,42 @@ export const testimonialFile = testimonial.extend({
   location: text.meta(says("Suburb")),
   date: z.iso.date("a date as YYYY-MM-DD").meta(says("Date", "When the customer gave it: the six newest show on the testimonials page.")),
 });
+
+/** A review for search engines' structured data, content/reviews/<date>-<name>.json. */
+export const reviewFile = review.extend({
+  body: text.meta(says("What the customer said")),
+  author: text.meta(says("Name", "As the customer agreed to be named, for example Mark D.")),
+  rating: review.shape.rating.meta(says("Stars", "1 to 5.")),
+  datePublished: review.shape.datePublished.meta(says("Date", "When the customer gave it.")),
+});
+
+/** Fields keyed by id: one object of the catalogue's entries, as the editor shows them. */
+const byId = <Entry extends z.ZodType>(ids: readonly string[], entry: Entry) =>
+  z.strictObject(Object.fromEntries(ids.map((id) => [id, entry.meta(says(id))])) as Record<string, Entry>);
+
+/**
+ * content/catalogue.json: every service and reason, written once (catalogue.ts). The six services
+ * of /services have their full copy here; the suburb-only ones just an icon and a title, since
+ * each suburb page words them its own way.
+ */
+export const catalogueFile = z.strictObject({
+  services: byId(coreServiceIds, serviceFields)
+    .extend(byId(localServiceIds, z.strictObject({ icon, title: text })).shape)
+    .meta(says("Services")),
+  reasons: byId(reasonIds, reasonFields).meta(says("Reasons to choose you", "Pages name these and may word them their own way.")),
+});
+
+/** The pages' copy, content/pages/<name>.json, each in its page's shape (page-shapes.ts). */
+export const pageFiles = {
+  home: homeShape,
+  services: servicesShape,
+  about: aboutShape,
+  areas: areasShape,
+  contact: contactShape,
+  storm: stormShape,
+  /** The reviews themselves are the testimonial files. */
+  testimonials: testimonialsShape.extend({ reviews: intro }),
+  /** The blog's index page, and what every post shows after its text. */
+  blog: blogIndexShape.extend({ aroundEachPost: postSurroundingsShape }),
+};
+export type PageName = keyof typeof pageFiles;

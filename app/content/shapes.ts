@@ -61,12 +61,18 @@ export const pointedSection = textSection.extend({ points: texts });
 /** A section of items under a heading and an intro; `items` is the array's schema, with its count. */
 export const list = <T extends z.ZodType>(items: T) => intro.extend({ items });
 
-/** A short point with an explanation, used by "why choose us" lists. */
-export const reason = z.strictObject({ icon, title: text, description: text });
+/**
+ * A short point with an explanation, used by "why choose us" lists. In a page's file it may name a
+ * reason of the catalogue instead (catalogue.ts); `catalogue` tells the editor's configuration so.
+ */
+export const reasonFields = z.strictObject({ icon, title: text, description: text });
+export const reason = reasonFields.meta({ catalogue: "reason" });
 /** A "why choose us" list of any length. */
 export const reasons = list(z.array(reason).min(1));
 
-export const serviceCard = z.strictObject({ title: text, description: text, icon, features: texts });
+export const serviceFields = z.strictObject({ title: text, description: text, icon, features: texts });
+/** A service's card; in a page's file it may name a service of the catalogue instead, as a reason may. */
+export const serviceCard = serviceFields.meta({ catalogue: "service" });
 
 /** Placeholder testimonials: the owner must replace them with real reviews before launch. */
 export const testimonial = z.strictObject({

@@ -1,9 +1,9 @@
 /**
- * The testimonials page: its copy (testimonials.ts) and the six newest reviews of
+ * The testimonials page: its copy (content/pages/testimonials.json) and the six newest reviews of
  * content/testimonials, one file each. Build time only: the page gets them from its loader.
  */
 import { readTestimonials } from "#app/content/content-files.server.ts";
-import { testimonialsCopy } from "#app/content/testimonials.ts";
+import { testimonialsCopy } from "#app/content/pages.server.ts";
 import type { TestimonialsContent } from "#app/content/types.ts";
 
 export const testimonialsPage: TestimonialsContent = {

@@ -1,4 +1,4 @@
-import { areas } from "#app/content/areas.ts";
+import { areas } from "#app/content/pages.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
 import { suburbCanonicalPath } from "#app/paths.ts";
 

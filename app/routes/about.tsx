@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { about as content } from "#app/content/about.ts";
+import { about as content } from "#app/content/pages.server.ts";
 import { CredentialList } from "#app/components/sections/credential-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/areas";
-import { areas as content } from "#app/content/areas.ts";
+import { areas as content } from "#app/content/pages.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog";
-import { blogIndex, postSurroundings } from "#app/content/blog/copy.ts";
+import { blogIndex, postSurroundings } from "#app/content/pages.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";

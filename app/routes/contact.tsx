@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { contact as content } from "#app/content/contact.ts";
+import { contact as content } from "#app/content/pages.server.ts";
 import { ContactDetailsCard, EmergencyCard } from "#app/components/sections/contact-cards.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { ReasonSection } from "#app/components/sections/reason-list.tsx";

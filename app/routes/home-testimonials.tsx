@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { home } from "#app/content/home.ts";
+import { home } from "#app/content/pages.server.ts";
 import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { business } from "#app/content/business.ts";
-import { home as content } from "#app/content/home.ts";
+import { home as content } from "#app/content/pages.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";

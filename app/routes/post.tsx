@@ -1,5 +1,5 @@
 import type { Route } from "./+types/post";
-import { postSurroundings } from "#app/content/blog/copy.ts";
+import { postSurroundings } from "#app/content/pages.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { post }, matches }) => [
   { property: "article:section", content: post.section },
 ];
 
-/** One blog post (app/content/blog/*.md), written in Markdown and turned into HTML at build time. */
+/** One blog post (content/blog/*.md), written in Markdown and turned into HTML at build time. */
 export default function Post({ loaderData: { post, surroundings } }: Route.ComponentProps) {
   const article = { ...post, headline: post.title, path: postPath(post.slug) };
   return (

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { servicesPage as content } from "#app/content/services.ts";
+import { servicesPage as content } from "#app/content/pages.server.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/storm";
-import { storm as content } from "#app/content/storm.ts";
+import { storm as content } from "#app/content/pages.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";

@@ -2,6 +2,7 @@ import { normalizePath } from "#app/paths.ts";
 import { canonicalPathOf, findPageRoute } from "#app/route-table.ts";
 import { settings } from "#app/config.ts";
 import { readStormNotice } from "#app/content/content-files.server.ts";
+import { reviews } from "#app/content/pages.server.ts";
 import { breadcrumbTrail } from "#app/seo/breadcrumbs.ts";
 import { stormNoticeMessage } from "#app/seo/storm-notice.ts";
 import type { PageContext } from "#app/seo/page-context.ts";
@@ -21,5 +22,6 @@ export function buildPageContext(pathname: string): PageContext {
     canonicalPath: canonicalPathOf(path),
     crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
     stormNotice: stormNoticeMessage(readStormNotice(), settings.stormNotice, new Date()),
+    reviews,
   };
 }

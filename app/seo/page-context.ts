@@ -4,6 +4,7 @@
  * no component needs the route table (which only exists at build time).
  */
 import { useRouteLoaderData } from "react-router";
+import type { Review } from "#app/content/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 
 export interface PageContext {
@@ -13,11 +14,13 @@ export interface PageContext {
   crumbs: Crumb[];
   /** The storm notice's message under the header, or null: decided when the site is built. */
   stormNotice: string | null;
+  /** The reviews in the business's structured data (content/reviews). */
+  reviews: Review[];
 }
 
 type RootData = { page: PageContext } | undefined;
 
-const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: null };
+const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: null, reviews: [] };
 
 /** In components. */
 export function usePageContext(): PageContext {

@@ -17,8 +17,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { business } from "#app/content/business.ts";
-import { reviews } from "#app/content/reviews.ts";
-import type { Suburb } from "#app/content/types.ts";
+import type { Review as ReviewContent, Suburb } from "#app/content/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 
@@ -60,7 +59,7 @@ const aggregateRating: AggregateRating = {
   worstRating: business.rating.worst,
 };
 
-export const reviewSchema = (review: (typeof reviews)[number]): Review => ({
+export const reviewSchema = (review: ReviewContent): Review => ({
   "@type": "Review",
   reviewBody: review.body,
   reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
@@ -70,7 +69,7 @@ export const reviewSchema = (review: (typeof reviews)[number]): Review => ({
 
 const servedAreas = business.servedAreas.map((name) => ({ "@type": "Place" as const, name }));
 
-function businessEntity(): LocalBusinessLeaf {
+function businessEntity(reviews: ReviewContent[]): LocalBusinessLeaf {
   return {
     "@type": "LocalBusiness",
     "@id": businessId(),
@@ -94,17 +93,18 @@ function businessEntity(): LocalBusinessLeaf {
 const withContext = <T extends Exclude<Thing, string>>(entity: T) => ({ "@context": "https://schema.org", ...entity }) as WithContext<T>;
 
 /**
- * The business as a LocalBusiness (the specification's "organization" type). With a location (a
+ * The business as a LocalBusiness (the specification's "organization" type), with the owner's
+ * reviews (content/reviews, handed to every page by the root loader). With a location (a
  * suburb page, the spec's "localBusiness"), it also serves a 50 km circle around that suburb.
  */
-export function businessJsonLd(location?: Suburb): WithContext<LocalBusinessLeaf> {
-  if (!location) return withContext(businessEntity());
+export function businessJsonLd(reviews: ReviewContent[], location?: Suburb): WithContext<LocalBusinessLeaf> {
+  if (!location) return withContext(businessEntity(reviews));
   const serviceArea: GeoCircle = {
     "@type": "GeoCircle",
     geoMidpoint: { "@type": "GeoCoordinates", latitude: location.geo.latitude, longitude: location.geo.longitude },
     geoRadius: business.serviceRadiusMeters,
   };
-  return withContext({ ...businessEntity(), areaServed: [serviceArea, ...servedAreas] });
+  return withContext({ ...businessEntity(reviews), areaServed: [serviceArea, ...servedAreas] });
 }
 
 /** A service the business offers, with its provider, area and offer catalogue. */

@@ -16,11 +16,9 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { telHref } from "#app/content/business.ts";
-import { home } from "#app/content/home.ts";
+import { home, servicesPage, storm } from "#app/content/pages.server.ts";
 import { mainMenu } from "#app/content/navigation.ts";
-import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
-import { storm } from "#app/content/storm.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import { paths } from "#app/paths.ts";

@@ -21,16 +21,11 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
-import { about } from "#app/content/about.ts";
-import { areas } from "#app/content/areas.ts";
+import { about, areas, contact, home, servicesPage, storm } from "#app/content/pages.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business, telHref } from "#app/content/business.ts";
-import { contact } from "#app/content/contact.ts";
-import { home } from "#app/content/home.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { servicesPage } from "#app/content/services.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
-import { storm } from "#app/content/storm.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
 import { paths } from "#app/paths.ts";

@@ -1,5 +1,6 @@
 import type { Suburb } from "#app/content/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
+import { usePageContext } from "#app/seo/page-context.ts";
 import {
   articleJsonLd,
   breadcrumbList,
@@ -16,7 +17,7 @@ function JsonLdScript({ data }: { data: unknown }) {
 
 /** The business (a LocalBusiness); on a suburb's page, serving a circle around it. */
 export function BusinessJsonLd({ location }: { location?: Suburb }) {
-  return <JsonLdScript data={businessJsonLd(location)} />;
+  return <JsonLdScript data={businessJsonLd(usePageContext().reviews, location)} />;
 }
 
 /** A service the page offers. */

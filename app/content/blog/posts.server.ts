@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
+import { contentFolder } from "#app/content/content-files.server.ts";
 import { readingMinutes } from "#app/lib/reading.ts";
 import { describeFrontmatterError, frontmatterSchema, type Frontmatter } from "#app/content/blog/frontmatter.ts";
 import { renderMarkdown } from "#app/content/blog/markdown.ts";
 
 export interface Post extends Frontmatter {
-  /** Where the post came from, for messages: app/content/blog/….md */
+  /** Where the post came from, for messages: content/blog/….md */
   file: string;
   html: string;
   words: number;
@@ -47,7 +48,7 @@ export function loadPosts(sources: { file: string; source: string }[]): Post[] {
   return posts.toSorted((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 }
 
-const folder = join(process.cwd(), "app", "content", "blog");
+const folder = join(contentFolder(), "blog");
 
 export const posts: Post[] = loadPosts(
   readdirSync(folder)
