@@ -1,22 +1,45 @@
 /**
- * The site's paths that code links to by name, and the rules that make suburb and post paths.
- * Browser-safe: the quote form's island and the service worker import it. The full table of pages,
- * which reads the blog folder, is app/route-table.ts (build time only).
+ * The site's pages and paths, each named once. Browser-safe: the quote form's island and the
+ * service worker import it. The full table of pages, which adds every post and suburb page, is
+ * app/route-table.ts (build time only).
  */
+
+/**
+ * The site's fixed pages, in the sitemap's order: each is the route module `routes/<name>.tsx`,
+ * with its name in a breadcrumb trail (the specification's segment labels) and any other path that
+ * shows it. Adding a page is a module, an entry here and, if the menu lists it, one in navigation.ts.
+ */
+export interface FixedPage {
+  path: string;
+  crumb: string;
+  aliases?: readonly string[];
+}
+
+export const fixedPages = {
+  home: { path: "/", crumb: "Home" },
+  services: { path: "/services", crumb: "Tree Services" },
+  about: { path: "/about", crumb: "About Us" },
+  areas: { path: "/areas", crumb: "Areas Served" },
+  contact: { path: "/contact", crumb: "Contact" },
+  testimonials: { path: "/testimonials", crumb: "Testimonials" },
+  /** Each post's page follows it (route-table.ts). */
+  blog: { path: "/blog", crumb: "Blog" },
+  storm: { path: "/storm-cleanup", crumb: "Storm Cleanup", aliases: ["/storm-damage"] },
+  privacy: { path: "/privacy", crumb: "Privacy" },
+} as const satisfies Record<string, FixedPage>;
+
+export type FixedPageName = keyof typeof fixedPages;
+
+/** Each fixed page's path by its name: `paths.about` is "/about". */
+const pagePaths = Object.fromEntries(Object.entries(fixedPages).map(([name, page]) => [name, page.path])) as {
+  [Name in FixedPageName]: (typeof fixedPages)[Name]["path"];
+};
+
 export const paths = {
-  home: "/",
-  services: "/services",
-  about: "/about",
-  areas: "/areas",
-  contact: "/contact",
-  testimonials: "/testimonials",
-  blog: "/blog",
+  ...pagePaths,
   /** The menu's Blog entry (spec section 2). */
   article: "/blog/arborists-vs-tree-loppers",
   councilArticle: "/blog/council-approval-tree-removal",
-  storm: "/storm-cleanup",
-  stormAlias: "/storm-damage",
-  privacy: "/privacy",
   feed: "/blog/feed.xml",
   /**
    * Not pages: parts of pages, fetched when they come into view. Published as `.html` files and

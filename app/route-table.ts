@@ -5,7 +5,16 @@
  */
 import { posts } from "#app/content/blog/posts.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
-import { normalizePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/paths.ts";
+import {
+  fixedPages,
+  normalizePath,
+  paths,
+  postPath,
+  suburbCanonicalPath,
+  suburbPathPatterns,
+  type FixedPage,
+  type FixedPageName,
+} from "#app/paths.ts";
 import { siteFilePaths } from "#app/seo/site-files.ts";
 
 export interface PageRoute {
@@ -39,24 +48,28 @@ const page = (path: string, module: string, crumbLabel?: string): PageRoute => (
   crumbLabel,
 });
 
-// Breadcrumb names follow the specification's table of segment labels; a post without its own is title-cased.
-export const pageRoutes: PageRoute[] = [
-  page(paths.home, "routes/home.tsx", "Home"),
-  page(paths.services, "routes/services.tsx", "Tree Services"),
-  page(paths.about, "routes/about.tsx", "About Us"),
-  page(paths.areas, "routes/areas.tsx", "Areas Served"),
-  page(paths.contact, "routes/contact.tsx", "Contact"),
-  page(paths.testimonials, "routes/testimonials.tsx", "Testimonials"),
-  page(paths.blog, "routes/blog.tsx", "Blog"),
-  ...posts.map((post) => ({
+/** Each post's page, under /blog. */
+const postRoutes = (): PageRoute[] =>
+  posts.map((post) => ({
     ...page(postPath(post.slug), "routes/post.tsx", post.breadcrumb),
     pattern: postPath(":slug"),
     postSlug: post.slug,
     lastModified: post.updated,
-  })),
-  page(paths.storm, "routes/storm.tsx", "Storm Cleanup"),
-  { path: paths.stormAlias, module: "routes/storm.tsx", pattern: paths.stormAlias, canonicalPath: paths.storm },
-  page(paths.privacy, "routes/privacy.tsx", "Privacy"),
+  }));
+
+/** A fixed page (paths.ts), its aliases, and after the blog each post. */
+const fixedPageRoutes = (Object.entries(fixedPages) as [FixedPageName, FixedPage][]).flatMap(([name, { path, crumb, aliases = [] }]) => {
+  const module = `routes/${name}.tsx`;
+  return [
+    page(path, module, crumb),
+    ...aliases.map((alias) => ({ path: alias, module, pattern: alias, canonicalPath: path })),
+    ...(path === paths.blog ? postRoutes() : []),
+  ];
+});
+
+// Breadcrumb names follow the specification's table of segment labels; a post without its own is title-cased.
+export const pageRoutes: PageRoute[] = [
+  ...fixedPageRoutes,
   ...suburbList.flatMap(({ slug, name }) =>
     suburbPathPatterns.map((pattern, index) => ({
       path: pattern(slug),
