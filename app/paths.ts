@@ -37,6 +37,8 @@ const pagePaths = Object.fromEntries(Object.entries(fixedPages).map(([name, page
 
 export const paths = {
   ...pagePaths,
+  /** The gallery of jobs: a page only while content/jobs has one (route-table.ts); filtered by service under it. */
+  ourWork: "/our-work",
   /** The menu's Blog entry (spec section 2). */
   article: "/blog/arborists-vs-tree-loppers",
   councilArticle: "/blog/council-approval-tree-removal",
@@ -78,6 +80,9 @@ export const filePaths = {
 } as const;
 
 export type FilePath = (typeof filePaths)[keyof typeof filePaths];
+
+/** The gallery filtered to one service of the catalogue. */
+export const ourWorkServicePath = (serviceId: string) => `${paths.ourWork}/${serviceId}`;
 
 /** A blog post's path: its Markdown file's name under /blog. */
 export const postPath = (slug: string) => `${paths.blog}/${slug}`;

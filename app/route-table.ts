@@ -4,10 +4,12 @@
  * Build time only (it reads the blog folder): the browser gets what it needs from ./paths.ts.
  */
 import { posts } from "#app/content/blog/posts.server.ts";
+import { jobs, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
 import {
   fixedPages,
   normalizePath,
+  ourWorkServicePath,
   paths,
   postPath,
   suburbCanonicalPath,
@@ -34,6 +36,8 @@ export interface PageRoute {
   suburbSlug?: string;
   /** The blog post a post page shows. */
   postSlug?: string;
+  /** The service the gallery of jobs is filtered to. */
+  workService?: string;
   /** The page's name in a breadcrumb trail; an alias has none, and shows its segment title-cased. */
   crumbLabel?: string;
   /** When the page's content last changed (ISO date), for the sitemap; posts only. */
@@ -67,9 +71,30 @@ const fixedPageRoutes = (Object.entries(fixedPages) as [FixedPageName, FixedPage
   ];
 });
 
+const galleryModule = "routes/our-work.tsx";
+/** The gallery's route patterns: the whole gallery, and the gallery of one service. */
+export const galleryRoutes = [
+  { pattern: paths.ourWork, module: galleryModule },
+  { pattern: ourWorkServicePath(":service"), module: galleryModule },
+];
+
+/** The gallery of jobs, and the gallery filtered to each service that has one: only while there is a job. */
+const ourWorkRoutes = (): PageRoute[] =>
+  jobs.length === 0
+    ? []
+    : [
+        page(paths.ourWork, galleryModule, "Our Work"),
+        ...servicesWithJobs.map((id) => ({
+          ...page(ourWorkServicePath(id), galleryModule, serviceTitle(id)),
+          pattern: ourWorkServicePath(":service"),
+          workService: id,
+        })),
+      ];
+
 // Breadcrumb names follow the specification's table of segment labels; a post without its own is title-cased.
 export const pageRoutes: PageRoute[] = [
   ...fixedPageRoutes,
+  ...ourWorkRoutes(),
   ...suburbList.flatMap(({ slug, name }) =>
     suburbPathPatterns.map((pattern, index) => ({
       path: pattern(slug),

@@ -1,12 +1,17 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { checkContent } from "#app/content/content-files.server.ts";
-import { pageRoutes, resourceRoutes, utilityRoutes } from "#app/route-table.ts";
+import { galleryRoutes, pageRoutes, resourceRoutes, utilityRoutes } from "#app/route-table.ts";
 
 // The owner's files first: a broken one stops the build with its file and field, before any page.
 checkContent();
 
-/** Each route once: a kind of page with many (posts, suburbs) is one parameterised route. */
-const pageRouteConfig = [...new Map(pageRoutes.map(({ pattern, module }) => [pattern, module]))].map(([pattern, module]) =>
+/**
+ * Each route once: a kind of page with many (posts, suburbs) is one parameterised route. The
+ * gallery's routes are there with no job too, so its module is built and type-checked; no page is
+ * rendered there until the route table has one.
+ */
+const patterns = [...pageRoutes, ...galleryRoutes].map(({ pattern, module }): [string, string] => [pattern, module]);
+const pageRouteConfig = [...new Map(patterns)].map(([pattern, module]) =>
   pattern === "/" ? index(module) : route(pattern.slice(1), module, { id: pattern.slice(1) }),
 );
 

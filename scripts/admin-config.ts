@@ -11,6 +11,7 @@ import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
 import {
   businessFile,
   catalogueFile,
+  jobFile,
   pageFiles,
   reviewFile,
   stormNoticeFile,
@@ -41,6 +42,10 @@ interface SchemaNode {
   maxItems?: number;
   /** Added by `patternMessages`: what the field's pattern asks for, in the schema's words. */
   patternMessage?: string;
+  /** From `.meta({ widget })`: a photo uploaded into content/media, or an entry of another collection. */
+  widget?: "image" | "relation";
+  /** For a relation: the collection whose entry's file name is the value. */
+  collection?: string;
   /** From shapes.ts: a reason or a service, which a page's file may name from the catalogue. */
   catalogue?: "reason" | "service";
 }
@@ -145,6 +150,18 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
     }
     default: {
       if (node.enum) return { ...base, widget: "select", options: node.enum };
+      // The editor uploads into media_folder (content/media) and writes its public path, /media/<file>.
+      if (node.widget === "image") return { ...base, widget: "image", choose_url: false };
+      // The value is the entry's file name (a suburb's slug); the owner picks it by its name.
+      if (node.widget === "relation")
+        return {
+          ...base,
+          widget: "relation",
+          collection: node.collection,
+          value_field: "{{slug}}",
+          search_fields: ["name"],
+          display_fields: ["name"],
+        };
       // A value the build fixes (a link the specification sets): shown, not editable.
       if (typeof node.const === "string") return { ...base, widget: "hidden", default: node.const };
       if (node.format === "date")
@@ -188,6 +205,7 @@ const pageLabels: Record<PageName, string> = {
   storm: "Storm page",
   testimonials: "Testimonials page (its reviews are the Testimonials)",
   blog: "Blog page, and what every post shows after its text",
+  "our-work": "Our work page, and the jobs shown on other pages",
 };
 
 /** The whole of /admin/config.yml, as an object. */
@@ -252,6 +270,20 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
         sortable_fields: ["date", "author"],
         editor: { preview: false },
         fields: editorFields(testimonialFile),
+      },
+      {
+        name: "jobs",
+        label: "Our work: jobs",
+        label_singular: "Job",
+        folder: "content/jobs",
+        ...json,
+        create: true,
+        identifier_field: "title",
+        slug: "{{fields.month}}-{{title}}",
+        summary: "{{title}} ({{month}})",
+        sortable_fields: ["month", "title"],
+        editor: { preview: false },
+        fields: editorFields(jobFile),
       },
       {
         name: "reviews",

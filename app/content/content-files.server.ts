@@ -3,7 +3,7 @@
  * (file-shapes.ts) and its placeholders filled from the business facts. A file that does not fit
  * stops the build with a message naming the file, the field and what was expected.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import type * as z from "zod";
 import { placeholderValues } from "#app/content/business.ts";
@@ -11,6 +11,7 @@ import { CatalogueError, pickService, withCatalogue, type Catalogue } from "#app
 import {
   businessFile,
   catalogueFile,
+  jobFile,
   pageFiles,
   reviewFile,
   stormNoticeFile,
@@ -60,9 +61,9 @@ export function readContentFile<Schema extends z.ZodType>(
   }
 }
 
-/** The `.json` files of a collection folder, by name. */
+/** The `.json` files of a collection folder, by name; none if the folder is not there. */
 const collection = (folder: string) =>
-  readdirSync(join(contentFolder(), folder))
+  (existsSync(join(contentFolder(), folder)) ? readdirSync(join(contentFolder(), folder)) : [])
     .filter((name) => name.endsWith(".json"))
     .toSorted()
     .map((name) => join(contentFolder(), folder, name));
@@ -119,12 +120,31 @@ export const readStormNotice = () => readContentFile(join(contentFolder(), "stor
 /** The business facts as the file has them: business.ts imports the file itself; this checks it. */
 export const checkBusinessFile = () => readContentFile(join(contentFolder(), "business.json"), businessFile);
 
+/** A job as the pages show it: its file's name is its slug (its anchor on /our-work). */
+export type Job = z.output<typeof jobFile> & { slug: string };
+
+/** The jobs of content/jobs, newest first; a job in a suburb with no page stops the build. */
+export function readJobs(suburbSlugs = readSuburbs().map((suburb) => suburb.slug)): Job[] {
+  return collection("jobs")
+    .map((file) => {
+      const slug = basename(file, ".json");
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+        throw new ContentFileError(file, ["the file name: lower-case words and numbers joined by hyphens (for example 2026-11-storm-gum.json)"]);
+      const job = readContentFile(file, jobFile);
+      if (!suburbSlugs.includes(job.suburb))
+        throw new ContentFileError(file, [`suburb: "${job.suburb}" has no suburb page; expected one of ${suburbSlugs.join(", ")}`]);
+      return { slug, ...job };
+    })
+    .toSorted((a, b) => b.month.localeCompare(a.month) || a.title.localeCompare(b.title));
+}
+
 /** Every content file checked at once: routes.ts calls it, so a broken file stops each build and dev start. */
 export function checkContent() {
   checkBusinessFile();
   readStormNotice();
   const catalogue = readCatalogue();
-  readSuburbs(catalogue);
+  const suburbSlugs = readSuburbs(catalogue).map((suburb) => suburb.slug);
+  readJobs(suburbSlugs);
   for (const name of Object.keys(pageFiles) as PageName[]) readPage(name, catalogue);
   readTestimonials();
   readReviews();

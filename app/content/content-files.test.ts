@@ -3,11 +3,11 @@
  * by hand stopping the build with the file, the field and what was expected, and a page's file
  * naming the catalogue's services and reasons.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkBusinessFile, readCatalogue, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
+import { checkBusinessFile, readCatalogue, readJobs, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
 
 let folder: string;
 const file = (name: string) => join(folder, name);
@@ -16,6 +16,16 @@ const edit = (name: string, change: (json: Record<string, unknown>) => void) => 
   change(json);
   writeFileSync(file(name), JSON.stringify(json, null, 2));
 };
+
+/** A job file's content, done in `month` in `suburb`. */
+const job = (month: string, suburb = "noosa") => ({
+  title: `A job in ${month}`,
+  suburb,
+  service: "pruning",
+  month,
+  story: "Pruned back from the roof.",
+  photos: [{ image: "/media/a.jpg", alt: "A pruned tree", stage: "after" }],
+});
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), "content-"));
@@ -76,6 +86,19 @@ describe("content files", () => {
   it("stops at a file that is not JSON", () => {
     writeFileSync(file("suburbs/noosa.json"), '{ "name": "Noosa",');
     expect(() => readSuburbs()).toThrow(/noosa\.json does not fit:\n {2}- not valid JSON/);
+  });
+
+  it("reads jobs newest first, none while the folder is empty, and stops at a job in a suburb with no page", () => {
+    expect(readJobs()).toEqual([]);
+    mkdirSync(file("jobs"), { recursive: true });
+    writeFileSync(file("jobs/2026-03-older.json"), JSON.stringify(job("2026-03")));
+    writeFileSync(file("jobs/2026-09-newer.json"), JSON.stringify(job("2026-09")));
+    expect(readJobs().map((read) => [read.slug, read.month])).toEqual([
+      ["2026-09-newer", "2026-09"],
+      ["2026-03-older", "2026-03"],
+    ]);
+    writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify(job("2026-10", "gympie")));
+    expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- suburb: "gympie" has no suburb page; expected one of /);
   });
 
   describe("a page's file and the catalogue", () => {

@@ -13,6 +13,7 @@ import {
   blogIndexShape,
   contactShape,
   homeShape,
+  ourWorkShape,
   postSurroundingsShape,
   review,
   servicesShape,
@@ -155,5 +156,39 @@ export const pageFiles = {
   testimonials: testimonialsShape.extend({ reviews: intro }),
   /** The blog's index page, and what every post shows after its text. */
   blog: blogIndexShape.extend({ aroundEachPost: postSurroundingsShape }),
+  /** The gallery of jobs, and the job sections of other pages: shown only once there is a job. */
+  "our-work": ourWorkShape,
 };
 export type PageName = keyof typeof pageFiles;
+
+/** What a job's photo shows: the stages of the work. */
+export const photoStages = ["before", "during", "after"] as const;
+
+/** One job, content/jobs/<month>-<name>.json: shown on /our-work, its suburb's page and home. */
+export const jobFile = z.strictObject({
+  title: text.meta(says("Title", "What was done, where: for example Storm-split gum made safe over a Coolum roof.")),
+  suburb: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/, "a suburb page's file name, for example coolum-beach")
+    .meta({ ...says("Suburb", "The suburb page the job shows on."), widget: "relation", collection: "suburbs" }),
+  service: z.enum(serviceIds).meta(says("Service", "The service of the catalogue it was.")),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month as YYYY-MM, for example 2026-11")
+    .meta(says("Month", "When the job was done, as YYYY-MM: the newest jobs show first.")),
+  story: text.meta(says("The story", "Two or three sentences: the problem, what the crew did, how it was left.")),
+  photos: z
+    .array(
+      z.strictObject({
+        image: z
+          .string()
+          .regex(/^\/media\/[^/]+$/, "a photo of content/media, as /media/<file>")
+          .meta({ ...says("Photo", "Straight from the phone is fine: the site makes the sizes each screen needs."), widget: "image" }),
+        alt: text.meta(says("What the photo shows", "For people who cannot see it: for example The split gum leaning over the roof.")),
+        stage: z.enum(photoStages).meta(says("Stage", "Before, during or after the work.")),
+      }),
+    )
+    .min(1)
+    .max(8)
+    .meta(says("Photos", "One to eight; the first is the job's card.")),
+});

@@ -175,3 +175,19 @@ const postLinks = z.array(areaLink).refine(...inOrder("link", postLinkPaths));
 export const blogIndexShape = z.strictObject({ ...page, listHeading: text });
 export const postSurroundingsShape = z.strictObject({ next: z.strictObject({ heading: text, links: postLinks }), cta: callToAction });
 export const privacyShape = z.strictObject({ ...page, sections: z.array(textSection).min(1) });
+
+/** The gallery of jobs (/our-work) and the job sections of home, /services and the suburb pages. */
+export const ourWorkShape = z.strictObject({
+  ...page,
+  /** Above the links that filter the gallery by service. */
+  filterLabel: text,
+  allLabel: text,
+  stageLabels: z.strictObject({ before: text, during: text, after: text }),
+  /** Home's band of the latest three jobs. */
+  homeSection: linkBlock.omit({ text: true }).extend({ intro: text }),
+  /** A suburb page's latest jobs there. */
+  suburbSection: z.strictObject({ intro: text, linkLabel: text }),
+  /** /services: a line that leads to the gallery. */
+  servicesLink: text,
+  cta: callToAction,
+});

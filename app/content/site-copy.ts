@@ -21,6 +21,8 @@ export const siteCopy = {
     call: (phone: string) => `Call ${phone}`,
     link: "What to do after a storm",
   },
+  /** A suburb page's band of its latest jobs. */
+  jobsIn: (suburb: string) => `Recent jobs in ${suburb}`,
   /** On each suburb page, where it talks about local rules: the council-approval article. */
   councilGuideLink: (council: string) => `Do you need ${council} approval to remove a tree? Read our guide`,
   menuButton: "Menu",

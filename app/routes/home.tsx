@@ -1,6 +1,9 @@
 import type { Route } from "./+types/home";
 import { business } from "#app/content/business.ts";
 import { home as content } from "#app/content/pages.server.ts";
+import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { showJobs } from "#app/content/show-jobs.server.ts";
+import { JobCards } from "#app/components/sections/job-cards.tsx";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
@@ -19,11 +22,17 @@ import type { PageHandle } from "#app/page-handle.ts";
 
 export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 
-export const loader = () => ({ home: content, areaLinks: areaGridLinks });
+export const loader = async () => ({
+  home: content,
+  areaLinks: areaGridLinks,
+  /** The latest three jobs, once the owner has added one. */
+  latestJobs: await showJobs(jobs.slice(0, 3), { leadOnly: true }),
+  jobsCopy: ourWorkCopy.homeSection,
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.home.meta, matches);
 
-export default function Home({ loaderData: { home, areaLinks } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, areaLinks, latestJobs, jobsCopy } }: Route.ComponentProps) {
   const { reasons, fastCommunication, services, testimonials, faq } = home;
   return (
     <>
@@ -39,6 +48,14 @@ export default function Home({ loaderData: { home, areaLinks } }: Route.Componen
           {services.linkLabel}
         </ArrowLink>
       </ServiceSection>
+      {latestJobs.length > 0 && (
+        <Section heading={jobsCopy.heading} intro={jobsCopy.intro} tone="paper">
+          <JobCards jobs={latestJobs} />
+          <ArrowLink href={paths.ourWork} className="mt-8">
+            {jobsCopy.linkLabel}
+          </ArrowLink>
+        </Section>
+      )}
       <Section heading={testimonials.heading} intro={testimonials.intro} tone="tint">
         <LazyTestimonials testimonials={testimonials} />
       </Section>

@@ -5,6 +5,9 @@ import { siteCopy } from "#app/content/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { textLinkClass } from "#app/components/ui/actions.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { buildImage } from "#app/media/images.server.ts";
+import { imageSlots } from "#app/media/slots.ts";
 import { ArticleJsonLd } from "#app/components/ui/structured-data.tsx";
 import { postPath } from "#app/paths.ts";
 import { findPageRoute } from "#app/route-table.ts";
@@ -12,13 +15,14 @@ import { requestedPath } from "#app/seo/page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** The post a path shows, without what only the owner reads (its file, its facts to confirm). */
-export function loader({ request }: Route.LoaderArgs) {
+/** The post a path shows, without what only the owner reads (its file, its facts to confirm), its photo made for the page. */
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPath(request);
   const post = findPost(findPageRoute(pathname)?.postSlug ?? "");
   if (!post) throw new Error(`No blog post at ${pathname}`);
-  const { file: _file, ownerToConfirm: _notes, ...shown } = post;
-  return { post: shown, surroundings: postSurroundings };
+  const { file, ownerToConfirm: _notes, hero, ...shown } = post;
+  const heroImage = hero && (await buildImage(hero.src, hero.alt, imageSlots.postHero, file));
+  return { post: { ...shown, heroImage }, surroundings: postSurroundings };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { post }, matches }) => [
@@ -30,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData: { post }, matches }) => [
 
 /** One blog post (content/blog/*.md), written in Markdown and turned into HTML at build time. */
 export default function Post({ loaderData: { post, surroundings } }: Route.ComponentProps) {
-  const article = { ...post, headline: post.title, path: postPath(post.slug) };
+  const article = { ...post, headline: post.title, path: postPath(post.slug), image: post.heroImage?.src };
   return (
     <>
       <ArticleJsonLd article={article} />
@@ -50,15 +54,7 @@ export default function Post({ loaderData: { post, surroundings } }: Route.Compo
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12">
-          {post.hero && (
-            <img
-              src={post.hero.src}
-              alt={post.hero.alt}
-              width={post.hero.width}
-              height={post.hero.height}
-              className="mb-10 h-auto w-full rounded-2xl"
-            />
-          )}
+          {post.heroImage && <Picture image={post.heroImage} priority className="mb-10 rounded-2xl" />}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
           <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">
             <h2 id="article-next" className="text-xl font-bold text-forest-900">

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/services";
 import { servicesPage as content } from "#app/content/pages.server.ts";
+import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { ArrowLink } from "#app/components/ui/actions.tsx";
+import { paths } from "#app/paths.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -8,18 +11,24 @@ import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** Page copy reaches the browser as route data, not as JavaScript. */
-export const loader = () => content;
+/** Page copy reaches the browser as route data, not as JavaScript; the gallery's link once there is a job. */
+export const loader = () => ({ servicesPage: content, galleryLink: jobs.length > 0 ? ourWorkCopy.servicesLink : null });
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.servicesPage.meta, matches);
 
-export default function Services({ loaderData: servicesPage }: Route.ComponentProps) {
+export default function Services({ loaderData: { servicesPage, galleryLink } }: Route.ComponentProps) {
   const { services, whyChoose, faq, cta } = servicesPage;
   return (
     <>
       <ServiceJsonLd name={servicesPage.serviceName} description={servicesPage.meta.description} />
       <Hero hero={servicesPage.hero} />
-      <ServiceSection services={services} />
+      <ServiceSection services={services}>
+        {galleryLink && (
+          <ArrowLink href={paths.ourWork} className="mt-8">
+            {galleryLink}
+          </ArrowLink>
+        )}
+      </ServiceSection>
       <ReasonSection reasons={whyChoose} tone="tint" columns={2} />
       <FaqSection faq={faq} tone="white" />
       <CtaBand cta={cta} quoteLabel={cta.quoteLabel} />

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/suburb";
 import { business } from "#app/content/business.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
+import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { showJobs } from "#app/content/show-jobs.server.ts";
+import { JobCards } from "#app/components/sections/job-cards.tsx";
 import type { Suburb as SuburbContent } from "#app/content/types.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
@@ -21,18 +24,20 @@ import { paths } from "#app/paths.ts";
  * The suburb a path belongs to. A loader runs only at prerender time, so each page carries its
  * own suburb's copy and no page ships the other five.
  */
-export function loader({ request }: Route.LoaderArgs): SuburbContent {
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPath(request);
   const slug = findPageRoute(pathname)?.suburbSlug;
-  const suburb = suburbs.find((candidate) => candidate.slug === slug);
+  const suburb: SuburbContent | undefined = suburbs.find((candidate) => candidate.slug === slug);
   if (!suburb) throw new Error(`No suburb page at ${pathname}`);
-  return suburb;
+  /** Its latest jobs there (three at most), once the owner has added one. */
+  const localJobs = await showJobs(jobs.filter((job) => job.suburb === suburb.slug).slice(0, 3), { leadOnly: true });
+  return { suburb, localJobs, jobsCopy: ourWorkCopy.suburbSection };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.suburb.meta, matches);
 
 /** One module for all six suburbs under their four path patterns. */
-export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
+export default function Suburb({ loaderData: { suburb, localJobs, jobsCopy } }: Route.ComponentProps) {
   const { services, localExpertise, faq } = suburb;
   const postcodeLine = (
     <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-forest-50">
@@ -42,9 +47,17 @@ export default function Suburb({ loaderData: suburb }: Route.ComponentProps) {
   );
   return (
     <>
-      <BusinessJsonLd location={suburb} />
+      <BusinessJsonLd location={suburb} photos={localJobs.map((job) => job.photos[0]!.image.src)} />
       <Hero hero={suburb.hero} extra={postcodeLine} />
       <ServiceSection services={services} columns={4} />
+      {localJobs.length > 0 && (
+        <Section heading={siteCopy.jobsIn(suburb.name)} intro={jobsCopy.intro} tone="white">
+          <JobCards jobs={localJobs} />
+          <ArrowLink href={paths.ourWork} className="mt-8">
+            {jobsCopy.linkLabel}
+          </ArrowLink>
+        </Section>
+      )}
       <Section heading={localExpertise.heading} tone="tint">
         <Prose paragraphs={localExpertise.paragraphs} points={localExpertise.points} />
         <ArrowLink href={paths.councilArticle} className="mt-8">

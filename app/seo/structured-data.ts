@@ -24,6 +24,8 @@ import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 /** What an article page says of its post (a blog post's frontmatter and text). */
 export interface ArticleFacts {
   path: string;
+  /** The post's top photo (its JPEG), if it has one; else the social card. */
+  image?: string;
   headline: string;
   description: string;
   author: string;
@@ -69,7 +71,10 @@ export const reviewSchema = (review: ReviewContent): Review => ({
 
 const servedAreas = business.servedAreas.map((name) => ({ "@type": "Place" as const, name }));
 
-function businessEntity(reviews: ReviewContent[]): LocalBusinessLeaf {
+/** The social card, then any photos of the business's work (absolute, as structured data wants them). */
+const imagesOf = (photos: readonly string[]) => [absoluteUrl(socialImage.path), ...photos.map((photo) => absoluteUrl(photo))];
+
+function businessEntity(reviews: ReviewContent[], photos: readonly string[] = []): LocalBusinessLeaf {
   return {
     "@type": "LocalBusiness",
     "@id": businessId(),
@@ -77,7 +82,7 @@ function businessEntity(reviews: ReviewContent[]): LocalBusinessLeaf {
     description: business.description,
     url: absoluteUrl("/"),
     telephone: business.phone.e164,
-    image: absoluteUrl(socialImage.path),
+    image: photos.length > 0 ? imagesOf(photos) : absoluteUrl(socialImage.path),
     address,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     areaServed: servedAreas,
@@ -97,22 +102,35 @@ const withContext = <T extends Exclude<Thing, string>>(entity: T) => ({ "@contex
  * reviews (content/reviews, handed to every page by the root loader). With a location (a
  * suburb page, the spec's "localBusiness"), it also serves a 50 km circle around that suburb.
  */
-export function businessJsonLd(reviews: ReviewContent[], location?: Suburb): WithContext<LocalBusinessLeaf> {
-  if (!location) return withContext(businessEntity(reviews));
+export function businessJsonLd(
+  reviews: ReviewContent[],
+  location?: Suburb,
+  photos: readonly string[] = [],
+): WithContext<LocalBusinessLeaf> {
+  if (!location) return withContext(businessEntity(reviews, photos));
   const serviceArea: GeoCircle = {
     "@type": "GeoCircle",
     geoMidpoint: { "@type": "GeoCoordinates", latitude: location.geo.latitude, longitude: location.geo.longitude },
     geoRadius: business.serviceRadiusMeters,
   };
-  return withContext({ ...businessEntity(reviews), areaServed: [serviceArea, ...servedAreas] });
+  return withContext({ ...businessEntity(reviews, photos), areaServed: [serviceArea, ...servedAreas] });
 }
 
-/** A service the business offers, with its provider, area and offer catalogue. */
-export function serviceJsonLd({ name, description }: { name: string; description: string }): WithContext<ServiceLeaf> {
+/** A service the business offers, with its provider, area and offer catalogue, and photos of jobs it was. */
+export function serviceJsonLd({
+  name,
+  description,
+  photos = [],
+}: {
+  name: string;
+  description: string;
+  photos?: readonly string[];
+}): WithContext<ServiceLeaf> {
   return withContext({
     "@type": "Service",
     name,
     description,
+    ...(photos.length > 0 && { image: photos.map((photo) => absoluteUrl(photo)) }),
     serviceType: name,
     provider: { "@type": "LocalBusiness", "@id": businessId(), name: business.name, telephone: business.phone.e164 },
     areaServed: servedAreas,
@@ -143,7 +161,7 @@ export function articleJsonLd(article: ArticleFacts): WithContext<ArticleLeaf> {
     wordCount: article.words,
     inLanguage: "en-AU",
     mainEntityOfPage: absoluteUrl(article.path),
-    image: absoluteUrl(socialImage.path),
+    image: absoluteUrl(article.image ?? socialImage.path),
   });
 }
 

@@ -15,13 +15,13 @@ function JsonLdScript({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
 
-/** The business (a LocalBusiness); on a suburb's page, serving a circle around it. */
-export function BusinessJsonLd({ location }: { location?: Suburb }) {
-  return <JsonLdScript data={businessJsonLd(usePageContext().reviews, location)} />;
+/** The business (a LocalBusiness); on a suburb's page, serving a circle around it; with photos of its work where the page shows them. */
+export function BusinessJsonLd({ location, photos }: { location?: Suburb; photos?: readonly string[] }) {
+  return <JsonLdScript data={businessJsonLd(usePageContext().reviews, location, photos)} />;
 }
 
-/** A service the page offers. */
-export function ServiceJsonLd(service: { name: string; description: string }) {
+/** A service the page offers, with photos of jobs it was. */
+export function ServiceJsonLd(service: { name: string; description: string; photos?: readonly string[] }) {
   return <JsonLdScript data={serviceJsonLd(service)} />;
 }
 

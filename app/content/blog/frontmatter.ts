@@ -24,15 +24,21 @@ export const frontmatterSchema = z
     lede: z.string().trim().min(1).optional(),
     /** The post's name in the breadcrumb trail when the slug, title-cased, reads badly. */
     breadcrumb: z.string().trim().min(1).optional(),
-    /** An image at the top of the post; its fixed size keeps the page from shifting as it loads. */
+    /** A photo at the top of the post, from content/media: the image pipeline sizes it (app/media). */
     hero: z
       .strictObject({
-        src: z.string().startsWith("/"),
-        alt: z.string().trim().min(1),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
+        src: z
+          .string()
+          .regex(/^\/media\/[^/]+$/, "a photo of content/media, as /media/<file>")
+          .meta({ title: "Photo", description: "Upload a photo; the site makes the sizes each screen needs.", widget: "image" }),
+        alt: z
+          .string()
+          .trim()
+          .min(1, "say what the photo shows, for people who cannot see it")
+          .meta({ title: "What the photo shows", description: "For people who cannot see it, and for search engines." }),
       })
-      .optional(),
+      .optional()
+      .meta({ title: "Top photo" }),
     /** Facts the owner must confirm before publishing; never shown. */
     ownerToConfirm: z.array(z.string()).optional(),
   })

@@ -1,0 +1,151 @@
+/**
+ * The image pipeline (ADR 0022): every image on the site is an original in content/media, made at
+ * build time into AVIF and WebP with a JPEG fallback at the widths its slot can use, with its size,
+ * a tiny blurred placeholder and no metadata (EXIF, GPS, camera). Outputs are kept in a cache keyed
+ * by the original's bytes, so a rebuild with one new photo encodes only that one. Build time only.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { basename, extname, join, relative } from "node:path";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { contentFolder } from "#app/content/content-files.server.ts";
+import { imageFormats, type BuiltImage, type ImageSlot } from "#app/media/slots.ts";
+
+/** Widths made of every original, up to its own width: one ladder for every slot, so a photo shown in two places is encoded once. */
+export const imageWidths = [480, 800, 1200, 1600] as const;
+
+/** No file the site ships is larger, whatever the photo: a busy one is encoded again at a lower quality. */
+export const MAX_IMAGE_BYTES = 200_000;
+
+/** Encoders by format, at a quality (the first is the usual one); changing them changes every cache key. */
+const encoders = {
+  avif: { qualities: [45, 35, 25], encode: (image: Sharp, quality: number) => image.avif({ quality, effort: 3 }) },
+  webp: { qualities: [70, 55, 40], encode: (image: Sharp, quality: number) => image.webp({ quality, effort: 4 }) },
+  jpeg: { qualities: [72, 60, 45, 30], encode: (image: Sharp, quality: number) => image.jpeg({ quality, mozjpeg: true }) },
+} satisfies Record<(typeof imageFormats)[number], { qualities: number[]; encode: (image: Sharp, quality: number) => Sharp }>;
+const SETTINGS_VERSION = `2:${JSON.stringify(Object.values(encoders).map((encoder) => encoder.qualities))},effort3/4,placeholder24,max${MAX_IMAGE_BYTES}`;
+
+/** The file at the first quality that fits MAX_IMAGE_BYTES (or the lowest quality's). */
+async function encodeWithin(format: (typeof imageFormats)[number], pixels: () => Sharp): Promise<Buffer> {
+  const { qualities, encode } = encoders[format];
+  let output = Buffer.alloc(0);
+  for (const quality of qualities) {
+    output = await encode(pixels(), quality).toBuffer();
+    if (output.length <= MAX_IMAGE_BYTES) break;
+  }
+  return output;
+}
+
+/** Where the build publishes the images: build/client/media, or what the build sets. */
+const outputFolder = () => process.env.MEDIA_OUTPUT_DIR ?? join(process.cwd(), "build", "client", "media");
+/** Kept between builds (node_modules/.cache survives a host's cached install; a fresh clone starts empty). */
+const cacheFolder = () => process.env.MEDIA_CACHE_DIR ?? join(process.cwd(), "node_modules", ".cache", "site-media");
+
+/** An image a content file names that cannot be shown: the message names the file that uses it. */
+export class ImageError extends Error {
+  constructor(usedBy: string, problem: string) {
+    super(`${usedBy}: ${problem}`);
+  }
+}
+
+interface Encoded {
+  key: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  widths: number[];
+}
+
+/** The original's path on disk for its public path ("/media/oak.jpg" → content/media/oak.jpg). */
+function originalFile(src: string, usedBy: string) {
+  if (!src.startsWith("/media/") || src.includes(".."))
+    throw new ImageError(usedBy, `${src}: an image must be a file of content/media, named /media/<file>`);
+  const file = join(contentFolder(), "media", src.slice("/media/".length));
+  if (!existsSync(file)) throw new ImageError(usedBy, `${src}: no such file in content/media`);
+  return file;
+}
+
+const outputName = (src: string, key: string, width: number, format: string) =>
+  `${basename(src, extname(src)).replace(/[^a-zA-Z0-9-]+/g, "-")}-${key.slice(0, 10)}-${width}.${format}`;
+
+/** Writes a file whole or not at all, so an interrupted build leaves no half image in the cache. */
+function writeWhole(file: string, data: Buffer | string) {
+  const partial = `${file}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
+async function encodeOriginal(file: string, key: string, src: string, usedBy: string): Promise<Encoded> {
+  const cache = cacheFolder();
+  const record = join(cache, `${key}.json`);
+  if (existsSync(record)) return JSON.parse(readFileSync(record, "utf8")) as Encoded;
+  mkdirSync(cache, { recursive: true });
+  // Upright by its EXIF orientation, flattened onto white, in sRGB, decoded once; sharp writes no metadata unless asked.
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new ImageError(usedBy, `${src} could not be read as an image (${(error as Error).message})`);
+  }
+  const { width, height, channels } = pixels.info;
+  const upright = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const widths: number[] = imageWidths.filter((candidate) => candidate < width);
+  widths.push(Math.min(width, imageWidths.at(-1)!));
+  for (const size of widths) {
+    const resized = await upright().resize({ width: size }).raw().toBuffer({ resolveWithObject: true });
+    const at = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels } });
+    for (const format of imageFormats) writeWhole(join(cache, `${key}-${size}.${format}`), await encodeWithin(format, at));
+  }
+  const tiny = await upright().resize({ width: 24 }).blur(1.5).webp({ quality: 40 }).toBuffer();
+  const encoded: Encoded = { key, width, height, placeholder: `data:image/webp;base64,${tiny.toString("base64")}`, widths };
+  writeWhole(record, JSON.stringify(encoded));
+  return encoded;
+}
+
+/** One encoding per original per build, however many pages show it. */
+const encodings = new Map<string, Promise<Encoded>>();
+
+/**
+ * An original of content/media made ready for a slot: its files published under /media/, and what
+ * the <picture> needs. Stops the build, naming `usedBy`, for a missing alt text, a missing or
+ * unreadable file, or an original narrower than the slot shows it.
+ */
+export async function buildImage(src: string, alt: string, slot: ImageSlot, usedBy: string): Promise<BuiltImage> {
+  if (!alt.trim()) throw new ImageError(usedBy, `${src} has no alt text: say what the photo shows, for people who cannot see it`);
+  const file = originalFile(src, usedBy);
+  const bytes = readFileSync(file);
+  const key = createHash("sha256").update(SETTINGS_VERSION).update(bytes).digest("hex");
+  if (!encodings.has(key)) encodings.set(key, encodeOriginal(file, key, src, usedBy));
+  const encoded = await encodings.get(key)!;
+  if (encoded.width < slot.minWidth)
+    throw new ImageError(
+      usedBy,
+      `${src} is ${encoded.width} px wide; ${slot.name} shows it up to ${slot.minWidth} px wide: use a larger original`,
+    );
+  const output = outputFolder();
+  mkdirSync(output, { recursive: true });
+  const url = (width: number, format: string) => `/media/${outputName(src, key, width, format)}`;
+  for (const width of encoded.widths)
+    for (const format of imageFormats) {
+      const published = join(output, outputName(src, key, width, format));
+      if (!existsSync(published)) copyFileSync(join(cacheFolder(), `${key}-${width}.${format}`), published);
+    }
+  const srcset = (format: string) => encoded.widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
+  const fallbackWidth = encoded.widths.find((width) => width >= slot.minWidth) ?? encoded.widths.at(-1)!;
+  return {
+    alt,
+    width: encoded.width,
+    height: encoded.height,
+    placeholder: encoded.placeholder,
+    sizes: slot.sizes,
+    sources: [
+      { type: "image/avif", srcset: srcset("avif") },
+      { type: "image/webp", srcset: srcset("webp") },
+    ],
+    src: url(fallbackWidth, "jpeg"),
+    srcset: srcset("jpeg"),
+  };
+}
+
+/** For messages: a content file's path as the owner sees it. */
+export const shownPath = (file: string) => relative(process.cwd(), file);
