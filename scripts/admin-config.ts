@@ -8,6 +8,7 @@
 import * as z from "zod";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
 import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
+import { readCatalogue } from "#app/content/content-files.server.ts";
 import {
   businessFile,
   catalogueFile,
@@ -94,6 +95,13 @@ function patternMessages(schema: z.ZodType) {
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
+/** A choice's name for the owner: a catalogue id by its title ("pruning" → "Tree Pruning"), else the word capitalised. */
+function optionLabel(value: string) {
+  const { services, reasons } = readCatalogue();
+  const titled = { ...services, ...reasons } as Record<string, { title: string }>;
+  return Object.hasOwn(titled, value) ? titled[value]!.title : value.charAt(0).toUpperCase() + value.slice(1);
+}
+
 /**
  * A reason or service card as a page's file has it: a catalogue id, and each of the card's own
  * fields optional, for the page's own words (catalogue.ts makes the card whole at build).
@@ -149,7 +157,7 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
       return { ...base, widget: "list", ...counts, field: fieldFor(singular(name), item, true) };
     }
     default: {
-      if (node.enum) return { ...base, widget: "select", options: node.enum };
+      if (node.enum) return { ...base, widget: "select", options: node.enum.map((value) => ({ label: optionLabel(value), value })) };
       // The editor uploads into media_folder (content/media) and writes its public path, /media/<file>.
       if (node.widget === "image") return { ...base, widget: "image", choose_url: false };
       // The value is the entry's file name (a suburb's slug); the owner picks it by its name.

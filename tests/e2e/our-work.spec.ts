@@ -1,0 +1,265 @@
+/**
+ * Jobs and their photos, in a test build of a copy of the site: two fixture jobs written as files
+ * (generated photos: a 4 MB 4000×3000 JPEG with GPS, a portrait phone photo stored sideways, a PNG),
+ * a third added through the editor's real UI with two photos, and a post given the 4 MB photo as
+ * its top photo. The shipped site has no job: its checks are at the end.
+ */
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import sharp from "sharp";
+import { findPost } from "#app/content/blog/posts.server.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { MAX_IMAGE_BYTES, imageWidths } from "#app/media/images.server.ts";
+import { ourWorkServicePath, paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+import { createSiteServer } from "../../server/site-server.ts";
+import { freePort } from "../../scripts/free-port.ts";
+import { localBackendUrl, startLocalBackend } from "../../scripts/local-backend.ts";
+import { copyOfSite } from "../../scripts/site-copy.ts";
+import { addFixtureJobs, editorJob, fixtureJobs, fixturePhoto } from "../fixtures/jobs.ts";
+import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+
+const copy_ = readPage("our-work");
+const heroPost = findPost("arborists-vs-tree-loppers")!;
+const heroPhoto = { src: "/media/storm-gum-before.jpg", alt: "A storm-split spotted gum over a roof" };
+
+let copy: string;
+let backend: ChildProcess;
+let backendPort: number;
+let server: Server | undefined;
+let site: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  copy = copyOfSite("our-work-e2e");
+  await addFixtureJobs(join(copy, "content"));
+  // The post's top photo: the 4 MB camera original, GPS and all.
+  const post = join(copy, heroPost.file);
+  writeFileSync(post, readFileSync(post, "utf8").replace(/^---\n/, `---\nhero:\n  src: "${heroPhoto.src}"\n  alt: "${heroPhoto.alt}"\n`));
+  backendPort = await freePort();
+  backend = startLocalBackend(copy, backendPort, "ignore");
+});
+
+test.afterAll(() => {
+  server?.close();
+  backend?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Chooses an option of one of Decap's select boxes (react-select), as a person does: open it, type, pick. */
+async function pick(page: Page, label: string, option: string, nth = 0) {
+  const box = page.getByRole("combobox", { name: label, exact: true }).nth(nth);
+  await box.click();
+  await box.pressSequentially(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const media = () => join(copy, "build", "client", "media");
+
+test("the owner adds a job with two photos in the editor; a rebuild shows it on the gallery, its suburb page and home", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.goto(`${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}#/collections/jobs/new`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(editorJob.title);
+  await pick(page, "Suburb", editorJob.suburbName);
+  await pick(page, "Service", editorJob.serviceTitle);
+  await page.getByRole("textbox", { name: "Month", exact: true }).fill(editorJob.month);
+  await page.getByRole("textbox", { name: "The story", exact: true }).fill(editorJob.story);
+  await page.screenshot({ path: "test-results/editor-job.png", fullPage: true });
+  for (const [index, photo] of editorJob.photos.entries()) {
+    await page.getByRole("button", { name: /^Add photos/ }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    // The media library's Upload button is a label for a hidden file input: a person picks the file there.
+    await page.locator('input[type="file"]').setInputFiles(await fixturePhoto(photo.file));
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByRole("textbox", { name: "What the photo shows", exact: true }).nth(index).fill(photo.alt);
+    await pick(page, "Stage", photo.stageLabel, index);
+  }
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  const jobFile = join(copy, "content", "jobs", `${editorJob.month}-${editorJob.title.toLowerCase().replaceAll(" ", "-")}.json`);
+  await expect.poll(() => existsSync(jobFile), { timeout: 15_000 }).toBe(true);
+  expect(JSON.parse(readFileSync(jobFile, "utf8"))).toEqual({
+    title: editorJob.title,
+    suburb: editorJob.suburb,
+    service: editorJob.serviceId,
+    month: editorJob.month,
+    story: editorJob.story,
+    photos: editorJob.photos.map(({ file, alt, stage }) => ({ image: `/media/${file}`, alt, stage })),
+  });
+  for (const photo of editorJob.photos)
+    expect(readFileSync(join(copy, "content", "media", photo.file))).toEqual(readFileSync(await fixturePhoto(photo.file)));
+
+  // The host's rebuild, then the site as visitors get it.
+  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+  expect(build.status, build.stderr.slice(-3000)).toBe(0);
+  ({ server } = createSiteServer({ root: join(copy, "build", "client"), outboxPath: join(copy, "outbox.jsonl") }));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  site = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+
+  await page.goto(site + paths.ourWork);
+  await expect(jobTitles(page)).toHaveText([editorJob.title, ...Object.values(fixtureJobs).map((job) => job.title)]);
+  const added = page.getByRole("article").filter({ hasText: editorJob.title });
+  await expect(added.getByRole("img", { name: editorJob.photos[0].alt })).toBeVisible();
+  await expect(added.getByRole("img", { name: editorJob.photos[1].alt })).toBeAttached();
+  await page.goto(site + suburbCanonicalPath(editorJob.suburb));
+  await expect(jobSection(page, siteCopy.jobsIn(editorJob.suburbName)).getByRole("heading", { level: 3 }).first()).toHaveText(
+    editorJob.title,
+  );
+  await page.goto(site + paths.home);
+  await expect(jobSection(page, copy_.homeSection.heading).getByRole("heading", { level: 3 }).first()).toHaveText(editorJob.title);
+});
+
+/** Every photo of every job: the fixtures' and the one added in the editor. */
+const allPhotos = [...Object.values(fixtureJobs), editorJob].reduce((sum, job) => sum + job.photos.length, 0);
+
+const jobTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
+const jobSection = (page: Page, heading: string) => page.getByRole("main").getByRole("region", { name: heading, exact: true });
+
+test("every image is AVIF, WebP and JPEG at the pipeline's widths, with no EXIF, GPS or camera data, none over 200 KB", async () => {
+  const files = readdirSync(media());
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const [, width, format] = /-(\d+)\.(avif|webp|jpeg)$/.exec(file) ?? [];
+    expect(format, file).toBeDefined();
+    const meta = await sharp(join(media(), file)).metadata();
+    expect(meta.format === "heif" ? "avif" : meta.format, file).toBe(format === "jpeg" ? "jpeg" : format);
+    expect(meta.width, file).toBe(Number(width));
+    expect([meta.exif, meta.xmp, meta.iptc], file).toEqual([undefined, undefined, undefined]);
+    expect(statSync(join(media(), file)).size, file).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+  }
+  // The 4000-px camera photo: every width of the ladder, in each format.
+  const camera = files.filter((file) => file.startsWith("storm-gum-before-"));
+  expect(camera).toHaveLength(imageWidths.length * 3);
+});
+
+test("each photo in the HTML has its upright size, a srcset of files that exist, and its alt text", async ({ request }) => {
+  const html = await (await request.get(site + paths.ourWork)).text();
+  const images = [
+    ...html.matchAll(/<img src="(\/media\/[^"]+)" srcSet="([^"]+)" sizes="[^"]+" width="(\d+)" height="(\d+)" alt="([^"]+)"/g),
+  ];
+  expect(images.length).toBe(allPhotos);
+  const portrait = images.find(([, src]) => src!.startsWith("/media/palm-after-"))!;
+  expect([portrait[3], portrait[4]]).toEqual(["3024", "4032"]);
+  for (const [, src, srcset] of images) {
+    for (const candidate of [src!, ...srcset!.split(", ").map((entry) => entry.split(" ")[0]!)])
+      expect(existsSync(join(copy, "build", "client", candidate)), candidate).toBe(true);
+  }
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the gallery lists jobs newest first and filters them by service with links, JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: phoneViewport });
+    const page = await context.newPage();
+    await page.goto(site + paths.ourWork);
+    const filters = page.getByRole("navigation", { name: copy_.filterLabel });
+    await expect(filters.getByRole("link")).toHaveText([copy_.allLabel, "Tree Pruning", "Emergency Services"]);
+    await expect(filters.getByRole("link", { name: copy_.allLabel })).toHaveAttribute("aria-current", "page");
+    await filters.getByRole("link", { name: "Tree Pruning" }).click();
+    await expect(page).toHaveURL(site + ourWorkServicePath("pruning"));
+    await expect(filters.getByRole("link", { name: "Tree Pruning" })).toHaveAttribute("aria-current", "page");
+    await expect(jobTitles(page)).toHaveText([editorJob.title, fixtureJobs["2026-08-palms-cleaned-in-noosa"].title]);
+    await context.close();
+  });
+}
+
+test("a suburb page shows its own jobs, one with none shows no section, and /services leads to the gallery", async ({ page }) => {
+  await page.goto(site + suburbCanonicalPath("noosa"));
+  await expect(jobSection(page, siteCopy.jobsIn("Noosa")).getByRole("heading", { level: 3 })).toHaveText([
+    fixtureJobs["2026-08-palms-cleaned-in-noosa"].title,
+  ]);
+  await page.goto(site + suburbCanonicalPath("nambour"));
+  await expect(jobSection(page, siteCopy.jobsIn("Nambour"))).toHaveCount(0);
+  await page.goto(site + paths.services);
+  await expect(page.getByRole("link", { name: copy_.servicesLink })).toHaveAttribute("href", paths.ourWork);
+});
+
+test("the sitemap lists the gallery and its service pages; structured data shows the jobs' photos", async ({ request }) => {
+  const sitemap = await (await request.get(site + "/sitemap.xml")).text();
+  for (const path of [paths.ourWork, ourWorkServicePath("pruning"), ourWorkServicePath("emergency")])
+    expect(sitemap).toContain(`${path}</loc>`);
+  const html = await (await request.get(site + paths.ourWork)).text();
+  const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!));
+  const business = structured.find((data) => data["@type"] === "LocalBusiness");
+  expect(business.image.filter((url: string) => url.includes("/media/"))).toHaveLength(allPhotos);
+  const services = structured.filter((data) => data["@type"] === "Service").map((data) => [data.name, data.image.length]);
+  expect(services).toEqual([
+    ["Tree Pruning", 3],
+    ["Emergency Services", 2],
+  ]);
+});
+
+/** Every image response a page gets before any scroll, by URL, with its size in bytes. */
+async function imagesBeforeScroll(page: Page, path: string) {
+  const sizes = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "image" && !response.url().startsWith("data:"))
+      sizes.set(response.url(), (await response.body()).length);
+  });
+  await page.goto(site + path, { waitUntil: "networkidle" });
+  return sizes;
+}
+
+// The suburb page's jobs are far below its first screen: it fetches none of their photos before a scroll.
+for (const [path, photosFetched] of [
+  [paths.ourWork, true],
+  [suburbCanonicalPath("coolum-beach"), false],
+  [postPath(heroPost.slug), true],
+] as const) {
+  test(`a 390-px phone's first screen of ${path}: the largest image at most 60 KB (AVIF), all images at most 150 KB`, async ({
+    browser,
+  }) => {
+    // An iPhone's 3 device pixels to the CSS pixel: the largest files a phone picks.
+    const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 3, isMobile: true });
+    const page = await context.newPage();
+    const sizes = await imagesBeforeScroll(page, path);
+    const photos = [...sizes].filter(([url]) => url.includes("/media/"));
+    expect(photos.length > 0, "photos fetched before a scroll").toBe(photosFetched);
+    for (const [url, bytes] of photos) {
+      expect(url, "AVIF first").toMatch(/\.avif$/);
+      expect(bytes, url).toBeLessThanOrEqual(60_000);
+    }
+    expect([...sizes.values()].reduce((sum, bytes) => sum + bytes, 0)).toBeLessThanOrEqual(150_000);
+    await context.close();
+  });
+}
+
+test("a post's top photo is its largest paint: loaded first, not lazily; the gallery's photos below the fold are lazy", async ({
+  request,
+}) => {
+  const post = await (await request.get(site + postPath(heroPost.slug))).text();
+  expect(post).toMatch(new RegExp(`<img src="/media/storm-gum-before-[^"]+"[^>]*alt="${heroPhoto.alt}" fetchPriority="high"`));
+  expect(post).not.toMatch(/alt="A storm-split spotted gum over a roof" loading="lazy"/);
+  const gallery = await (await request.get(site + paths.ourWork)).text();
+  expect(gallery.match(/<img src="\/media\/[^"]+"[^>]* loading="lazy"/g)).toHaveLength(allPhotos);
+});
+
+for (const path of [paths.ourWork, suburbCanonicalPath("coolum-beach"), postPath(heroPost.slug)]) {
+  test(`axe finds no violation on ${path} with jobs and photos`, async ({ page }) => {
+    await page.goto(site + path);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("the shipped site has no job: no gallery page, no sitemap entry, no job section", async ({ request }) => {
+  expect((await request.get(paths.ourWork)).status()).toBe(404);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(paths.ourWork);
+  for (const path of [paths.home, paths.services, suburbCanonicalPath("noosa")]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain(paths.ourWork);
+    expect(html, path).not.toContain("/media/");
+  }
+});
