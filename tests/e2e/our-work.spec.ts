@@ -5,7 +5,7 @@
  * its top photo. The shipped site has no job: its checks are at the end.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -20,12 +20,11 @@ import { createSiteServer } from "../../server/site-server.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import { localBackendUrl, startLocalBackend } from "../../scripts/local-backend.ts";
 import { copyOfSite } from "../../scripts/site-copy.ts";
-import { addFixtureJobs, editorJob, fixtureJobs, fixturePhoto } from "../fixtures/jobs.ts";
+import { addFixtureJobs, addFixturePostHero, editorJob, fixtureJobs, fixturePhoto, heroPhoto, heroPostSlug } from "../fixtures/jobs.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 
-const copy_ = readPage("our-work");
-const heroPost = findPost("arborists-vs-tree-loppers")!;
-const heroPhoto = { src: "/media/storm-gum-before.jpg", alt: "A storm-split spotted gum over a roof" };
+const workCopy = readPage("our-work");
+const heroPost = findPost(heroPostSlug)!;
 
 let copy: string;
 let backend: ChildProcess;
@@ -39,9 +38,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   copy = copyOfSite("our-work-e2e");
   await addFixtureJobs(join(copy, "content"));
-  // The post's top photo: the 4 MB camera original, GPS and all.
-  const post = join(copy, heroPost.file);
-  writeFileSync(post, readFileSync(post, "utf8").replace(/^---\n/, `---\nhero:\n  src: "${heroPhoto.src}"\n  alt: "${heroPhoto.alt}"\n`));
+  addFixturePostHero(join(copy, "content"));
   backendPort = await freePort();
   backend = startLocalBackend(copy, backendPort, "ignore");
 });
@@ -115,7 +112,7 @@ test("the owner adds a job with two photos in the editor; a rebuild shows it on 
     editorJob.title,
   );
   await page.goto(site + paths.home);
-  await expect(jobSection(page, copy_.homeSection.heading).getByRole("heading", { level: 3 }).first()).toHaveText(editorJob.title);
+  await expect(jobSection(page, workCopy.homeSection.heading).getByRole("heading", { level: 3 }).first()).toHaveText(editorJob.title);
 });
 
 /** Every photo of every job: the fixtures' and the one added in the editor. */
@@ -162,9 +159,9 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, viewport: phoneViewport });
     const page = await context.newPage();
     await page.goto(site + paths.ourWork);
-    const filters = page.getByRole("navigation", { name: copy_.filterLabel });
-    await expect(filters.getByRole("link")).toHaveText([copy_.allLabel, "Tree Pruning", "Emergency Services"]);
-    await expect(filters.getByRole("link", { name: copy_.allLabel })).toHaveAttribute("aria-current", "page");
+    const filters = page.getByRole("navigation", { name: workCopy.filterLabel });
+    await expect(filters.getByRole("link")).toHaveText([workCopy.allLabel, "Tree Pruning", "Emergency Services"]);
+    await expect(filters.getByRole("link", { name: workCopy.allLabel })).toHaveAttribute("aria-current", "page");
     await filters.getByRole("link", { name: "Tree Pruning" }).click();
     await expect(page).toHaveURL(site + ourWorkServicePath("pruning"));
     await expect(filters.getByRole("link", { name: "Tree Pruning" })).toHaveAttribute("aria-current", "page");
@@ -181,7 +178,7 @@ test("a suburb page shows its own jobs, one with none shows no section, and /ser
   await page.goto(site + suburbCanonicalPath("nambour"));
   await expect(jobSection(page, siteCopy.jobsIn("Nambour"))).toHaveCount(0);
   await page.goto(site + paths.services);
-  await expect(page.getByRole("link", { name: copy_.servicesLink })).toHaveAttribute("href", paths.ourWork);
+  await expect(page.getByRole("link", { name: workCopy.servicesLink })).toHaveAttribute("href", paths.ourWork);
 });
 
 test("the sitemap lists the gallery and its service pages; structured data shows the jobs' photos", async ({ request }) => {
