@@ -203,6 +203,24 @@ export interface EditorBackend {
 
 const json = { extension: "json", format: "json" } as const;
 
+/** A collection the owner adds to, one JSON file per entry in content/<name>/. */
+const jsonFolder = (collection: {
+  name: string;
+  label: string;
+  label_singular: string;
+  identifier_field: string;
+  slug: string;
+  summary: string;
+  sortable_fields?: string[];
+  fields: EditorField[];
+}) => ({
+  ...collection,
+  folder: `content/${collection.name}`,
+  ...json,
+  create: true,
+  editor: { preview: false },
+});
+
 /** The editor's name for each page file (content/pages/<name>.json). */
 const pageLabels: Record<PageName, string> = {
   home: "Home page",
@@ -265,61 +283,45 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
           fields: editorFields(pageFiles[name]),
         })),
       },
-      {
+      jsonFolder({
         name: "testimonials",
         label: "Testimonials",
         label_singular: "Testimonial",
-        folder: "content/testimonials",
-        ...json,
-        create: true,
         identifier_field: "author",
         slug: "{{fields.date}}-{{author}}",
         summary: "{{author}}, {{location}} ({{date}})",
         sortable_fields: ["date", "author"],
-        editor: { preview: false },
         fields: editorFields(testimonialFile),
-      },
-      {
+      }),
+      jsonFolder({
         name: "jobs",
         label: "Our work: jobs",
         label_singular: "Job",
-        folder: "content/jobs",
-        ...json,
-        create: true,
         identifier_field: "title",
         slug: "{{fields.month}}-{{title}}",
         summary: "{{title}} ({{month}})",
         sortable_fields: ["month", "title"],
-        editor: { preview: false },
         fields: editorFields(jobFile),
-      },
-      {
+      }),
+      jsonFolder({
         name: "reviews",
         label: "Reviews for search engines",
         label_singular: "Review",
-        folder: "content/reviews",
-        ...json,
-        create: true,
         identifier_field: "author",
         slug: "{{fields.datePublished}}-{{author}}",
         summary: "{{author}} ({{datePublished}})",
         sortable_fields: ["datePublished", "author"],
-        editor: { preview: false },
         fields: editorFields(reviewFile),
-      },
-      {
+      }),
+      jsonFolder({
         name: "suburbs",
         label: "Suburb pages",
         label_singular: "Suburb page",
-        folder: "content/suburbs",
-        ...json,
-        create: true,
         identifier_field: "name",
         slug: "{{name}}",
         summary: "{{name}} {{postcode}}",
-        editor: { preview: false },
         fields: editorFields(suburbFile),
-      },
+      }),
       {
         name: "blog",
         label: "Blog posts",

@@ -64,6 +64,34 @@ function watchConsole(page: Page, expectedStatus: number) {
   return problems;
 }
 
+/** The menu's state for assistive technology, Escape, a tap outside, and an entry that navigates. */
+async function checkMenuBehaviour(page: Page, path: string) {
+  expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(false);
+  await menuButton(page).click();
+  expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(true);
+  await menuButton(page).click();
+  expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(false);
+
+  // Escape closes it and gives focus back to the button; so does a tap outside it.
+  await menuButton(page).click();
+  await page.keyboard.press("Tab");
+  await expect(mobileMenu(page).getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(mobileMenu(page)).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+  await menuButton(page).click();
+  await page.mouse.click(phoneViewport.width / 2, phoneViewport.height - 40);
+  expect(await isOpen(page)).toBe(false);
+
+  // An entry navigates, and the new page starts with its menu closed and its entry current.
+  const target = mainMenu.find((entry) => entry.href !== path && entry.href !== paths.home)!;
+  await menuButton(page).click();
+  await mobileMenu(page).getByRole("link", { name: target.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+  await expect(mobileMenu(page)).toBeHidden();
+  await expect(mobileMenu(page).locator('[aria-current="page"]')).toHaveText([target.label]);
+}
+
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "enabled" : "disabled"}, at 390x844`, () => {
     test.use({ javaScriptEnabled, viewport: phoneViewport });
@@ -74,26 +102,13 @@ for (const javaScriptEnabled of [false, true]) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
 
-        // The menu: the button opens and closes it, the state reaches assistive technology.
+        // The menu is the same header on every page: on every kind it opens and closes with its
+        // button; its keyboard, tap-outside and navigation behaviour is checked on the home page (last).
         await expect(mobileMenu(page)).toBeHidden();
-        expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(false);
         await menuButton(page).click();
         await expect(mobileMenu(page).getByRole("link")).toHaveText(mainMenu.map((entry) => entry.label));
-        expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(true);
         await menuButton(page).click();
         await expect(mobileMenu(page)).toBeHidden();
-        expect(await accessibleExpanded(page, MENU_BUTTON)).toBe(false);
-
-        // Escape closes it and gives focus back to the button; so does a tap outside it.
-        await menuButton(page).click();
-        await page.keyboard.press("Tab");
-        await expect(mobileMenu(page).getByRole("link").first()).toBeFocused();
-        await page.keyboard.press("Escape");
-        await expect(mobileMenu(page)).toBeHidden();
-        await expect(menuButton(page)).toBeFocused();
-        await menuButton(page).click();
-        await page.mouse.click(phoneViewport.width / 2, phoneViewport.height - 40);
-        expect(await isOpen(page)).toBe(false);
 
         // Every call link dials the business.
         const calls = page.locator('a[href^="tel:"]');
@@ -102,14 +117,7 @@ for (const javaScriptEnabled of [false, true]) {
 
         if (faq) await checkFaqBehaviour(sectionByHeading(page, faq.heading), faq.items);
 
-        // An entry navigates, and the new page starts with its menu closed and its entry current.
-        const target = mainMenu.find((entry) => entry.href !== path && entry.href !== paths.home)!;
-        await menuButton(page).click();
-        await mobileMenu(page).getByRole("link", { name: target.label }).click();
-        await expect(page).toHaveURL(new RegExp(`${target.href}$`));
-        await expect(mobileMenu(page)).toBeHidden();
-        await expect(mobileMenu(page).locator('[aria-current="page"]')).toHaveText([target.label]);
-
+        if (path === paths.home) await checkMenuBehaviour(page, path);
         expect(problems).toEqual([]);
       });
     }

@@ -59,13 +59,20 @@ async function pick(page: Page, label: string, option: string, nth = 0) {
 
 const media = () => join(copy, "build", "client", "media");
 
-test("the owner adds a job with two photos in the editor; a rebuild shows it on the gallery, its suburb page and home", async ({
-  page,
+test("the owner adds a job with two photos in the editor, on a phone; a rebuild shows it on the gallery, its suburb page and home", async ({
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
+  const phone = await browser.newContext({ baseURL, viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
   await page.goto(`${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}#/collections/jobs/new`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(editorJob.title);
+  // The editor fits the phone's screen, Publish in view (Decap lays it out 800 px wide; admin/index.html fits it).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneViewport.width);
+  const publishButton = await page.getByRole("button", { name: "Publish", exact: true }).boundingBox();
+  expect(publishButton!.x + publishButton!.width).toBeLessThanOrEqual(phoneViewport.width);
   await pick(page, "Suburb", editorJob.suburbName);
   await pick(page, "Service", editorJob.serviceTitle);
   await page.getByRole("textbox", { name: "Month", exact: true }).fill(editorJob.month);
@@ -113,6 +120,7 @@ test("the owner adds a job with two photos in the editor; a rebuild shows it on 
   );
   await page.goto(site + paths.home);
   await expect(jobSection(page, workCopy.homeSection.heading).getByRole("heading", { level: 3 }).first()).toHaveText(editorJob.title);
+  await phone.close();
 });
 
 /** Every photo of every job: the fixtures' and the one added in the editor. */
