@@ -53,8 +53,9 @@ export const paths = {
   offline: "/offline",
   /** The owner's editor (Decap CMS): its own page and files, never linked, indexed or cached by the service worker. */
   admin: "/admin",
-  /** Not pages: the build's hashed files and the quote endpoint's prefix. */
+  /** Not pages: the build's hashed files, the photos the image pipeline makes, and the quote endpoint's prefix. */
   assets: "/assets/",
+  media: "/media/",
   api: "/api/",
 } as const;
 

@@ -24,12 +24,14 @@ describe("_headers", () => {
   });
 
   it("stays far below Cloudflare's 100 rules, however many pages there are", () => {
-    expect(rules.length).toBeLessThanOrEqual(2);
+    expect(rules.length).toBeLessThanOrEqual(3);
   });
 
-  it("caches hashed assets for a year, immutable", () => {
-    const headers = Object.fromEntries(headersFor(rules, "/assets/root-abc123.js"));
-    expect(headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+  it("caches hashed assets and the pipeline's photos for a year, immutable", () => {
+    for (const path of ["/assets/root-abc123.js", "/media/gum-0679d3db63-800.avif"]) {
+      const headers = Object.fromEntries(headersFor(rules, path));
+      expect(headers["Cache-Control"], path).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   it("rejects a header line outside a path block", () => {

@@ -9,6 +9,7 @@ import { suburbs } from "#app/content/suburbs.server.ts";
 import { buildImage } from "#app/media/images.server.ts";
 import { imageSlots, type BuiltImage } from "#app/media/slots.ts";
 import { suburbCanonicalPath } from "#app/paths.ts";
+import { monthAndYear } from "#app/content/site-copy.ts";
 
 export interface ShownPhoto {
   image: BuiltImage;
@@ -27,9 +28,6 @@ export interface ShownJob {
   photos: ShownPhoto[];
 }
 
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-
 /** The jobs made ready for a page: every photo built for a job's card (the lead) or its thumbnails. */
 export async function showJobs(shown: Job[], { leadOnly = false } = {}): Promise<ShownJob[]> {
   return Promise.all(
@@ -46,7 +44,7 @@ export async function showJobs(shown: Job[], { leadOnly = false } = {}): Promise
         slug: job.slug,
         title: job.title,
         story: job.story,
-        when: monthName(job.month),
+        when: monthAndYear(job.month),
         month: job.month,
         service: { id: job.service, title: serviceTitle(job.service) },
         suburb: { name: suburb.name, path: suburbCanonicalPath(suburb.slug) },

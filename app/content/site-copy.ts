@@ -1,6 +1,10 @@
 /** Copy shared by every page: header, footer, buttons, the not-found page. */
 import { emergencyHours, moreThanExperienceYears, replyWithin } from "#app/content/facts.ts";
 
+/** "January 2024", from an ISO date or month ("2024-01-15", "2024-01"). */
+export const monthAndYear = (isoDate: string) =>
+  new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`));
+
 export const siteCopy = {
   skipLink: "Skip to main content",
   logoSubtitle: (region: string) => `${region} arborists`,
@@ -12,8 +16,7 @@ export const siteCopy = {
     byline: (author: string) => `By our ${author}`,
     readingTime: (minutes: number) => `${minutes} min read`,
     /** "Updated January 2024", from the article's ISO modification date. */
-    updated: (isoDate: string) =>
-      `Updated ${new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(isoDate))}`,
+    updated: (isoDate: string) => `Updated ${monthAndYear(isoDate)}`,
   },
   errorPage: { heading: "Unexpected Application Error!" },
   stormNotice: {

@@ -10,6 +10,7 @@ import { basename, extname, join, relative } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { contentFolder } from "#app/content/content-files.server.ts";
 import { imageFormats, type BuiltImage, type ImageSlot } from "#app/media/slots.ts";
+import { paths } from "#app/paths.ts";
 
 /** Widths made of every original, up to its own width: one ladder for every slot, so a photo shown in two places is encoded once. */
 export const imageWidths = [480, 800, 1200, 1600] as const;
@@ -58,9 +59,9 @@ interface Encoded {
 
 /** The original's path on disk for its public path ("/media/oak.jpg" → content/media/oak.jpg). */
 function originalFile(src: string, usedBy: string) {
-  if (!src.startsWith("/media/") || src.includes(".."))
+  if (!src.startsWith(paths.media) || src.includes(".."))
     throw new ImageError(usedBy, `${src}: an image must be a file of content/media, named /media/<file>`);
-  const file = join(contentFolder(), "media", src.slice("/media/".length));
+  const file = join(contentFolder(), "media", src.slice(paths.media.length));
   if (!existsSync(file)) throw new ImageError(usedBy, `${src}: no such file in content/media`);
   return file;
 }
@@ -124,7 +125,7 @@ export async function buildImage(src: string, alt: string, slot: ImageSlot, used
     );
   const output = outputFolder();
   mkdirSync(output, { recursive: true });
-  const url = (width: number, format: string) => `/media/${outputName(src, key, width, format)}`;
+  const url = (width: number, format: string) => `${paths.media}${outputName(src, key, width, format)}`;
   for (const width of encoded.widths)
     for (const format of imageFormats) {
       const published = join(output, outputName(src, key, width, format));

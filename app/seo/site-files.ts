@@ -98,10 +98,15 @@ const headerBlock = (path: string, headers: Record<string, string>) =>
 
 /**
  * Netlify / Cloudflare Pages `_headers`: the security headers everywhere, a year's cache for the
- * hashed assets. Two rules, whatever the number of pages: both hosts join a header that two matching
- * rules set with a comma (so pages get no rule of their own), and Cloudflare takes at most 100 rules.
+ * hashed assets and the photos (named by their content's hash, app/media). Three rules, whatever the
+ * number of pages: both hosts join a header that two matching rules set with a comma (so pages get
+ * no rule of their own), and Cloudflare takes at most 100 rules.
  */
 export function headersFile(): string {
-  const blocks = [headerBlock("/*", securityHeaders), headerBlock(`${paths.assets}*`, { "Cache-Control": immutableAssetCache })];
+  const blocks = [
+    headerBlock("/*", securityHeaders),
+    headerBlock(`${paths.assets}*`, { "Cache-Control": immutableAssetCache }),
+    headerBlock(`${paths.media}*`, { "Cache-Control": immutableAssetCache }),
+  ];
   return `${blocks.join("\n\n")}\n`;
 }
