@@ -3,8 +3,9 @@ import { cn } from "#app/lib/cn.ts";
 
 /**
  * A photo from the image pipeline: AVIF, then WebP, then JPEG, each at every width, over its own
- * blurred placeholder (an <img> of a data URL: the CSP allows no inline style). Lazy unless it is
- * the page's largest paint: then `priority` loads it first.
+ * placeholder: a 24-px picture that the browser's scaling softens, with no CSS filter to paint (an
+ * <img> of a data URL: the CSP allows no inline style). Lazy unless it is the page's largest paint:
+ * then `priority` loads it first.
  */
 export function Picture({
   image,
@@ -20,7 +21,7 @@ export function Picture({
 }) {
   return (
     <div className={cn("relative overflow-hidden bg-forest-100", className)}>
-      <img src={image.placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full scale-110 object-cover blur-lg" />
+      <img src={image.placeholder} alt="" aria-hidden="true" className="absolute inset-0 size-full object-cover" />
       <picture>
         {image.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
