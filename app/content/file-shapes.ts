@@ -22,7 +22,7 @@ import {
   suburbPlaceShape,
   testimonialsShape,
 } from "#app/content/page-shapes.ts";
-import { icon, intro, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
+import { icon, intro, mediaPhoto, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
 
 const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
@@ -180,10 +180,7 @@ export const jobFile = z.strictObject({
   photos: z
     .array(
       z.strictObject({
-        image: z
-          .string()
-          .regex(/^\/media\/[^/]+$/, "a photo of content/media, as /media/<file>")
-          .meta({ ...says("Photo", "Straight from the phone is fine: the site makes the sizes each screen needs."), widget: "image" }),
+        image: mediaPhoto.meta({ ...says("Photo", "Straight from the phone is fine: the site makes the sizes each screen needs."), widget: "image" }),
         alt: text.meta(says("What the photo shows", "For people who cannot see it: for example The split gum leaning over the roof.")),
         stage: z.enum(photoStages).meta(says("Stage", "Before, during or after the work.")),
       }),

@@ -6,8 +6,11 @@
  */
 import * as z from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
+import { paths } from "#app/paths.ts";
 
 export const text = z.string().trim().min(1);
+/** A photo the owner put in content/media, named as the editor writes it: /media/<file>. The image pipeline (app/media) makes its sizes. */
+export const mediaPhoto = z.string().regex(new RegExp(`^${paths.media}[^/]+$`), `a photo of content/media, as ${paths.media}<file>`);
 export const texts = z.array(text).min(1);
 export const icon = z.enum(iconNames);
 /** Whole stars, 1 to 5. */

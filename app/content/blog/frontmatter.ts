@@ -3,6 +3,7 @@
  * field fails the build with the file and the field named. Unknown fields fail too (a typo).
  */
 import * as z from "zod";
+import { mediaPhoto } from "#app/content/shapes.ts";
 
 const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
 
@@ -27,10 +28,7 @@ export const frontmatterSchema = z
     /** A photo at the top of the post, from content/media: the image pipeline sizes it (app/media). */
     hero: z
       .strictObject({
-        src: z
-          .string()
-          .regex(/^\/media\/[^/]+$/, "a photo of content/media, as /media/<file>")
-          .meta({ title: "Photo", description: "Upload a photo; the site makes the sizes each screen needs.", widget: "image" }),
+        src: mediaPhoto.meta({ title: "Photo", description: "Upload a photo; the site makes the sizes each screen needs.", widget: "image" }),
         alt: z
           .string()
           .trim()
