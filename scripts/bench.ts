@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: on the built site, served by the local server, in Debian's Chromium:
- * - Lighthouse (mobile, default simulated throttling) over every canonical route, and over the same
- *   page with its scripts removed (the floor for this HTML and CSS), with bytes transferred; each
- *   figure the median of three runs;
+ * - Lighthouse (mobile, simulated throttling) over every canonical route: with its CPU slowdown
+ *   calibrated for this host as Lighthouse's guide says (scripts/bench-cpu.ts; `BENCH_CPU` sets it),
+ *   and with the default 4x; and over the same page with its scripts removed (the floor for this
+ *   HTML and CSS), with bytes transferred; each figure the median of three runs;
  * - interaction readiness (scripts/bench-readiness.ts) for / and /services on two phone profiles.
  * Timings are benchmarks, reported in notes, never asserted in tests. `BENCH_SITE` measures
  * another build folder; arguments limit the routes.
@@ -22,6 +23,7 @@ import { pageWeight } from "./bundle-size.ts";
 import { htmlFileFor } from "./page-files.ts";
 import { freePort } from "./free-port.ts";
 import { htmlFiles, withoutScripts } from "./bench-strip.ts";
+import { calibratedSlowdown, DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = resolve(root, process.env.BENCH_SITE ?? join("build", "client"));
@@ -50,8 +52,10 @@ const browser = await chromium.launch({
 const site = await serve(client);
 const bare = await serve(strippedCopy());
 
-async function auditOnce(url: string) {
-  const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error" });
+async function auditOnce(url: string, cpuSlowdownMultiplier: number) {
+  // Flags merge into the default mobile settings: only the CPU slowdown changes.
+  const flags = { port: debuggingPort, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier } } as const;
+  const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -65,6 +69,7 @@ async function auditOnce(url: string) {
     tbtMs: Math.round(value("total-blocking-time")),
     cls: Number(value("cumulative-layout-shift").toFixed(3)),
     totalKb: kb(value("total-byte-weight")),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     failing: Object.values(audits)
       .filter(
         (entry) => entry.score !== null && entry.score < 1 && !["informative", "notApplicable", "manual"].includes(entry.scoreDisplayMode),
@@ -77,9 +82,9 @@ const RUNS = 3;
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse varies from run to run on a shared machine: the median of each figure over three runs. */
-async function audit(url: string) {
+async function audit(url: string, cpuSlowdown: number) {
   const runs: Awaited<ReturnType<typeof auditOnce>>[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(url));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(url, cpuSlowdown));
   const mid = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
   return {
     performance: mid((r) => r.performance),
@@ -90,14 +95,22 @@ async function audit(url: string) {
     tbtMs: mid((r) => r.tbtMs),
     cls: mid((r) => r.cls),
     totalKb: mid((r) => r.totalKb),
+    benchmarkIndex: mid((r) => r.benchmarkIndex),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
 }
 
+/** The host's benchmarkIndex, as Lighthouse measures it (median of three runs on the first route), sets the slowdown. */
+const calibration = await audit(site.origin + routes[0], DEFAULT_CPU_SLOWDOWN);
+const hostClass = calibratedSlowdown(calibration.benchmarkIndex);
+const cpuSlowdown = Number(process.env.BENCH_CPU ?? hostClass.slowdown);
+console.error(`host benchmarkIndex ${calibration.benchmarkIndex} (${hostClass.name}): CPU slowdown ${cpuSlowdown}x`);
+
 const rows = [];
 for (const path of routes) {
-  const full = await audit(site.origin + path);
-  const floor = await audit(bare.origin + path);
+  const full = await audit(site.origin + path, cpuSlowdown);
+  const atDefault = path === routes[0] ? calibration : await audit(site.origin + path, DEFAULT_CPU_SLOWDOWN);
+  const floor = await audit(bare.origin + path, cpuSlowdown);
   const weight = pageWeight(client, htmlFileFor(path));
   rows.push({
     path,
@@ -108,6 +121,8 @@ for (const path of routes) {
     /** Style and layout alone make long tasks on a busy machine: the floor shows that noise. */
     tbtNoJsMs: floor.tbtMs,
     lcpRatio: Number((full.lcpMs / floor.lcpMs).toFixed(3)),
+    performanceAtDefault: atDefault.performance,
+    tbtAtDefaultMs: atDefault.tbtMs,
   });
   console.error(`measured ${path}`);
 }
@@ -126,11 +141,25 @@ await browser.close();
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(
   join(root, "bench-results", "bench.json"),
-  JSON.stringify({ measuredAt: new Date().toISOString(), site: client, rows, readiness: readinessRows }, null, 2),
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      site: client,
+      host: { benchmarkIndex: calibration.benchmarkIndex, class: hostClass.name, cpuSlowdown },
+      rows,
+      readiness: readinessRows,
+    },
+    null,
+    2,
+  ),
 );
 
 const table = (header: string[], lines: (string | number)[][]) =>
   [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line.join(" | ")} |`)].join("\n");
+console.log(
+  `Lighthouse, mobile: host benchmarkIndex ${calibration.benchmarkIndex} (${hostClass.name}), CPU slowdown ${cpuSlowdown}x; ` +
+    `the last two columns with Lighthouse's default ${DEFAULT_CPU_SLOWDOWN}x.\n`,
+);
 console.log(
   table(
     [
@@ -148,6 +177,8 @@ console.log(
       "JS KB gz",
       "HTML+CSS KB gz",
       "total KB",
+      `perf ${DEFAULT_CPU_SLOWDOWN}x`,
+      `TBT ${DEFAULT_CPU_SLOWDOWN}x ms`,
     ],
     rows.map((r) => [
       r.path,
@@ -164,6 +195,8 @@ console.log(
       r.jsKb,
       r.htmlCssKb,
       r.totalKb,
+      r.performanceAtDefault,
+      r.tbtAtDefaultMs,
     ]),
   ),
 );

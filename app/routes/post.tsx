@@ -14,6 +14,7 @@ import { findPageRoute } from "#app/route-table.ts";
 import { requestedPath } from "#app/seo/page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { cn } from "#app/lib/cn.ts";
+import { ExpectFirstScreen, firstScreenEndId } from "#app/components/layout/first-screen.tsx";
 
 /** The post a path shows, without what only the owner reads (its file, its facts to confirm), its photo made for the page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -53,7 +54,8 @@ export default function Post({ loaderData: { post, surroundings } }: Route.Compo
             </p>
           </div>
         </header>
-        <div className="mx-auto max-w-3xl px-4 py-12">
+        <ExpectFirstScreen />
+        <div id={firstScreenEndId} className="mx-auto max-w-3xl px-4 py-12">
           {post.heroImage && <Picture image={post.heroImage} priority className="mb-10 rounded-2xl" />}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
           <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">

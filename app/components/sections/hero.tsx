@@ -5,6 +5,7 @@ import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { heroArt } from "#app/brand/artwork.ts";
 import { TreeLine } from "#app/components/ui/tree-line.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { ExpectFirstScreen, firstScreenEndId } from "#app/components/layout/first-screen.tsx";
 
 /** The page's opening band: its h1, the call button and the quote link. */
 export function Hero({
@@ -49,7 +50,9 @@ export function Hero({
         )}
         {extra}
       </div>
-      <TreeLine className="text-paper" />
+      {/* Last in the band: once parsed, the first screen is whole and may be painted. */}
+      <TreeLine className="text-paper" id={firstScreenEndId} />
+      <ExpectFirstScreen />
     </section>
   );
 }

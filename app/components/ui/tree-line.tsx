@@ -1,9 +1,10 @@
 import { cn } from "#app/lib/cn.ts";
 
 /** A skyline of tree silhouettes for the foot of dark bands; fixed height, so it never shifts layout. */
-export function TreeLine({ className = "text-forest-900" }: { className?: string }) {
+export function TreeLine({ className = "text-forest-900", id }: { className?: string; id?: string }) {
   return (
     <svg
+      id={id}
       viewBox="0 0 1200 80"
       preserveAspectRatio="none"
       className={cn("block h-12 w-full md:h-16", className)}
