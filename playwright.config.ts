@@ -58,6 +58,8 @@ export default defineConfig<object, { engine: EngineName }>({
       env: { PORT: String(port("E2E_NGINX_PORT")), SITE_ROOT: "build/client" },
       reuseExistingServer: false,
       timeout: 30_000,
+      // A signal, not Playwright's default kill, so it removes its folder (a copy of the site).
+      gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
     },
     {
       command:
@@ -67,6 +69,8 @@ export default defineConfig<object, { engine: EngineName }>({
       env: wranglerOffline,
       reuseExistingServer: false,
       timeout: 60_000,
+      // Wrangler removes its temporary folders when it is asked to stop, not when it is killed.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
     },
   ],
 });

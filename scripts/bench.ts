@@ -10,7 +10,7 @@
  */
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -50,7 +50,8 @@ const browser = await chromium.launch({
   args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
 });
 const site = await serve(client);
-const bare = await serve(strippedCopy());
+const strippedSite = strippedCopy();
+const bare = await serve(strippedSite);
 
 async function auditOnce(url: string, cpuSlowdownMultiplier: number) {
   // Flags merge into the default mobile settings: only the CPU slowdown changes.
@@ -137,6 +138,7 @@ for (const path of [paths.home, paths.services].filter((route) => routes.include
 site.server.close();
 bare.server.close();
 await browser.close();
+rmSync(strippedSite, { recursive: true, force: true });
 
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(

@@ -6,7 +6,7 @@
  * nobody may not be able to read a checkout under /root.
  */
 import { spawn } from "node:child_process";
-import { chownSync, cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chownSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { nginxPath } from "../tests/e2e/host-runtimes.ts";
@@ -51,4 +51,8 @@ const server = spawn(nginxPath(), ["-e", "stderr", "-p", work, "-c", join(work, 
 });
 console.log(`nginx: http://127.0.0.1:${port} serving ${siteRoot}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill("SIGQUIT"));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  // The folder holds a copy of the site when run as root: leave nothing behind.
+  rmSync(work, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -7,7 +7,7 @@
  * visitor's browser gets, what is on disk after, and that the next request is stored once.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import * as nodeFs from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -110,7 +110,7 @@ function smallDisk(freeBytes: number) {
 
 /** An outbox in a fresh folder, served on a free port; `lines` reads its file as it is on disk. */
 async function serve(options: { fs?: OutboxFs; outboxPath?: string } = {}) {
-  const outboxPath = options.outboxPath ?? join(mkdtempSync(join(tmpdir(), "outbox-faults-")), "quote-outbox.jsonl");
+  const outboxPath = options.outboxPath ?? join(temporaryFolder("outbox-faults-"), "quote-outbox.jsonl");
   const outbox = createOutbox(outboxPath, { fs: options.fs });
   const server: Server = createServer((req, res) => void outbox.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -127,9 +127,16 @@ async function serve(options: { fs?: OutboxFs; outboxPath?: string } = {}) {
   };
 }
 const servers: Server[] = [];
+const folders: string[] = [];
+/** A fresh folder under the system's temporary folder, removed after the test. */
+function temporaryFolder(prefix: string) {
+  folders.push(mkdtempSync(join(tmpdir(), prefix)));
+  return folders.at(-1)!;
+}
 afterEach(async () => {
   vi.restoreAllMocks();
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 const quiet = () => ({
   warn: vi.spyOn(console, "warn").mockImplementation(() => {}),
@@ -138,7 +145,7 @@ const quiet = () => ({
 
 /** An outbox file as a crash leaves it: two whole lines, then half of a third. */
 function tornOutbox() {
-  const folder = mkdtempSync(join(tmpdir(), "outbox-torn-"));
+  const folder = temporaryFolder("outbox-torn-");
   const outboxPath = join(folder, "quote-outbox.jsonl");
   const whole = [request(), request()].map((fields) => JSON.stringify({ receivedAt: new Date().toISOString(), ...fields, photos: [] }));
   const torn = JSON.stringify({ receivedAt: new Date().toISOString(), ...request(), photos: [] }).slice(0, 60);
@@ -246,7 +253,7 @@ async function startMain(folder: string, outboxPath: string, { fileSizeLimitKB }
 
 describe("a write the operating system refuses", () => {
   it("a file size limit of 600 KB: a 700 KB photo answers 503 and leaves nothing; smaller requests are stored", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "outbox-fsize-"));
+    const folder = temporaryFolder("outbox-fsize-");
     const outboxPath = join(folder, "quote-outbox.jsonl");
     const server = await startMain(folder, outboxPath, { fileSizeLimitKB: 600 });
     try {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -8,7 +8,8 @@ import { sampleQuote } from "../tests/sample-quote.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 import { UPLOAD_LIMITS } from "./read-upload.ts";
 
-const outboxPath = join(mkdtempSync(join(tmpdir(), "outbox-")), "nested", "outbox.jsonl");
+const folder = mkdtempSync(join(tmpdir(), "outbox-"));
+const outboxPath = join(folder, "nested", "outbox.jsonl");
 const outbox = createOutbox(outboxPath);
 let server: Server;
 let url: string;
@@ -18,7 +19,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SEND_FORM_PATH}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(folder, { recursive: true, force: true });
+});
 
 const request = () => ({
   ...sampleQuote,
