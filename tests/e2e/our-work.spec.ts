@@ -99,8 +99,13 @@ test("the owner adds a job with two photos in the editor, on a phone; a rebuild 
     story: editorJob.story,
     photos: editorJob.photos.map(({ file, alt, stage }) => ({ image: `/media/${file}`, alt, stage })),
   });
-  for (const photo of editorJob.photos)
-    expect(readFileSync(join(copy, "content", "media", photo.file))).toEqual(readFileSync(await fixturePhoto(photo.file)));
+  // The local backend may write the uploads after the entry's file: wait for each, then compare bytes.
+  for (const photo of editorJob.photos) {
+    const saved = join(copy, "content", "media", photo.file);
+    await expect.poll(() => existsSync(saved), { timeout: 15_000 }).toBe(true);
+    const uploaded = readFileSync(await fixturePhoto(photo.file));
+    await expect.poll(() => readFileSync(saved).equals(uploaded), { timeout: 5_000 }).toBe(true);
+  }
 
   // The host's rebuild, then the site as visitors get it.
   const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
