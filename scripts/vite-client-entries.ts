@@ -28,7 +28,7 @@ interface ServiceWorkerFile {
 /** What the service worker is given: the build's stylesheets and page scripts, to keep for offline use. */
 const PRECACHE_GLOBAL = "SW_PRECACHE_ASSETS";
 
-/** One script and whatever it imports lazily, minified for the browser. */
+/** One script and whatever it loads (lazy imports, workers), minified for the browser. */
 async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
   const output = (await build({
     configFile: false,
@@ -52,8 +52,10 @@ async function bundle(root: string, mode: string, input: string, define: Record<
       },
     },
   })) as Rolldown.RolldownOutput;
-  return output.output.filter((file): file is Rolldown.OutputChunk => file.type === "chunk");
+  return output.output;
 }
+
+const isChunk = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): file is Rolldown.OutputChunk => file.type === "chunk";
 
 export function clientEntries(root: string, entries: Record<string, ClientEntryFile>, serviceWorker: ServiceWorkerFile): Plugin {
   const urls: Record<string, string> = {};
@@ -67,20 +69,23 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
     },
     async generateBundle(_options, output) {
       if (this.environment.name !== "client") return;
+      /** Every file the entries load: kept by the service worker, so the page works offline as online. */
+      const scripts: string[] = [];
       for (const [name, entry] of Object.entries(entries)) {
-        for (const chunk of await bundle(root, mode, resolve(root, entry.file))) {
-          const fileName = `assets/${basename(chunk.fileName)}`;
-          this.emitFile({ type: "asset", fileName, source: chunk.code });
-          if (chunk.isEntry) urls[name] = `/${fileName}`;
+        for (const file of await bundle(root, mode, resolve(root, entry.file))) {
+          const fileName = `assets/${basename(file.fileName)}`;
+          this.emitFile({ type: "asset", fileName, source: isChunk(file) ? file.code : file.source });
+          scripts.push(`/${fileName}`);
+          if (isChunk(file) && file.isEntry) urls[name] = `/${fileName}`;
         }
       }
       const stylesheets = Object.keys(output)
         .filter((file) => file.endsWith(".css"))
         .map((file) => `/${file}`);
-      const define = { [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...Object.values(urls)]) };
-      const chunks = await bundle(root, mode, resolve(root, serviceWorker.file), define);
-      if (chunks.length !== 1) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
-      this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: chunks[0]!.code });
+      const define = { [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...new Set(scripts)]) };
+      const [script, ...more] = await bundle(root, mode, resolve(root, serviceWorker.file), define);
+      if (!script || !isChunk(script) || more.length > 0) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
+      this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: script.code });
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

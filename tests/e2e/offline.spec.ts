@@ -68,6 +68,28 @@ test("offline, the request is saved on the phone and nothing is sent; back onlin
   expect(outboxLines(marker)[0]!.photos).toHaveLength(1);
 });
 
+test("offline before the first photo: it is still prepared off the page, by the worker the service worker kept", async ({ page }) => {
+  // Counts the page's own canvas encodes: the slow path, used only when the worker cannot load.
+  await page.addInitScript(() => {
+    const encode = OffscreenCanvas.prototype.convertToBlob;
+    Object.assign(window, { pageEncodes: 0 });
+    OffscreenCanvas.prototype.convertToBlob = function (this: OffscreenCanvas, options?: ImageEncodeOptions) {
+      Object.assign(window, { pageEncodes: (window as unknown as { pageEncodes: number }).pageEncodes + 1 });
+      return encode.call(this, options);
+    };
+  });
+  const pageEncodes = () => page.evaluate(() => (window as unknown as { pageEncodes: number }).pageEncodes);
+  await openControlled(page);
+  const photo = await cameraPhoto(page, "storm-damage.jpg", { width: 2000, height: 1500 });
+  const before = await pageEncodes();
+
+  await page.context().setOffline(true);
+  await photoInput(page).setInputFiles([photo]);
+  await expect(attachedPhotos(page)).toHaveCount(1, { timeout: 20_000 });
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(/^\/assets\/photo-worker-/));
+  expect(await pageEncodes()).toBe(before);
+});
+
 test("the page closed while offline: reopening the site sends the request, once", async ({ page, context }) => {
   const marker = `Closed page check ${Date.now()}`;
   await openControlled(page);

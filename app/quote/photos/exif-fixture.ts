@@ -57,3 +57,15 @@ export function hasExif(bytes: Uint8Array): boolean {
   const text = new TextDecoder("latin1").decode(bytes);
   return text.includes("Exif\0\0");
 }
+
+/** In a browser, a 4000×3000 camera photo: red in its top-left quarter, blue elsewhere, stored with orientation 6. */
+export async function cameraPhoto(): Promise<Blob> {
+  const canvas = new OffscreenCanvas(4000, 3000);
+  const context = canvas.getContext("2d")!;
+  context.fillStyle = "#0000ff";
+  context.fillRect(0, 0, 4000, 3000);
+  context.fillStyle = "#ff0000";
+  context.fillRect(0, 0, 2000, 1500);
+  const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.95 })).arrayBuffer());
+  return new Blob([withExif(jpeg, 6) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" });
+}

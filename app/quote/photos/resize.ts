@@ -3,6 +3,7 @@
  * most 1600 px on the long edge, and encoded anew as JPEG (or WebP where that is smaller). A new
  * encoding carries no metadata at all: no EXIF, no GPS position of the visitor's home, no camera
  * serial numbers. Smaller sizes and lower qualities are tried in turn until the photo fits its share.
+ * It runs wherever it is called; ./prepare.ts calls it in a worker, where encoding does not wait.
  */
 export const MAX_EDGE = 1600;
 const EDGES = [MAX_EDGE, 1280, 1024, 800] as const;
@@ -45,7 +46,7 @@ async function smallestEncoding(canvas: Canvas, quality: number): Promise<Blob> 
   return webp && webp.type === "image/webp" && webp.size < jpeg.size ? webp : jpeg;
 }
 
-export async function preparePhoto(file: Blob, maxBytes: number): Promise<Blob> {
+export async function resizePhoto(file: Blob, maxBytes: number): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });

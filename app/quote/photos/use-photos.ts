@@ -1,12 +1,13 @@
 /**
- * The photos a visitor attaches: at most three, each prepared in the browser (./resize.ts) to fit
+ * The photos a visitor attaches: at most three, each prepared in the browser (./prepare.ts) to fit
  * its even share of the request's size budget (./budget.ts). When a photo joins, those already
  * attached are fitted again to the smaller share. Problems become a message; nothing else changes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { acceptPhotos, MAX_PHOTOS, photoShare } from "#app/quote/photos/budget.ts";
-import { PhotoError, preparePhoto } from "#app/quote/photos/resize.ts";
+import { preparePhoto } from "#app/quote/photos/prepare.ts";
+import { PhotoError } from "#app/quote/photos/resize.ts";
 
 export interface Photo {
   id: string;

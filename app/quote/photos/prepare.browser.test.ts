@@ -1,19 +1,8 @@
 /** Runs in Chromium (Vitest browser mode): decoding and encoding need the browser's own image code. */
-import { describe, expect, it } from "vitest";
-import { hasExif, withExif } from "#app/quote/photos/exif-fixture.ts";
-import { MAX_EDGE, PhotoError, preparePhoto } from "#app/quote/photos/resize.ts";
-
-/** A 4000×3000 camera photo: red in its top-left quarter, blue elsewhere, stored with orientation 6. */
-async function cameraPhoto(): Promise<Blob> {
-  const canvas = new OffscreenCanvas(4000, 3000);
-  const context = canvas.getContext("2d")!;
-  context.fillStyle = "#0000ff";
-  context.fillRect(0, 0, 4000, 3000);
-  context.fillStyle = "#ff0000";
-  context.fillRect(0, 0, 2000, 1500);
-  const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg", quality: 0.95 })).arrayBuffer());
-  return new Blob([withExif(jpeg, 6) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" });
-}
+import { describe, expect, it, vi } from "vitest";
+import { cameraPhoto, hasExif } from "#app/quote/photos/exif-fixture.ts";
+import { preparePhoto } from "#app/quote/photos/prepare.ts";
+import { MAX_EDGE, PhotoError } from "#app/quote/photos/resize.ts";
 
 async function pixel(photo: Blob, x: number, y: number) {
   const bitmap = await createImageBitmap(photo, { imageOrientation: "none" });
@@ -54,5 +43,13 @@ describe("preparePhoto", () => {
   it("says when a file is not a photo it can read", async () => {
     const notAPhoto = new Blob(["ftypheic not really an image"], { type: "image/heic" });
     await expect(preparePhoto(notAPhoto, 450 * 1024)).rejects.toEqual(new PhotoError("unreadable"));
+  });
+
+  it("encodes in a worker, not on the page, where encoding waits for the page to be idle", async () => {
+    const original = await cameraPhoto();
+    const pageEncodes = vi.spyOn(OffscreenCanvas.prototype, "convertToBlob");
+    const prepared = await preparePhoto(original, 300 * 1024);
+    expect(prepared.size).toBeLessThanOrEqual(300 * 1024);
+    expect(pageEncodes).not.toHaveBeenCalled();
   });
 });
