@@ -49,6 +49,11 @@ async function bundle(root: string, mode: string, input: string, define: Record<
         // Reading a property has no side effect in this code (no getter does work), so a constant
         // table read at module level (app/paths.ts) is dropped where nothing uses what it reads.
         treeshake: { propertyReadSideEffects: false },
+        // React Router's modules begin with "use client" (for React Server Components, unused here),
+        // and every build warned that a browser bundle drops it: a warning with nothing to act on.
+        onwarn(warning, warn) {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
       },
     },
   })) as Rolldown.RolldownOutput;

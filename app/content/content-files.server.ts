@@ -51,7 +51,8 @@ export function readContentFile<Schema extends z.ZodType>(
     if (error instanceof CatalogueError) throw new ContentFileError(file, [error.message]);
     throw new ContentFileError(file, [error instanceof SyntaxError ? `not valid JSON: ${error.message}` : String(error)]);
   }
-  const parsed = shape.safeParse(raw);
+  // zod's own words for a field left out ("expected string, received undefined") say it for the parser, not the owner.
+  const parsed = shape.safeParse(raw, { error: (issue) => (issue.input === undefined ? "missing: this field is required" : undefined) });
   if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
   try {
     return fillAll(parsed.data, placeholderValues);

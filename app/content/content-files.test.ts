@@ -65,7 +65,7 @@ describe("content files", () => {
   it("stops at a missing field, naming the file, the field and what was expected", () => {
     edit("suburbs/noosa.json", (json) => delete json.postcode);
     expect(() => readSuburbs()).toThrow(
-      /content-.*suburbs\/noosa\.json does not fit:\n {2}- postcode: Invalid input: expected string, received undefined/,
+      /content-.*suburbs\/noosa\.json does not fit:\n {2}- postcode: missing: this field is required/,
     );
   });
 
@@ -99,6 +99,9 @@ describe("content files", () => {
     ]);
     writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify(job("2026-10", "gympie")));
     expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- suburb: "gympie" has no suburb page; expected one of /);
+    const { alt: _left, ...photoWithoutAlt } = job("2026-10").photos[0]!;
+    writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify({ ...job("2026-10"), photos: [photoWithoutAlt] }));
+    expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- photos\.0\.alt: missing: this field is required/);
   });
 
   describe("a page's file and the catalogue", () => {

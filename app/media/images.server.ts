@@ -18,13 +18,16 @@ export const imageWidths = [480, 800, 1200, 1600] as const;
 /** No file the site ships is larger, whatever the photo: a busy one is encoded again at a lower quality. */
 export const MAX_IMAGE_BYTES = 200_000;
 
-/** Encoders by format, at a quality (the first is the usual one); changing them changes every cache key. */
+/**
+ * Encoders by format, at a quality (the first is the usual one); changing them changes every cache key,
+ * as does the version (3: records list each width once).
+ */
 const encoders = {
   avif: { qualities: [45, 35, 25], encode: (image: Sharp, quality: number) => image.avif({ quality, effort: 3 }) },
   webp: { qualities: [70, 55, 40], encode: (image: Sharp, quality: number) => image.webp({ quality, effort: 4 }) },
   jpeg: { qualities: [72, 60, 45, 30], encode: (image: Sharp, quality: number) => image.jpeg({ quality, mozjpeg: true }) },
 } satisfies Record<(typeof imageFormats)[number], { qualities: number[]; encode: (image: Sharp, quality: number) => Sharp }>;
-const SETTINGS_VERSION = `2:${JSON.stringify(Object.values(encoders).map((encoder) => encoder.qualities))},effort3/4,placeholder24,max${MAX_IMAGE_BYTES}`;
+const SETTINGS_VERSION = `3:${JSON.stringify(Object.values(encoders).map((encoder) => encoder.qualities))},effort3/4,placeholder24,max${MAX_IMAGE_BYTES}`;
 
 /** The file at the first quality that fits MAX_IMAGE_BYTES (or the lowest quality's). */
 async function encodeWithin(format: (typeof imageFormats)[number], pixels: () => Sharp): Promise<Buffer> {
@@ -90,8 +93,8 @@ async function encodeOriginal(file: string, key: string, src: string, usedBy: st
   }
   const { width, height, channels } = pixels.info;
   const upright = () => sharp(pixels.data, { raw: { width, height, channels } });
-  const widths: number[] = imageWidths.filter((candidate) => candidate < width);
-  widths.push(Math.min(width, imageWidths.at(-1)!));
+  const largest = Math.min(width, imageWidths.at(-1)!);
+  const widths = [...imageWidths.filter((candidate) => candidate < largest), largest];
   for (const size of widths) {
     const resized = await upright().resize({ width: size }).raw().toBuffer({ resolveWithObject: true });
     const at = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels } });
