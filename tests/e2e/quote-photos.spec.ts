@@ -38,7 +38,9 @@ test("the photo field takes images from the camera or gallery, several at once, 
   await expect(page.getByText(copy.hint)).toBeVisible();
 });
 
-test("attach three photos, remove one, send: two resized, metadata-free image files within the budget", async ({ page }) => {
+test("attach three photos (the count shown), remove one, send: two resized, metadata-free image files within the budget", async ({
+  page,
+}) => {
   const photos = [await cameraPhoto(page, "oak.jpg"), await cameraPhoto(page, "fence.jpg"), await cameraPhoto(page, "driveway.jpg")];
   expect(hasExif(photos[0]!.buffer)).toBe(true);
   const { held, ready } = holdRequests(page);
@@ -46,12 +48,12 @@ test("attach three photos, remove one, send: two resized, metadata-free image fi
   await fillForm(page);
   await photoInput(page).setInputFiles(photos);
   await expect(attachedPhotos(page)).toHaveCount(3, { timeout: 20_000 });
-  await expect(page.getByRole("status").filter({ hasText: copy.added(3, 3) })).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: copy.added(3, 3) })).toBeVisible();
   await expect(photoInput(page)).toBeDisabled();
 
   await page.getByRole("button", { name: copy.remove(2, "fence.jpg") }).click();
   await expect(attachedPhotos(page)).toHaveCount(2);
-  await expect(page.getByRole("status").filter({ hasText: copy.removed(2, 3) })).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: copy.removed(2, 3) })).toBeVisible();
   const thumbnail = page.getByRole("img", { name: copy.thumbnail(2, "driveway.jpg") });
   await expect(thumbnail).toBeVisible();
   expect(await thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), "the thumbnail shows").toBe(true);

@@ -27,12 +27,14 @@ export function PhotoPicker({ id, photos }: { id: string; photos: Photos }) {
           photos.add([...(event.target.files ?? [])]);
           event.target.value = ""; // choosing the same photo again still counts as a choice
         }}
-        className="mt-2 block w-full text-base text-slate-700 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-forest-100 file:px-4 file:font-semibold file:text-forest-900 hover:file:bg-forest-200 disabled:opacity-60"
+        // The browser's own "No file chosen" is hidden: the input is emptied after each choice, and
+        // the thumbnails and the count below say what is attached.
+        className="mt-2 block w-full text-base text-transparent file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-forest-100 file:px-4 file:font-semibold file:text-forest-900 hover:file:bg-forest-200 disabled:opacity-60"
       />
       <p id={`${id}-problem`} role="alert" className="mt-1.5 text-sm font-medium text-red-700 empty:hidden">
         {photos.problem}
       </p>
-      <p role="status" className="sr-only">
+      <p role="status" className="mt-1.5 text-sm text-slate-700 empty:hidden">
         {photos.preparing ? copy.preparing : photos.announcement}
       </p>
       {photos.photos.length > 0 && (
