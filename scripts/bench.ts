@@ -109,10 +109,9 @@ console.error(`host benchmarkIndex ${calibration.benchmarkIndex} (${hostClass.na
 
 const rows = [];
 for (const path of routes) {
-  // The calibration's runs are the first route's at 4x; at 4x the default columns are the same runs.
-  const auditAtDefault = () => (path === routes[0] ? calibration : audit(site.origin + path, DEFAULT_CPU_SLOWDOWN));
-  const full = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? await auditAtDefault() : await audit(site.origin + path, cpuSlowdown);
-  const atDefault = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? full : await auditAtDefault();
+  // The calibration's runs are the first route's at 4x; at 4x the calibrated columns are the same runs.
+  const atDefault = path === routes[0] ? calibration : await audit(site.origin + path, DEFAULT_CPU_SLOWDOWN);
+  const full = cpuSlowdown === DEFAULT_CPU_SLOWDOWN ? atDefault : await audit(site.origin + path, cpuSlowdown);
   const floor = await audit(bare.origin + path, cpuSlowdown);
   const weight = pageWeight(client, htmlFileFor(path));
   rows.push({
