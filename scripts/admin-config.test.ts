@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import facts from "../content/business.json" with { type: "json" };
+import { australianPhoneMessage } from "#app/content/phone.ts";
 import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
 
-/** The field names at every depth, as "phone.display". */
+/** The field names at every depth, as "address.postcode". */
 const namesOf = (fields: EditorField[], prefix = ""): string[] =>
   fields.flatMap((field) => {
     const name = prefix + field.name;
@@ -44,12 +45,12 @@ describe("the editor's fields come from the content shapes", () => {
     expect(namesOf(editorFields(shape)).toSorted()).toEqual(keysOf(shape).toSorted());
   });
 
-  it("a phone without digits is refused with the build's own message; the real one passes", () => {
-    const display = field(editorFields(businessFile), "phone.display");
-    const [pattern, message] = display.pattern as [string, string];
+  it("a phone that is not an Australian number is refused with the build's own message; the real one passes", () => {
+    const phone = field(editorFields(businessFile), "phone");
+    const [pattern, message] = phone.pattern as [string, string];
     expect(new RegExp(pattern).test("call us anytime")).toBe(false);
-    expect(new RegExp(pattern).test(facts.phone.display)).toBe(true);
-    expect(message).toBe("digits and spaces, as people read it (for example 0412 345 678)");
+    expect(new RegExp(pattern).test(facts.phone)).toBe(true);
+    expect(message).toBe(australianPhoneMessage);
   });
 
   it("labels and hints come from the shapes; optional fields are not required", () => {

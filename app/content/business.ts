@@ -4,6 +4,7 @@
  * out the phone, the rating or the counts. Its shape is checked at build (content-files.server.ts).
  */
 import facts from "../../content/business.json" with { type: "json" };
+import { dialNumber } from "#app/content/phone.ts";
 import { fillText, type PlaceholderValues } from "#app/content/placeholders.ts";
 
 /** "15+" as "15", for prose that says the plus in words ("more than 15 years"). */
@@ -12,7 +13,7 @@ const withoutPlus = (count: string) => count.replace(/\+$/, "");
 /** What a placeholder in the owner's copy stands for: `{phone}`, `{replyTime}`, `{years}`, … */
 export const placeholderValues: PlaceholderValues = {
   name: facts.name,
-  phone: facts.phone.display,
+  phone: facts.phone,
   email: facts.email,
   /** "24 hours": "we reply within {replyTime}". */
   replyTime: `${facts.quoteReplyHours} hours`,
@@ -29,6 +30,11 @@ export const placeholderValues: PlaceholderValues = {
   reviewCount: String(facts.rating.homeCount),
 };
 
-export const business = { ...facts, description: fillText(facts.description, placeholderValues, "description") };
+export const business = {
+  ...facts,
+  /** Written once in the file; `e164` is what a tap on Call dials, made from it (phone.ts). */
+  phone: { display: facts.phone, e164: dialNumber(facts.phone) },
+  description: fillText(facts.description, placeholderValues, "description"),
+};
 
 export const telHref = `tel:${business.phone.e164}`;

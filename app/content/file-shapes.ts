@@ -22,6 +22,7 @@ import {
   suburbPlaceShape,
   testimonialsShape,
 } from "#app/content/page-shapes.ts";
+import { australianPhone, australianPhoneMessage } from "#app/content/phone.ts";
 import { icon, intro, mediaPhoto, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
 
 const count = z.int().min(0);
@@ -37,17 +38,9 @@ export const businessFile = z.strictObject({
   tagline: text.meta(says("Tagline")),
   description: text.meta(says("Description", "For search engines and link previews. {emergency} is filled in with the emergency hours.")),
   phone: z
-    .strictObject({
-      display: z
-        .string()
-        .regex(/^[\d ()]{8,}$/, "digits and spaces, as people read it (for example 0412 345 678)")
-        .meta(says("Phone number", "As people read it: shown in the header, the footer and every call button.")),
-      e164: z
-        .string()
-        .regex(/^\+61\d{9}$/, "+61 then 9 digits, no spaces (for example +61412345678)")
-        .meta(says("Phone number for dialling", "The same number as +61 and 9 digits with no spaces: what a tap on Call dials.")),
-    })
-    .meta(says("Phone")),
+    .string()
+    .regex(australianPhone, australianPhoneMessage)
+    .meta(says("Phone number", "As people read it, for example 0412 345 678: shown in the header, the footer and every call button, and dialled by a tap on them.")),
   email: z.email("an email address").meta(says("Email")),
   address: z
     .strictObject({
