@@ -6,9 +6,11 @@
  * save one.
  */
 import * as z from "zod";
+import type { FieldOrder } from "../admin/editor/json-format.ts";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
 import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
 import { readCatalogue } from "#app/content/content-files.server.ts";
+import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import {
   businessFile,
   catalogueFile,
@@ -94,6 +96,8 @@ function patternMessages(schema: z.ZodType) {
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** What a date field holds, as content files write it. */
+const isoDate = "^\\d{4}-\\d{2}-\\d{2}$";
 
 /** A choice's name for the owner: a catalogue id by its title ("pruning" → "Tree Pruning"), else the word capitalised. */
 function optionLabel(value: string) {
@@ -153,8 +157,10 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
       const counts = { ...(node.minItems ? { min: node.minItems } : {}), ...(node.maxItems ? { max: node.maxItems } : {}) };
       const listed = node.items ?? { type: "string" };
       const item = listed.catalogue ? catalogueEntry(listed.catalogue, listed) : listed;
-      if (item.type === "object") return { ...base, widget: "list", ...counts, fields: fieldsOf(item) };
-      return { ...base, widget: "list", ...counts, field: fieldFor(singular(name), item, true) };
+      // "1 photo", "3 photos": Decap names a list's items by the list's label, or this for one.
+      const itemLabel = { label_singular: labelOf(singular(name)) };
+      if (item.type === "object") return { ...base, widget: "list", ...counts, ...itemLabel, fields: fieldsOf(item) };
+      return { ...base, widget: "list", ...counts, ...itemLabel, field: fieldFor(singular(name), item, true) };
     }
     default: {
       if (node.enum) return { ...base, widget: "select", options: node.enum.map((value) => ({ label: optionLabel(value), value })) };
@@ -172,8 +178,9 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
         };
       // A value the build fixes (a link the specification sets): shown, not editable.
       if (typeof node.const === "string") return { ...base, widget: "hidden", default: node.const };
+      // The browser's own date input (admin/editor/date-widget.ts): a date, with no time, zone or "Now".
       if (node.format === "date")
-        return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+        return { ...base, widget: "date", ...(node.patternMessage ? { pattern: [isoDate, node.patternMessage] } : {}) };
       const pattern = node.pattern
         ? { pattern: [node.pattern, node.patternMessage ?? `must be ${node.format ?? "in the expected form"}`] }
         : {};
@@ -191,6 +198,24 @@ function fieldsOf(node: SchemaNode): EditorField[] {
 
 /** Every field of a content file's shape, in the shape's order. */
 export const editorFields = (shape: z.ZodType) => fieldsOf(patternMessages(shape));
+
+/** Each JSON file's field names in order, at every depth: how the editor writes its files (admin/editor/json-format.ts). */
+export function fieldOrders(config: ReturnType<typeof editorConfig>): FieldOrder[] {
+  const order = (fields: EditorField[]): FieldOrder =>
+    fields.map((field) => {
+      const nested = (field.fields as EditorField[] | undefined) ?? undefined;
+      return nested ? { name: field.name, fields: order(nested) } : { name: field.name };
+    });
+  return (
+    config.collections as { format?: string; fields?: EditorField[]; files?: { format?: string; fields: EditorField[] }[] }[]
+  ).flatMap((collection) =>
+    collection.files
+      ? collection.files.filter((file) => file.format === "json").map((file) => order(file.fields))
+      : collection.format === "json" && collection.fields
+        ? [order(collection.fields)]
+        : [],
+  );
+}
 
 /** Where the editor signs in and commits (README, "Publishing from the editor"). */
 export interface EditorBackend {
@@ -221,6 +246,20 @@ const jsonFolder = (collection: {
   editor: { preview: false },
 });
 
+/** "View Live": where a page file's words are seen (Decap takes the path without its leading slash). */
+const pagePreview: Record<PageName, string> = {
+  home: paths.home,
+  services: paths.services,
+  about: paths.about,
+  areas: paths.areas,
+  contact: paths.contact,
+  storm: paths.storm,
+  testimonials: paths.testimonials,
+  blog: paths.blog,
+  "our-work": paths.ourWork,
+};
+const previewPath = (path: string) => ({ preview_path: path.slice(1) });
+
 /** The editor's name for each page file (content/pages/<name>.json). */
 const pageLabels: Record<PageName, string> = {
   home: "Home page",
@@ -240,7 +279,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
     backend: backend.repo
       ? { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) }
       : { name: "git-gateway", branch: backend.branch },
-    // `npm run cms` and the tests point the editor at their own local backend (admin/start.js).
+    // `npm run cms` and the tests point the editor at their own local backend (admin/editor/editor.ts).
     local_backend: true,
     publish_mode: "simple",
     media_folder: "content/media",
@@ -252,6 +291,9 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
       {
         name: "settings",
         label: "Business and storm notice",
+        // The format named on the collection too: Decap looks a file collection's format up there,
+        // and only by that name does it find this site's own JSON writer (admin/editor/json-format.ts).
+        ...json,
         editor: { preview: false },
         files: [
           {
@@ -274,17 +316,20 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
       {
         name: "pages",
         label: "Page text",
+        ...json,
         editor: { preview: false },
         files: (Object.keys(pageFiles) as PageName[]).map((name) => ({
           name,
           label: pageLabels[name],
           file: `content/pages/${name}.json`,
           ...json,
+          ...previewPath(pagePreview[name]),
           fields: editorFields(pageFiles[name]),
         })),
       },
       jsonFolder({
         name: "testimonials",
+        ...previewPath(paths.testimonials),
         label: "Testimonials",
         label_singular: "Testimonial",
         identifier_field: "author",
@@ -295,6 +340,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
       }),
       jsonFolder({
         name: "jobs",
+        ...previewPath(paths.ourWork),
         label: "Our work: jobs",
         label_singular: "Job",
         identifier_field: "title",
@@ -315,6 +361,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
       }),
       jsonFolder({
         name: "suburbs",
+        ...previewPath(suburbCanonicalPath("{{slug}}")),
         label: "Suburb pages",
         label_singular: "Suburb page",
         identifier_field: "name",
@@ -324,6 +371,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
       }),
       {
         name: "blog",
+        ...previewPath(postPath("{{slug}}")),
         label: "Blog posts",
         label_singular: "Blog post",
         folder: "content/blog",

@@ -1,13 +1,17 @@
 /**
  * Publishes the editor at /admin: admin.html (the page, with its own Content-Security-Policy and
- * noindex), and under /admin/ its configuration, made from the content shapes, its start script
- * and Decap's prebuilt bundle from node_modules. Nothing else in the build links to or loads them.
+ * noindex), and under /admin/ its configuration, made from the content shapes, its start script,
+ * Decap's prebuilt bundle from node_modules and this site's own editor script (admin/editor/,
+ * bundled here with what it loads lazily: the photo worker, the HEIC converter). Nothing else in
+ * the build links to or loads them.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { stringify } from "yaml";
 import { business } from "#app/content/business.ts";
-import { editorConfig, type EditorBackend } from "./admin-config.ts";
+import { FIELD_ORDER_PATH } from "../admin/editor/json-format.ts";
+import { editorConfig, fieldOrders, type EditorBackend } from "./admin-config.ts";
+import { bundle, isChunk } from "./vite-client-entries.ts";
 
 const root = join(import.meta.dirname, "..");
 const decapBundle = join(root, "node_modules", "decap-cms", "dist");
@@ -15,7 +19,7 @@ const decapBundle = join(root, "node_modules", "decap-cms", "dist");
 /**
  * Decap checks its configuration with Ajv, which compiles validators with `new Function` ('unsafe-eval':
  * without it the editor does not start), draws its UI with inline styles (emotion) and decodes
- * images with WebAssembly; it talks to
+ * images with WebAssembly; the HEIC converter decodes in a worker it starts from a blob: URL; it talks to
  * GitHub's API, or the host's Git Gateway on the site's own origin, and, when opened on this
  * computer, to the local backend of `npm run cms`.
  */
@@ -25,6 +29,7 @@ const editorPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
+  "worker-src 'self' blob:",
   "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
   "object-src 'none'",
   "base-uri 'self'",
@@ -37,14 +42,27 @@ export const editorBackend = (env: NodeJS.ProcessEnv = process.env): EditorBacke
   authUrl: env.CMS_AUTH_URL?.trim() || undefined,
 });
 
-export function publishAdmin(client: string, siteOrigin: string, backend = editorBackend()) {
+/** This site's editor script and the files it loads, written into /admin/; its entry's URL. */
+async function publishEditorScript(folder: string): Promise<string> {
+  let entry = "";
+  for (const file of await bundle(root, "production", join(root, "admin", "editor", "editor.ts"))) {
+    writeFileSync(join(folder, basename(file.fileName)), isChunk(file) ? file.code : file.source);
+    if (isChunk(file) && file.isEntry) entry = `/admin/${basename(file.fileName)}`;
+  }
+  return entry;
+}
+
+export async function publishAdmin(client: string, siteOrigin: string, backend = editorBackend()) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
   const page = readFileSync(join(root, "admin", "index.html"), "utf8")
     .replace("CONTENT_SECURITY_POLICY", editorPolicy)
-    .replace("BUSINESS_NAME", business.name);
+    .replace("BUSINESS_NAME", business.name)
+    .replace("EDITOR_SCRIPT", await publishEditorScript(folder));
   writeFileSync(join(client, "admin.html"), page);
-  writeFileSync(join(folder, "config.yml"), stringify(editorConfig(backend, siteOrigin), { lineWidth: 0 }));
+  const config = editorConfig(backend, siteOrigin);
+  writeFileSync(join(folder, "config.yml"), stringify(config, { lineWidth: 0 }));
+  writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(config)));
   copyFileSync(join(root, "admin", "start.js"), join(folder, "start.js"));
   // The bundle and the chunks and WebAssembly it loads beside itself; not the source maps or the other build (cms.js).
   for (const file of readdirSync(decapBundle).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)))

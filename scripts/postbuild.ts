@@ -24,7 +24,7 @@ const { pages, files } = await prerender(buildFolder);
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
 
-publishAdmin(client, siteOrigin);
+await publishAdmin(client, siteOrigin);
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 /** What a copy leaves out: dependencies (linked instead), build outputs, history and test results. */
-const leftOut = ["node_modules", "build", "build-emailjs", ".git", "test-results", "reports", "bench-results", "data"];
+const leftOut = ["node_modules", "build", "build-emailjs", ".builds", ".git", "test-results", "reports", "bench-results", "data"];
 
 export function copyOfSite(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), `${prefix}-`));

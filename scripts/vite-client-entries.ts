@@ -29,7 +29,7 @@ interface ServiceWorkerFile {
 const PRECACHE_GLOBAL = "SW_PRECACHE_ASSETS";
 
 /** One script and whatever it loads (lazy imports, workers), minified for the browser. */
-async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
+export async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
   const output = (await build({
     configFile: false,
     root,
@@ -60,7 +60,7 @@ async function bundle(root: string, mode: string, input: string, define: Record<
   return output.output;
 }
 
-const isChunk = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): file is Rolldown.OutputChunk => file.type === "chunk";
+export const isChunk = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): file is Rolldown.OutputChunk => file.type === "chunk";
 
 export function clientEntries(root: string, entries: Record<string, ClientEntryFile>, serviceWorker: ServiceWorkerFile): Plugin {
   const urls: Record<string, string> = {};

@@ -1,27 +1,45 @@
 /**
- * The local server behind `npm start` and the end-to-end tests: build/client as a static host
- * serves it (pages at their slash-less URLs from `services.html`, the other spelling redirected
- * once, a real 404, the `_headers` the build wrote, compression), plus the quote outbox.
+ * The local server behind `npm start`, `npm run cms` and the end-to-end tests: build/client as a
+ * static host serves it (pages at their slash-less URLs from `services.html`, the other spelling
+ * redirected once, a real 404, the `_headers` the build wrote, compression), plus the quote outbox.
+ *
+ * It never goes dark while the site is rebuilt: it reads each file when it is asked for, and the
+ * 404 page and the headers again whenever the folder is a new one (a build replaces the whole
+ * folder, scripts/build.ts). In the moment between the old folder leaving and the new one
+ * arriving, a request waits for it instead of failing.
  */
 import compression from "compression";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join } from "node:path";
+import { extname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { constants } from "node:zlib";
-import sirv from "sirv";
+import serveStatic from "serve-static";
+import { paths } from "#app/paths.ts";
 import { pageCache } from "#app/seo/site-files.ts";
 import { htmlFileFor } from "../scripts/page-files.ts";
-import { headersFor, parseHeadersFile } from "./host-headers.ts";
+import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 
 export interface SiteServerOptions {
   /** The built site, normally build/client. */
   root: string;
   outboxPath: string;
+  /** Extra answers by path, tried first (`npm run cms`: the build's status for the editor). */
+  routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+  /** What a visitor is told while there is no built site at all (a first build that failed). */
+  noSiteMessage?: () => string;
+  /**
+   * content/media, for `npm run cms`: the editor shows a saved photo from its public path,
+   * /media/<file>, where the built site has only the sizes made of it; the original is served there.
+   */
+  originals?: string;
 }
 
 /** Files that exist in the build but are not part of the site: host configuration and the 404 page's own name. */
 const NOT_SERVED = /^\/(404(\.html)?|_headers)$/;
+/** How long a request waits for a folder being replaced: far longer than two renames take. */
+const SWAP_WAIT_MS = 2000;
 
 /**
  * Compressed on the fly like a CDN does (brotli quality 5, gzip 6: the middle settings hosts use
@@ -33,39 +51,104 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
   next: () => void,
 ) => void;
 
-export function createSiteServer({ root, outboxPath }: SiteServerOptions) {
-  const outbox = createOutbox(outboxPath);
-  const notFoundPage = readFileSync(join(root, "404.html"));
-  const headersPath = join(root, "_headers");
-  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : [];
-  const applyHeaders = (res: ServerResponse, pathname: string) => {
-    // What Netlify and Cloudflare Pages send for a file no rule names.
-    res.setHeader("Cache-Control", pageCache);
-    for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
-  };
-  const assets = sirv(root, { etag: true, extensions: ["html"], dotfiles: false });
-  const isPage = (path: string) => existsSync(join(root, htmlFileFor(path)));
+/** One built folder as served: its identity, its 404 page and its header rules. */
+interface BuiltSite {
+  folder: string;
+  notFoundPage: Buffer;
+  rules: HeaderRule[];
+}
 
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const { pathname } = url;
-    applyHeaders(res, pathname);
-    if (pathname === SEND_FORM_PATH) return void outbox.handle(req, res);
-    compress(req, res, () => {
-      const notFound = () => {
-        res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": pageCache });
-        res.end(req.method === "HEAD" ? undefined : notFoundPage);
-      };
-      if (NOT_SERVED.test(pathname)) return notFound();
-      // The page's URL has no trailing slash: the other spelling is sent there once, as Cloudflare and Netlify do.
-      if (pathname.length > 1 && pathname.endsWith("/")) {
-        const canonical = pathname.replace(/\/+$/, "");
-        if (!isPage(canonical)) return notFound();
-        res.writeHead(301, { Location: `${canonical}${url.search}` });
-        return void res.end();
+export function createSiteServer({ root, outboxPath, routes = {}, noSiteMessage, originals }: SiteServerOptions) {
+  const outbox = createOutbox(outboxPath);
+  // Each file read when asked for; the Cache-Control header is ours (from _headers), not the library's.
+  const files = serveStatic(root, { index: ["index.html"], redirect: false, dotfiles: "ignore", cacheControl: false, fallthrough: true });
+  const originalFiles = originals && serveStatic(originals, { index: false, redirect: false, dotfiles: "ignore", fallthrough: true });
+
+  const isPage = (path: string) => existsSync(join(root, htmlFileFor(path)));
+  let site: BuiltSite | undefined;
+  /** The site in the folder now, read again when the folder is a new one; undefined while there is none. */
+  function currentSite(): BuiltSite | undefined {
+    try {
+      // A new folder may be given the number of one just removed: its change time tells them apart.
+      const { ino, ctimeMs } = statSync(root);
+      const folder = `${ino}:${ctimeMs}`;
+      if (site?.folder !== folder) {
+        const headersPath = join(root, "_headers");
+        site = {
+          folder,
+          notFoundPage: readFileSync(join(root, "404.html")),
+          rules: existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : [],
+        };
       }
-      assets(req, res, notFound);
-    });
+      return site;
+    } catch {
+      return undefined; // no folder, or one still arriving
+    }
+  }
+
+  async function siteWhenThere(): Promise<BuiltSite | undefined> {
+    for (let waited = 0; waited < SWAP_WAIT_MS; waited += 50) {
+      const there = currentSite();
+      if (there) return there;
+      await sleep(50);
+    }
+    return currentSite();
+  }
+
+  function noSite(res: ServerResponse) {
+    res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10", "Cache-Control": "no-store" });
+    res.end(noSiteMessage?.() ?? "The site has not been built yet. Run npm run build, then reload this page.");
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, url: URL, built: BuiltSite): Promise<void> {
+    const { pathname } = url;
+    // What Netlify and Cloudflare Pages send for a file no rule names, then the rules' own.
+    res.setHeader("Cache-Control", pageCache);
+    for (const [name, value] of headersFor(built.rules, pathname)) res.setHeader(name, value);
+    if (pathname === SEND_FORM_PATH) return void outbox.handle(req, res);
+
+    const notFound = async (): Promise<void> => {
+      // The folder went while this request was on its way: answer from the new one.
+      if (currentSite()?.folder !== built.folder) {
+        const next = await siteWhenThere();
+        if (next) return serve(req, res, url, next);
+        return noSite(res);
+      }
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": pageCache });
+      res.end(req.method === "HEAD" ? undefined : built.notFoundPage);
+    };
+    if (NOT_SERVED.test(pathname)) return notFound();
+    // The page's URL has no trailing slash: the other spelling is sent there once, as Cloudflare and Netlify do.
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const canonical = pathname.replace(/\/+$/, "");
+      if (!isPage(canonical)) return notFound();
+      res.writeHead(301, { Location: `${canonical}${url.search}` });
+      return void res.end();
+    }
+    // A page is its .html file (`/services` → services.html), as every host serves it.
+    if (pathname !== "/" && !extname(pathname) && isPage(pathname)) req.url = `/${htmlFileFor(pathname)}${url.search}`;
+    compress(req, res, () =>
+      files(req, res, (error?: unknown) => {
+        if (!error && originalFiles && pathname.startsWith(paths.media)) {
+          req.url = pathname.slice(paths.media.length - 1);
+          res.setHeader("Cache-Control", "no-cache"); // an original may be replaced under the same name
+          return void originalFiles(req, res, () => void notFound());
+        }
+        if (!error) return void notFound();
+        // A file gone between finding it and opening it is the folder being replaced: answered from the new one.
+        if (res.headersSent || currentSite()?.folder === built.folder) return void res.destroy(error as Error);
+        void notFound();
+      }),
+    );
+  }
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const extra = routes[url.pathname];
+    if (extra) return extra(req, res);
+    const built = await siteWhenThere();
+    if (!built) return noSite(res);
+    await serve(req, res, url, built);
   });
   return { server, outbox };
 }

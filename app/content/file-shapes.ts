@@ -90,7 +90,7 @@ export const stormNoticeFile = z.strictObject({
   until: z
     .union([z.literal(""), z.iso.date("a date as YYYY-MM-DD, or empty")])
     .optional()
-    .meta(says("Last day", "After this day a new build shows no notice, even if the switch is left on.")),
+    .meta(says("Last day", "The notice stops showing at the end of this day (Queensland time), even if the switch is left on. Leave empty to keep it until you switch it off.")),
 });
 
 /** A suburb page's service card: a service of the catalogue, in the suburb's own words. */
@@ -173,7 +173,7 @@ export const jobFile = z.strictObject({
   photos: z
     .array(
       z.strictObject({
-        image: mediaPhoto.meta({ ...says("Photo", "Straight from the phone is fine: the site makes the sizes each screen needs."), widget: "image" }),
+        image: mediaPhoto.meta({ ...says("Photo", "Straight from the phone is fine, iPhone photos too: the editor turns it upright and removes its location, and the site makes the sizes each screen needs."), widget: "image" }),
         alt: text.meta(says("What the photo shows", "For people who cannot see it: for example The split gum leaning over the roof.")),
         stage: z.enum(photoStages).meta(says("Stage", "Before, during or after the work.")),
       }),

@@ -6,14 +6,11 @@
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { basename, extname, join, relative } from "node:path";
+import { basename, extname, join, relative, resolve } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { contentFolder } from "#app/content/content-files.server.ts";
-import { imageFormats, type BuiltImage, type ImageSlot } from "#app/media/slots.ts";
+import { imageFormats, imageWidths, sharpEverywhereWidth, type BuiltImage, type ImageSlot } from "#app/media/slots.ts";
 import { paths } from "#app/paths.ts";
-
-/** Widths made of every original, up to its own width: one ladder for every slot, so a photo shown in two places is encoded once. */
-export const imageWidths = [480, 800, 1200, 1600] as const;
 
 /** No file the site ships is larger, whatever the photo: a busy one is encoded again at a lower quality. */
 export const MAX_IMAGE_BYTES = 200_000;
@@ -40,8 +37,8 @@ async function encodeWithin(format: (typeof imageFormats)[number], pixels: () =>
   return output;
 }
 
-/** Where the build publishes the images: build/client/media, or what the build sets. */
-const outputFolder = () => process.env.MEDIA_OUTPUT_DIR ?? join(process.cwd(), "build", "client", "media");
+/** Where the build publishes the images: the client folder of the build being made (BUILD_DIR), or what a test sets. */
+const outputFolder = () => process.env.MEDIA_OUTPUT_DIR ?? resolve(process.env.BUILD_DIR ?? "build", "client", "media");
 /** Kept between builds (node_modules/.cache survives a host's cached install; a fresh clone starts empty). */
 const cacheFolder = () => process.env.MEDIA_CACHE_DIR ?? join(process.cwd(), "node_modules", ".cache", "site-media");
 
@@ -79,6 +76,16 @@ function writeWhole(file: string, data: Buffer | string) {
   renameSync(partial, file);
 }
 
+/** HEIF's file-type brands: what an iPhone saves unless set to "Most Compatible". */
+const heifBrands = /^ftyp(heic|heix|hevc|hevx|mif1|msf1)/;
+
+/** Why a photo cannot be used, in words the owner can act on; the decoder's own words last, for a developer. */
+function unreadable(src: string, bytes: Buffer, error: unknown) {
+  if (heifBrands.test(bytes.subarray(4, 12).toString("latin1")))
+    return `${src} is an iPhone photo in HEIC format, which the site cannot read: add it through the editor at /admin (which turns it into a JPEG), or export it as JPEG and use that file instead`;
+  return `${src} could not be read as a photo: save it again as JPEG or PNG and use that file (${(error as Error).message})`;
+}
+
 async function encodeOriginal(file: string, key: string, src: string, usedBy: string): Promise<Encoded> {
   const cache = cacheFolder();
   const record = join(cache, `${key}.json`);
@@ -89,7 +96,7 @@ async function encodeOriginal(file: string, key: string, src: string, usedBy: st
   try {
     pixels = await sharp(file, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new ImageError(usedBy, `${src} could not be read as an image (${(error as Error).message})`);
+    throw new ImageError(usedBy, unreadable(src, readFileSync(file), error));
   }
   const { width, height, channels } = pixels.info;
   const upright = () => sharp(pixels.data, { raw: { width, height, channels } });
@@ -106,13 +113,16 @@ async function encodeOriginal(file: string, key: string, src: string, usedBy: st
   return encoded;
 }
 
+/** Narrow photos already warned of in this build (a page rendered twice warns once). */
+const warned = new Set<string>();
+
 /** One encoding per original per build, however many pages show it. */
 const encodings = new Map<string, Promise<Encoded>>();
 
 /**
  * An original of content/media made ready for a slot: its files published under /media/, and what
- * the <picture> needs. Stops the build, naming `usedBy`, for a missing alt text, a missing or
- * unreadable file, or an original narrower than the slot shows it.
+ * the <picture> needs. Stops the build, naming `usedBy`, for a missing alt text or a missing or
+ * unreadable file; an original narrower than the slot is used at its own size, with a warning.
  */
 export async function buildImage(src: string, alt: string, slot: ImageSlot, usedBy: string): Promise<BuiltImage> {
   if (!alt.trim()) throw new ImageError(usedBy, `${src} has no alt text: say what the photo shows, for people who cannot see it`);
@@ -121,11 +131,13 @@ export async function buildImage(src: string, alt: string, slot: ImageSlot, used
   const key = createHash("sha256").update(SETTINGS_VERSION).update(bytes).digest("hex");
   if (!encodings.has(key)) encodings.set(key, encodeOriginal(file, key, src, usedBy));
   const encoded = await encodings.get(key)!;
-  if (encoded.width < slot.minWidth)
-    throw new ImageError(
-      usedBy,
-      `${src} is ${encoded.width} px wide; ${slot.name} shows it up to ${slot.minWidth} px wide: use a larger original`,
+  // Shown at its own size, never refused: the editor already told the owner so at upload.
+  if (encoded.width < slot.minWidth && !warned.has(`${src} ${slot.name}`)) {
+    warned.add(`${src} ${slot.name}`);
+    console.warn(
+      `${usedBy}: ${src} is ${encoded.width} px wide and ${slot.name} shows it up to ${slot.minWidth} px wide, so it is used at its own size and may look soft on large screens; a photo at least ${sharpEverywhereWidth} px wide looks best`,
     );
+  }
   const output = outputFolder();
   mkdirSync(output, { recursive: true });
   const url = (width: number, format: string) => `${paths.media}${outputName(src, key, width, format)}`;

@@ -87,7 +87,7 @@ describe("image pipeline", () => {
     expect(readdirSync(output).length).toBeGreaterThan(0);
   });
 
-  it("stops the build, naming the file, for no alt text, a missing file or an original too small for its slot", async () => {
+  it("stops the build, naming the file, for no alt text, a missing file or one that is not a readable photo, in words the owner can act on", async () => {
     const { buildImage } = await load();
     await expect(buildImage("/media/gum.jpg", " ", imageSlots.jobCard, "content/jobs/a-job.json")).rejects.toThrow(
       /^content\/jobs\/a-job\.json: \/media\/gum\.jpg has no alt text/,
@@ -95,8 +95,30 @@ describe("image pipeline", () => {
     await expect(buildImage("/media/nowhere.jpg", "A tree", imageSlots.jobCard, "content/jobs/a-job.json")).rejects.toThrow(
       /^content\/jobs\/a-job\.json: \/media\/nowhere\.jpg: no such file in content\/media/,
     );
-    await expect(buildImage("/media/tiny.jpg", "A tree", imageSlots.jobCard, "content/jobs/a-job.json")).rejects.toThrow(
-      /^content\/jobs\/a-job\.json: \/media\/tiny\.jpg is 400 px wide; a job's card shows it up to 736 px wide/,
+    // An iPhone HEIC copied in by hand (the editor converts one at upload): its file-type box says so.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic"), Buffer.alloc(64)]);
+    writeFileSync(join(folder, "content", "media", "IMG_0042.HEIC"), heic);
+    await expect(buildImage("/media/IMG_0042.HEIC", "A tree", imageSlots.jobCard, "content/jobs/a-job.json")).rejects.toThrow(
+      /^content\/jobs\/a-job\.json: \/media\/IMG_0042\.HEIC is an iPhone photo in HEIC format, which the site cannot read: add it through the editor/,
     );
+    writeFileSync(join(folder, "content", "media", "notes.jpg"), "not a photo");
+    await expect(buildImage("/media/notes.jpg", "A tree", imageSlots.jobCard, "content/jobs/a-job.json")).rejects.toThrow(
+      /^content\/jobs\/a-job\.json: \/media\/notes\.jpg could not be read as a photo: save it again as JPEG or PNG/,
+    );
+  });
+
+  it("uses an original narrower than its slot at its own size, with a warning naming the file, never a failed build", async () => {
+    const { buildImage } = await load();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const image = await buildImage("/media/tiny.jpg", "A tree", imageSlots.jobCard, "content/jobs/a-job.json");
+    expect([image.width, image.height]).toEqual([400, 300]);
+    expect(image.srcset).toMatch(/ 400w$/);
+    expect(image.srcset).not.toMatch(/480w|800w/);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^content\/jobs\/a-job\.json: \/media\/tiny\.jpg is 400 px wide and a job's card shows it up to 736 px wide, so it is used at its own size/,
+      ),
+    );
+    warn.mockRestore();
   });
 });

@@ -5,6 +5,11 @@
  */
 export const imageFormats = ["avif", "webp", "jpeg"] as const;
 
+/** Widths made of every original, up to its own width: one ladder for every slot, so a photo shown in two places is encoded once. */
+export const imageWidths = [480, 800, 1200, 1600] as const;
+/** An original at least this wide is sharp in every slot on every screen. */
+export const sharpEverywhereWidth = imageWidths.at(-1)!;
+
 export interface ImageSlot {
   /** For messages: "a post's hero". */
   name: string;
@@ -30,6 +35,9 @@ export const imageSlots = {
     minWidth: 240,
   },
 } as const satisfies Record<string, ImageSlot>;
+
+/** The widest any slot shows a photo: an original at least this wide is never shown larger than it is. */
+export const widestSlotWidth = Math.max(...Object.values(imageSlots).map((slot) => slot.minWidth));
 
 /** What a <picture> needs: files by format and width, the size, the alt text and a placeholder. */
 export interface BuiltImage {

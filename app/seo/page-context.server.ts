@@ -4,7 +4,7 @@ import { settings } from "#app/config.ts";
 import { readStormNotice } from "#app/content/content-files.server.ts";
 import { reviews } from "#app/content/pages.server.ts";
 import { breadcrumbTrail } from "#app/seo/breadcrumbs.ts";
-import { stormNoticeMessage } from "#app/seo/storm-notice.ts";
+import { stormNotice } from "#app/seo/storm-notice.ts";
 import type { PageContext } from "#app/seo/page-context.ts";
 
 /**
@@ -21,7 +21,7 @@ export function buildPageContext(pathname: string): PageContext {
   return {
     canonicalPath: canonicalPathOf(path),
     crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
-    stormNotice: stormNoticeMessage(readStormNotice(), settings.stormNotice, new Date()),
+    stormNotice: stormNotice(readStormNotice(), settings.stormNotice, new Date()),
     reviews,
   };
 }

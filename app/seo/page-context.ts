@@ -6,14 +6,15 @@
 import { useRouteLoaderData } from "react-router";
 import type { Review } from "#app/content/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
+import type { StormNotice } from "#app/seo/storm-notice.ts";
 
 export interface PageContext {
   /** Where this page is indexed (aliases point at their canonical page). */
   canonicalPath: string;
   /** The breadcrumb trail, Home first; empty on the home page and on pages of no route. */
   crumbs: Crumb[];
-  /** The storm notice's message under the header, or null: decided when the site is built. */
-  stormNotice: string | null;
+  /** The storm notice under the header, or null: decided when the site is built, ended by the page on its last day. */
+  stormNotice: StormNotice | null;
   /** The reviews in the business's structured data (content/reviews). */
   reviews: Review[];
 }

@@ -1,19 +1,37 @@
-/** The storm notice file as the build reads it (content/storm-notice.json). */
-export interface StormNoticeSetting {
-  show: boolean;
-  /** Its placeholders already filled. */
+/**
+ * The storm notice under the header (content/storm-notice.json): whether a page built now shows
+ * it, and the few bytes that take it down on a page built before its last day ended. The site is
+ * in Queensland, so a day is a Queensland day (UTC+10 all year: no daylight saving).
+ */
+import type * as z from "zod";
+import type { stormNoticeFile } from "#app/content/file-shapes.ts";
+
+/** The notice's file as the build reads it, placeholders filled. */
+export type StormNoticeSetting = z.output<typeof stormNoticeFile>;
+
+/** The notice as a page shows it: the message, and its last day if it has one. */
+export interface StormNotice {
   message: string;
-  /** The last day it shows (YYYY-MM-DD); empty or absent for no end. */
   until?: string | undefined;
 }
 
+/** A moment's date in Queensland, as YYYY-MM-DD. */
+export const queenslandDate = (moment: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Brisbane" }).format(moment);
+
 /**
- * The storm notice's message on a site built on `today`, or null when no band shows: the owner's
- * switch, unless VITE_STORM_NOTICE ("on"/"off", from the host's settings) overrides it, and never
- * after its last day.
+ * The notice a page built at `now` shows, or null for none: the owner's switch, unless
+ * VITE_STORM_NOTICE ("on"/"off", from the host's settings) overrides it, and never after its last day.
  */
-export function stormNoticeMessage(setting: StormNoticeSetting, override: "on" | "off" | undefined, today: Date): string | null {
+export function stormNotice(setting: StormNoticeSetting, override: "on" | "off" | undefined, now: Date): StormNotice | null {
   const switchedOn = override ? override === "on" : setting.show;
-  const ended = setting.until ? today.toISOString().slice(0, 10) > setting.until : false;
-  return switchedOn && !ended ? setting.message : null;
+  const ended = setting.until ? queenslandDate(now) > setting.until : false;
+  return switchedOn && !ended ? { message: setting.message, until: setting.until || undefined } : null;
 }
+
+/**
+ * Run right after the notice, on a page that may be served days after it was built: once the last
+ * day (data-until) has ended in Queensland, the notice is taken away before the page is painted.
+ * A visitor without JavaScript sees it until the next build (the daily rebuild, docs/owner-guide.md).
+ */
+export const endNoticeAfterLastDay =
+  'var n=document.currentScript.previousElementSibling;if(Date.now()>=Date.parse(n.dataset.until+"T00:00:00+10:00")+864e5)n.remove()';

@@ -1,10 +1,10 @@
 /** What the page and the photo worker (./photo-worker.ts) say to each other. */
-import type { PhotoError } from "#app/quote/photos/resize.ts";
+import type { PhotoError, PhotoLimits } from "#app/quote/photos/resize.ts";
 
 export interface PhotoRequest {
   id: number;
   file: Blob;
-  maxBytes: number;
+  limits: PhotoLimits;
 }
 
 /** The prepared photo, why it was refused, or "failed": the worker could not do the work at all. */

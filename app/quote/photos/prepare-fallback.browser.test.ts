@@ -15,7 +15,7 @@ it("prepares the photo on the page when the worker's script cannot load (offline
   );
   const original = await cameraPhoto();
   const pageEncodes = vi.spyOn(OffscreenCanvas.prototype, "convertToBlob");
-  const prepared = await preparePhoto(original, 450 * 1024);
+  const prepared = await preparePhoto(original, { maxBytes: 450 * 1024 });
   expect(prepared.size).toBeLessThanOrEqual(450 * 1024);
   expect(["image/jpeg", "image/webp"]).toContain(prepared.type);
   expect(pageEncodes).toHaveBeenCalled();

@@ -18,7 +18,7 @@ describe("preparePhoto", () => {
     const original = await cameraPhoto();
     expect(hasExif(new Uint8Array(await original.arrayBuffer()))).toBe(true);
 
-    const prepared = await preparePhoto(original, 450 * 1024);
+    const prepared = await preparePhoto(original, { maxBytes: 450 * 1024 });
     expect(prepared.size).toBeLessThanOrEqual(450 * 1024);
     expect(["image/jpeg", "image/webp"]).toContain(prepared.type);
     expect(hasExif(new Uint8Array(await prepared.arrayBuffer()))).toBe(false);
@@ -35,20 +35,20 @@ describe("preparePhoto", () => {
 
   it("makes a photo smaller still to fit a small share, and refuses one that cannot fit", async () => {
     const original = await cameraPhoto();
-    const small = await preparePhoto(original, 40 * 1024);
+    const small = await preparePhoto(original, { maxBytes: 40 * 1024 });
     expect(small.size).toBeLessThanOrEqual(40 * 1024);
-    await expect(preparePhoto(original, 300)).rejects.toEqual(new PhotoError("too-large"));
+    await expect(preparePhoto(original, { maxBytes: 300 })).rejects.toEqual(new PhotoError("too-large"));
   });
 
   it("says when a file is not a photo it can read", async () => {
     const notAPhoto = new Blob(["ftypheic not really an image"], { type: "image/heic" });
-    await expect(preparePhoto(notAPhoto, 450 * 1024)).rejects.toEqual(new PhotoError("unreadable"));
+    await expect(preparePhoto(notAPhoto, { maxBytes: 450 * 1024 })).rejects.toEqual(new PhotoError("unreadable"));
   });
 
   it("encodes in a worker, not on the page, where encoding waits for the page to be idle", async () => {
     const original = await cameraPhoto();
     const pageEncodes = vi.spyOn(OffscreenCanvas.prototype, "convertToBlob");
-    const prepared = await preparePhoto(original, 300 * 1024);
+    const prepared = await preparePhoto(original, { maxBytes: 300 * 1024 });
     expect(prepared.size).toBeLessThanOrEqual(300 * 1024);
     expect(pageEncodes).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@
  * worker encodes at once. Where no worker can be had, or it fails, the page prepares the photo itself.
  */
 import type { PhotoReply, PhotoRequest } from "#app/quote/photos/photo-messages.ts";
-import { PhotoError, resizePhoto } from "#app/quote/photos/resize.ts";
+import { PhotoError, resizePhoto, type PhotoLimits } from "#app/quote/photos/resize.ts";
 
 /** The one worker, started at the first photo; null once it cannot be had. */
 let worker: Worker | null | undefined;
@@ -34,17 +34,17 @@ function photoWorker(): Worker | null {
   return worker;
 }
 
-export async function preparePhoto(file: Blob, maxBytes: number): Promise<Blob> {
+export async function preparePhoto(file: Blob, limits: PhotoLimits): Promise<Blob> {
   const current = photoWorker();
-  if (!current) return resizePhoto(file, maxBytes);
+  if (!current) return resizePhoto(file, limits);
   const id = ++lastId;
   const reply = await new Promise<PhotoReply>((resolve) => {
     waiting.set(id, resolve);
     // A Worker's postMessage takes no target origin: the worker is this page's own.
     // oxlint-disable-next-line unicorn/require-post-message-target-origin
-    current.postMessage({ id, file, maxBytes } satisfies PhotoRequest);
+    current.postMessage({ id, file, limits } satisfies PhotoRequest);
   });
   if ("photo" in reply) return reply.photo;
-  if (reply.failure === "failed") return resizePhoto(file, maxBytes);
+  if (reply.failure === "failed") return resizePhoto(file, limits);
   throw new PhotoError(reply.failure);
 }

@@ -1,12 +1,13 @@
 /**
  * A photo made ready to send, in the browser: decoded with its orientation applied, scaled to at
- * most 1600 px on the long edge, and encoded anew as JPEG (or WebP where that is smaller). A new
+ * most 1600 px on the long edge (or what the caller allows: the editor keeps 2400 for the site), and encoded anew as JPEG (or WebP where that is smaller). A new
  * encoding carries no metadata at all: no EXIF, no GPS position of the visitor's home, no camera
  * serial numbers. Smaller sizes and lower qualities are tried in turn until the photo fits its share.
  * It runs wherever it is called; ./prepare.ts calls it in a worker, where encoding does not wait.
  */
 export const MAX_EDGE = 1600;
-const EDGES = [MAX_EDGE, 1280, 1024, 800] as const;
+/** The long edges tried in turn, down from the largest a caller allows. */
+const EDGES = [2400, 2000, MAX_EDGE, 1280, 1024, 800] as const;
 const QUALITIES = [0.82, 0.68, 0.55] as const;
 
 export class PhotoError extends Error {
@@ -46,7 +47,13 @@ async function smallestEncoding(canvas: Canvas, quality: number): Promise<Blob> 
   return webp && webp.type === "image/webp" && webp.size < jpeg.size ? webp : jpeg;
 }
 
-export async function resizePhoto(file: Blob, maxBytes: number): Promise<Blob> {
+/** What a prepared photo may be: at most `maxBytes`, and `maxEdge` px on its long edge (the quote form's 1600 unless said). */
+export interface PhotoLimits {
+  maxBytes: number;
+  maxEdge?: number;
+}
+
+export async function resizePhoto(file: Blob, { maxBytes, maxEdge = MAX_EDGE }: PhotoLimits): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -54,7 +61,7 @@ export async function resizePhoto(file: Blob, maxBytes: number): Promise<Blob> {
     throw new PhotoError("unreadable"); // e.g. HEIC where the browser cannot read it
   }
   try {
-    for (const edge of EDGES) {
+    for (const edge of EDGES.filter((candidate) => candidate <= maxEdge)) {
       const canvas = draw(bitmap, edge);
       for (const quality of QUALITIES) {
         const blob = await smallestEncoding(canvas, quality);

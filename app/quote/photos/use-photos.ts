@@ -22,7 +22,7 @@ const copy = quoteFormCopy.photos;
 async function fit(photo: Photo, share: number): Promise<Photo> {
   if (photo.prepared.size <= share) return photo;
   URL.revokeObjectURL(photo.preview);
-  const prepared = await preparePhoto(photo.original, share);
+  const prepared = await preparePhoto(photo.original, { maxBytes: share });
   return { ...photo, prepared, preview: URL.createObjectURL(prepared) };
 }
 
@@ -49,7 +49,7 @@ export function usePhotos(budgetBytes: number) {
         const added: Photo[] = [];
         for (const file of accepted) {
           try {
-            const prepared = await preparePhoto(file, share);
+            const prepared = await preparePhoto(file, { maxBytes: share });
             added.push({ id: crypto.randomUUID(), name: file.name, original: file, prepared, preview: URL.createObjectURL(prepared) });
           } catch (error) {
             problems.push(

@@ -1,0 +1,50 @@
+/**
+ * Short messages for the owner at the foot of the editor: how publishing went, what happened to a
+ * photo. Plain DOM, styled in admin/index.html; a notice that needs acting on is an alert, the rest
+ * are read out politely by screen readers.
+ */
+export type NoticeTone = "progress" | "done" | "warning" | "problem";
+
+export interface Notice {
+  tone: NoticeTone;
+  /** The first line, in bold. */
+  title: string;
+  /** What to do, or the detail; kept as written, line breaks and all. */
+  text?: string;
+  link?: { href: string; label: string };
+}
+
+/** The notices' place, a polite live region from the start, so what is added to it is read out. */
+export function noticeStack(): HTMLElement {
+  const existing = document.getElementById("owner-notices");
+  if (existing) return existing;
+  const element = Object.assign(document.createElement("div"), { id: "owner-notices" });
+  element.setAttribute("aria-live", "polite");
+  document.body.append(element);
+  return element;
+}
+
+/** Shows (or replaces) the notice named `id`. */
+export function showNotice(id: string, notice: Notice) {
+  const element = document.getElementById(`notice-${id}`) ?? document.createElement("section");
+  element.id = `notice-${id}`;
+  element.className = `owner-notice owner-notice-${notice.tone}`;
+  // What needs acting on interrupts; the rest waits its turn in the live region.
+  if (notice.tone === "warning" || notice.tone === "problem") element.setAttribute("role", "alert");
+  else element.removeAttribute("role");
+  const title = Object.assign(document.createElement("p"), { className: "owner-notice-title", textContent: notice.title });
+  const parts: HTMLElement[] = [title];
+  if (notice.text) parts.push(Object.assign(document.createElement("p"), { className: "owner-notice-text", textContent: notice.text }));
+  if (notice.link)
+    parts.push(Object.assign(document.createElement("a"), { href: notice.link.href, textContent: notice.link.label, target: "_blank" }));
+  const dismiss = Object.assign(document.createElement("button"), {
+    type: "button",
+    className: "owner-notice-dismiss",
+    textContent: "Dismiss",
+  });
+  dismiss.addEventListener("click", () => element.remove());
+  element.replaceChildren(...parts, dismiss);
+  if (!element.isConnected) noticeStack().append(element);
+}
+
+export const clearNotice = (id: string) => document.getElementById(`notice-${id}`)?.remove();

@@ -1,0 +1,19 @@
+/**
+ * Why a build failed, in the words the owner can act on: the content file and field that does not
+ * fit, or the photo that cannot be used, without the stack trace and bundler output around them.
+ * Anything else (a programming error) keeps its first error lines, for the developer.
+ */
+
+// oxlint-disable-next-line no-control-regex -- the escape codes a terminal colours text with
+const terminalColours = /\u001b\[[0-9;]*m/g;
+
+export function failureSummary(output: string): string {
+  const text = output.replace(terminalColours, "").replaceAll("\r", "");
+  const content = /^.*? ?(\S+ does not fit:\n(?: {2}- .*(?:\n|$))+)/m.exec(text);
+  if (content) return content[1]!.trimEnd();
+  const image = /ImageError: (.+)/.exec(text);
+  if (image) return image[1]!.trim();
+  const lines = text.split("\n").filter((line) => line.trim() && !/^\s+at /.test(line));
+  const firstError = lines.findIndex((line) => /error/i.test(line));
+  return (firstError >= 0 ? lines.slice(firstError, firstError + 6) : lines.slice(-6)).join("\n").trim();
+}
