@@ -5,5 +5,8 @@
 window.CMS_MANUAL_INIT = true;
 window.addEventListener("DOMContentLoaded", () => {
   const localBackend = new URLSearchParams(window.location.search).get("local-backend");
+  // Built with no backend to sign in to (scripts/editor-backend.ts): say so, and start no sign-in that cannot work.
+  const notConnected = document.querySelector('meta[name="editor-backend"]')?.getAttribute("content") === "local";
+  if (notConnected && !localBackend) return void (document.getElementById("not-connected").hidden = false);
   window.CMS.init(localBackend ? { config: { local_backend: { url: localBackend } } } : {});
 });
