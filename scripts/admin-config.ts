@@ -22,6 +22,7 @@ import {
   testimonialFile,
   type PageName,
 } from "#app/content/file-shapes.ts";
+import { backendConfig, type EditorBackend } from "./editor-backend.ts";
 
 /** A JSON Schema node as zod writes it, the parts the editor's widgets can say. */
 interface SchemaNode {
@@ -217,15 +218,6 @@ export function fieldOrders(config: ReturnType<typeof editorConfig>): FieldOrder
   );
 }
 
-/** Where the editor signs in and commits (README, "Publishing from the editor"). */
-export interface EditorBackend {
-  /** "owner/name" of the site's GitHub repository: the GitHub backend. Unset: Netlify's Git Gateway (email login). */
-  repo?: string;
-  branch: string;
-  /** The OAuth helper's address for the GitHub backend (decapcms.org/docs/external-oauth-clients). */
-  authUrl?: string;
-}
-
 const json = { extension: "json", format: "json" } as const;
 
 /** A collection the owner adds to, one JSON file per entry in content/<name>/. */
@@ -276,9 +268,8 @@ const pageLabels: Record<PageName, string> = {
 /** The whole of /admin/config.yml, as an object. */
 export function editorConfig(backend: EditorBackend, siteOrigin: string) {
   return {
-    backend: backend.repo
-      ? { name: "github", repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) }
-      : { name: "git-gateway", branch: backend.branch },
+    // Where the editor signs in and commits (scripts/editor-backend.ts).
+    ...backendConfig(backend),
     // `npm run cms` and the tests point the editor at their own local backend (admin/editor/editor.ts).
     local_backend: true,
     publish_mode: "simple",

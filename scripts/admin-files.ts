@@ -10,7 +10,8 @@ import { basename, join } from "node:path";
 import { stringify } from "yaml";
 import { business } from "#app/content/business.ts";
 import { FIELD_ORDER_PATH } from "../admin/editor/json-format.ts";
-import { editorConfig, fieldOrders, type EditorBackend } from "./admin-config.ts";
+import { editorConfig, fieldOrders } from "./admin-config.ts";
+import { backendOrigins, GATEWAY_STATUS, type EditorBackend } from "./editor-backend.ts";
 import { bundle, isChunk } from "./vite-client-entries.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -19,28 +20,24 @@ const decapBundle = join(root, "node_modules", "decap-cms", "dist");
 /**
  * Decap checks its configuration with Ajv, which compiles validators with `new Function` ('unsafe-eval':
  * without it the editor does not start), draws its UI with inline styles (emotion) and decodes
- * images with WebAssembly; the HEIC converter decodes in a worker it starts from a blob: URL; it talks to
- * GitHub's API, or the host's Git Gateway on the site's own origin, and, when opened on this
+ * images with WebAssembly; the HEIC converter decodes in a worker it starts from a blob: URL; it
+ * talks to the backend the build chose (its origins and no other's) and, when opened on this
  * computer, to the local backend of `npm run cms`.
  */
-const editorPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join("; ");
-
-/** The backend the editor signs in to, from the build's environment (README, "Publishing from the editor"). */
-export const editorBackend = (env: NodeJS.ProcessEnv = process.env): EditorBackend => ({
-  repo: env.CMS_GITHUB_REPO?.trim() || undefined,
-  branch: env.CMS_BRANCH?.trim() || "main",
-  authUrl: env.CMS_AUTH_URL?.trim() || undefined,
-});
+export function editorPolicy(backend: EditorBackend) {
+  const { connect, img } = backendOrigins(backend);
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...img].join(" "),
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    ["connect-src 'self' blob:", ...connect, "http://localhost:* http://127.0.0.1:*"].join(" "),
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join("; ");
+}
 
 /** This site's editor script and the files it loads, written into /admin/; its entry's URL. */
 async function publishEditorScript(folder: string): Promise<string> {
@@ -52,17 +49,19 @@ async function publishEditorScript(folder: string): Promise<string> {
   return entry;
 }
 
-export async function publishAdmin(client: string, siteOrigin: string, backend = editorBackend()) {
+export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
   const page = readFileSync(join(root, "admin", "index.html"), "utf8")
-    .replace("CONTENT_SECURITY_POLICY", editorPolicy)
+    .replace("CONTENT_SECURITY_POLICY", editorPolicy(backend))
+    .replace("EDITOR_BACKEND", backend.name)
     .replace("BUSINESS_NAME", business.name)
     .replace("EDITOR_SCRIPT", await publishEditorScript(folder));
   writeFileSync(join(client, "admin.html"), page);
   const config = editorConfig(backend, siteOrigin);
   writeFileSync(join(folder, "config.yml"), stringify(config, { lineWidth: 0 }));
   writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(config)));
+  if (backend.name === "decapbridge") writeFileSync(join(folder, GATEWAY_STATUS.file), GATEWAY_STATUS.body);
   copyFileSync(join(root, "admin", "start.js"), join(folder, "start.js"));
   // The bundle and the chunks and WebAssembly it loads beside itself; not the source maps or the other build (cms.js).
   for (const file of readdirSync(decapBundle).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)))

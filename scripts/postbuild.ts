@@ -10,21 +10,23 @@ import { loadEnv } from "vite";
 import { readSettings } from "#app/config.ts";
 import { paths } from "#app/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
+import { editorBackend } from "./editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { prerender } from "./prerender.ts";
 
 const root = join(import.meta.dirname, "..");
 const buildFolder = join(root, process.env.BUILD_DIR ?? "build");
 const client = join(buildFolder, "client");
-const { delivery, siteOrigin } = readSettings(
-  loadEnv(process.env.NODE_ENV === "development" ? "development" : "production", root, "VITE_"),
-);
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+const { delivery, siteOrigin } = readSettings(loadEnv(mode, root, "VITE_"));
+// The editor's sign-in: CMS_* from the environment or .env, like the VITE_ settings; checked before the pages render.
+const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 
 const { pages, files } = await prerender(buildFolder);
 const connectOrigins = delivery.origin ? [delivery.origin] : [];
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
 
-await publishAdmin(client, siteOrigin);
+await publishAdmin(client, siteOrigin, backend);
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,

@@ -22,18 +22,25 @@ interface DecapWindow {
  * when the editor itself is opened on localhost or 127.0.0.1, so the parameter does nothing on the
  * live site; here "View Live" and the preview links open the site being edited, not the real domain.
  */
-function localOverrides(): Record<string, unknown> {
-  const localBackend = new URLSearchParams(window.location.search).get("local-backend");
-  if (!localBackend) return {};
-  return { local_backend: { url: localBackend }, site_url: window.location.origin, display_url: window.location.origin };
-}
+const localBackend = new URLSearchParams(window.location.search).get("local-backend");
+const localOverrides = () =>
+  localBackend ? { local_backend: { url: localBackend }, site_url: window.location.origin, display_url: window.location.origin } : {};
+
+/** Built with no backend to sign in to (scripts/editor-backend.ts), and not opened by `npm run cms`. */
+const notConnected = () => document.querySelector('meta[name="editor-backend"]')?.getAttribute("content") === "local" && !localBackend;
 
 const { CMS } = window as unknown as DecapWindow;
-noticeStack();
-registerDateWidget();
-prepareEveryUpload();
-// Replaces Decap's own "json" format: the collections name it.
-CMS.registerCustomFormat("json", "json", orderedJson);
-void loadFieldOrder();
-CMS.init({ config: localOverrides() });
-watchBuilds();
+// Say so, and start no sign-in that cannot work.
+if (notConnected()) document.getElementById("not-connected")!.hidden = false;
+else start();
+
+function start() {
+  noticeStack();
+  registerDateWidget();
+  prepareEveryUpload();
+  // Replaces Decap's own "json" format: the collections name it.
+  CMS.registerCustomFormat("json", "json", orderedJson);
+  void loadFieldOrder();
+  CMS.init({ config: localOverrides() });
+  watchBuilds();
+}

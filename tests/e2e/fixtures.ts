@@ -13,7 +13,7 @@ import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { sampleQuote } from "../sample-quote.ts";
 
 export { test, expect };
-export type { Locator, Page, Request, Route } from "@playwright/test";
+export type { BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
 
 /* ---------- The harness and the page as a whole ---------- */
 
