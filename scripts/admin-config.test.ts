@@ -3,7 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import facts from "../content/business.json" with { type: "json" };
+import { placeholderValues } from "#app/content/business.ts";
+import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
+import { parsePost } from "#app/content/blog/posts.server.ts";
 import { australianPhoneMessage } from "#app/content/phone.ts";
+import { fillText, placeholderRule } from "#app/content/placeholders.ts";
 import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
 
@@ -163,5 +167,84 @@ describe("the content files, as the editor writes them", () => {
     const data: unknown = JSON.parse(text);
     expect(text).toBe(`${JSON.stringify(data, null, 2)}\n`);
     expect(outOfOrder(data, fields, file)).toEqual([]);
+  });
+});
+
+/** The editor's verdict on a value of a field: its pattern and message, as Decap applies them. */
+const editorSays = (fields: EditorField[], path: string, value: string) => {
+  const [pattern, message] = (field(fields, path).pattern as [string, string] | undefined) ?? ["", ""];
+  return new RegExp(pattern).test(value) ? "accepted" : message;
+};
+
+describe("the editor refuses what the build refuses, in the build's words", () => {
+  const postFields = editorFields(frontmatterSchema, { placeholders: false });
+  const valid = {
+    slug: "a-post",
+    published: "2026-11-01",
+    updated: "2026-11-01",
+    author: "Lead Arborist",
+    keywords: ["mulch"],
+    section: "Advice",
+  };
+  const buildSays = (post: Record<string, unknown>) => {
+    const result = frontmatterSchema.safeParse({ ...valid, ...post });
+    return result.success ? "accepted" : result.error.issues.map((issue) => issue.message).join("; ");
+  };
+  const sentence = "A ring of mulch keeps a young tree's roots cool and moist.";
+
+  it.each([
+    ["a title under 10 characters", { title: "Mulch", description: sentence }, "title", "Mulch"],
+    ["a description under 50 characters", { title: "Mulch rings", description: "Mulch helps." }, "description", "Mulch helps."],
+    ["a description over 200 characters", { title: "Mulch rings", description: sentence.repeat(4) }, "description", sentence.repeat(4)],
+  ])("%s", (_case, post, path, value) => {
+    const said = editorSays(postFields, path, value);
+    expect(said).not.toBe("accepted");
+    expect(said).toContain(buildSays(post));
+  });
+
+  it("a well-formed post passes both", () => {
+    expect(editorSays(postFields, "title", "Mulch rings")).toBe("accepted");
+    expect(editorSays(postFields, "description", sentence)).toBe("accepted");
+    expect(buildSays({ title: "Mulch rings", description: sentence })).toBe("accepted");
+  });
+
+  it("a word in braces the build cannot fill is refused in any free text, a known one passes", () => {
+    const fields = editorFields(stormNoticeFile);
+    let buildError = "";
+    try {
+      fillText("Call {Phone} tonight", placeholderValues, "message");
+    } catch (error) {
+      buildError = (error as Error).message;
+    }
+    expect(editorSays(fields, "message", "Call {Phone} tonight")).toBe(placeholderRule(Object.keys(placeholderValues)));
+    expect(buildError).toContain(placeholderRule(Object.keys(placeholderValues)));
+    expect(editorSays(fields, "message", "Call {phone} tonight, {emergency}. Prices {from $90}.")).toBe("accepted");
+  });
+
+  it("a Google reviews link that is not a web address is refused", () => {
+    const fields = editorFields(businessFile);
+    expect(editorSays(fields, "googleReviewsUrl", "maps.google.com/canopy")).toBe("a web address, starting with https://");
+    expect(businessFile.shape.googleReviewsUrl.safeParse("maps.google.com/canopy").error?.issues[0]?.message).toBe(
+      "a web address, starting with https://",
+    );
+    expect(editorSays(fields, "googleReviewsUrl", facts.googleReviewsUrl)).toBe("accepted");
+  });
+});
+
+describe("a post's top photo, optional in the editor and the build alike", () => {
+  const fields = editorFields(frontmatterSchema, { placeholders: false });
+  const post = (hero: string) =>
+    `---\ntitle: "Mulch rings for young trees"\ndescription: "A ring of mulch keeps a young tree's roots cool and moist, and the mower away from its trunk."\nslug: mulch-rings\npublished: 2026-11-01\nupdated: 2026-11-01\nauthor: Lead Arborist\nkeywords: [mulch]\nsection: Advice\n${hero}---\n\nText.\n`;
+
+  it("asks for none of its fields, so a post without one can be published", () => {
+    expect(field(fields, "hero")).toMatchObject({ required: false });
+    expect(field(fields, "hero.src")).toMatchObject({ required: false });
+    expect(field(fields, "hero.alt")).toMatchObject({ required: false });
+  });
+
+  it("left empty, or with words but no photo, is no top photo; with a photo and no words, a decorative one", () => {
+    expect(parsePost("blog/a.md", post('hero:\n  src: ""\n  alt: ""\n')).hero).toBeUndefined();
+    expect(parsePost("blog/a.md", post('hero:\n  alt: "A mulched fig"\n')).hero).toBeUndefined();
+    expect(parsePost("blog/a.md", post('hero:\n  src: /media/fig.jpg\n  alt: ""\n')).hero).toEqual({ src: "/media/fig.jpg", alt: "" });
   });
 });

@@ -9,7 +9,9 @@ import * as z from "zod";
 import type { FieldOrder } from "../admin/editor/json-format.ts";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
 import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
+import { placeholderValues } from "#app/content/business.ts";
 import { readCatalogue } from "#app/content/content-files.server.ts";
+import { placeholderRule } from "#app/content/placeholders.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import {
   businessFile,
@@ -31,6 +33,8 @@ interface SchemaNode {
   title?: string;
   /** From `.meta({ description })`: the hint under the field. */
   description?: string;
+  /** From `.meta({ itemTitle })`: a list's name for one of its items, where its name's singular reads badly. */
+  itemTitle?: string;
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -40,12 +44,16 @@ interface SchemaNode {
   format?: string;
   pattern?: string;
   minLength?: number;
+  maxLength?: number;
   minimum?: number;
   maximum?: number;
   minItems?: number;
   maxItems?: number;
   /** Added by `patternMessages`: what the field's pattern asks for, in the schema's words. */
   patternMessage?: string;
+  /** Added by `patternMessages`: what the length checks say, in the schema's words. */
+  minLengthMessage?: string;
+  maxLengthMessage?: string;
   /** From `.meta({ widget })`: a photo uploaded into content/media, or an entry of another collection. */
   widget?: "image" | "relation";
   /** For a relation: the collection whose entry's file name is the value. */
@@ -76,33 +84,72 @@ const labelOf = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-interface FormatDef {
+interface CheckDef {
   format?: string;
+  check?: string;
   error?: () => unknown;
 }
 
-/** A format check's own message (zod keeps it on the check), so the editor says what the build says. */
+/** Format and length checks' own messages (zod keeps them on the checks), so the editor says what the build says. */
 function patternMessages(schema: z.ZodType) {
   return z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema }) => {
       // z.email() and z.iso.date() are formats themselves; .regex() adds one to a string's checks.
-      const def = zodSchema._zod.def as FormatDef & { checks?: { _zod: { def: FormatDef } }[] };
-      const format = def.format ? def : def.checks?.find((check) => check._zod.def.format)?._zod.def;
-      const message = format?.error?.();
-      if (typeof message === "string") (jsonSchema as SchemaNode).patternMessage = message;
+      const def = zodSchema._zod.def as CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
+      const checks = def.checks?.map((check) => check._zod.def) ?? [];
+      const messageOf = (check: CheckDef | undefined) => {
+        const message = check?.error?.();
+        return typeof message === "string" ? message : undefined;
+      };
+      const node = jsonSchema as SchemaNode;
+      const format = messageOf(def.format ? def : checks.find((check) => check.format));
+      if (format) node.patternMessage = format;
+      const min = messageOf(checks.find((check) => check.check === "min_length"));
+      const max = messageOf(checks.find((check) => check.check === "max_length"));
+      if (min) node.minLengthMessage = min;
+      if (max) node.maxLengthMessage = max;
     },
   }) as SchemaNode;
+}
+
+/** A rule as a lookahead from the start: anchored already, or found anywhere. */
+const anchored = (pattern: string) => (pattern.startsWith("^") ? pattern : `[\\s\\S]*?${pattern}`);
+
+/** What the build checks in a text beyond its being there, as one pattern and its message (Decap takes one of each). */
+function textRules(node: SchemaNode, { placeholders }: FieldOptions): { pattern?: [string, string] } {
+  const rules: [pattern: string, message: string][] = [];
+  if (node.pattern) rules.push([node.pattern, node.patternMessage ?? `must be ${node.format ?? "in the expected form"}`]);
+  const { minLength = 0, maxLength } = node;
+  if (minLength > 1) rules.push([`^[\\s\\S]{${minLength},}$`, node.minLengthMessage ?? `at least ${minLength} characters`]);
+  if (maxLength !== undefined) rules.push([`^[\\s\\S]{0,${maxLength}}$`, node.maxLengthMessage ?? `at most ${maxLength} characters`]);
+  // z.url(): a web address, as the build's check of it asks.
+  if (node.format === "uri") rules.push(["^https?://\\S+$", node.patternMessage ?? "a web address, starting with https://"]);
+  // Free text only: a format (a phone, an email, a date, a slug) has no room for a word in braces.
+  if (placeholders && !node.pattern && !node.format) rules.push(knownPlaceholders());
+  if (rules.length === 0) return {};
+  if (rules.length === 1) return { pattern: rules[0]! };
+  // Every rule at once: one lookahead each.
+  return { pattern: [`^${rules.map(([pattern]) => `(?=${anchored(pattern)})`).join("")}`, rules.map(([, message]) => message).join("; ")] };
+}
+
+/** The content files' texts have their {placeholders} filled at build: one the build does not know stops it. */
+function knownPlaceholders(): [string, string] {
+  const names = Object.keys(placeholderValues);
+  return [`^(?:[^{]|\\{(?![a-zA-Z]+\\})|\\{(?:${names.join("|")})\\})*$`, placeholderRule(names)];
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** What a date field holds, as content files write it. */
 const isoDate = "^\\d{4}-\\d{2}-\\d{2}$";
 
+/** Read once for every choice the configuration names. */
+let catalogue: ReturnType<typeof readCatalogue> | undefined;
+
 /** A choice's name for the owner: a catalogue id by its title ("pruning" → "Tree Pruning"), else the word capitalised. */
 function optionLabel(value: string) {
-  const { services, reasons } = readCatalogue();
+  const { services, reasons } = (catalogue ??= readCatalogue());
   const titled = { ...services, ...reasons } as Record<string, { title: string }>;
   return Object.hasOwn(titled, value) ? titled[value]!.title : value.charAt(0).toUpperCase() + value.slice(1);
 }
@@ -129,7 +176,7 @@ function catalogueEntry(kind: "reason" | "service", node: SchemaNode): SchemaNod
 }
 
 /** One property of a content file as an editor field. */
-function fieldFor(name: string, node: SchemaNode, required: boolean): EditorField {
+function fieldFor(name: string, node: SchemaNode, required: boolean, options: FieldOptions): EditorField {
   const base = {
     name,
     label: node.title ?? labelOf(name),
@@ -138,7 +185,7 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
   };
   // `"" | date`: an optional date the owner may leave empty.
   const filled = node.anyOf?.find((option) => option.const !== "");
-  if (filled) return { ...fieldFor(name, { ...filled, title: node.title, description: node.description }, false), default: "" };
+  if (filled) return { ...fieldFor(name, { ...filled, title: node.title, description: node.description }, false, options), default: "" };
 
   switch (node.type) {
     case "boolean":
@@ -152,16 +199,20 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
         ...(node.minimum !== undefined && node.minimum > -MAX_SAFE ? { min: node.minimum } : {}),
         ...(node.maximum !== undefined && node.maximum < MAX_SAFE ? { max: node.maximum } : {}),
       };
-    case "object":
-      return { ...base, widget: "object", collapsed: false, fields: fieldsOf(node) };
+    case "object": {
+      // An optional group (a post's top photo): its fields are asked for only as the build needs them,
+      // which Decap cannot say ("required if the group is filled"), so none is required here.
+      const fields = fieldsOf(node, options).map((field) => (required ? field : { ...field, required: false }));
+      return { ...base, widget: "object", collapsed: false, fields };
+    }
     case "array": {
       const counts = { ...(node.minItems ? { min: node.minItems } : {}), ...(node.maxItems ? { max: node.maxItems } : {}) };
       const listed = node.items ?? { type: "string" };
       const item = listed.catalogue ? catalogueEntry(listed.catalogue, listed) : listed;
       // "1 photo", "3 photos": Decap names a list's items by the list's label, or this for one.
-      const itemLabel = { label_singular: labelOf(singular(name)) };
-      if (item.type === "object") return { ...base, widget: "list", ...counts, ...itemLabel, fields: fieldsOf(item) };
-      return { ...base, widget: "list", ...counts, ...itemLabel, field: fieldFor(singular(name), item, true) };
+      const itemLabel = { label_singular: node.itemTitle ?? labelOf(singular(name)) };
+      if (item.type === "object") return { ...base, widget: "list", ...counts, ...itemLabel, fields: fieldsOf(item, options) };
+      return { ...base, widget: "list", ...counts, ...itemLabel, field: fieldFor(singular(name), item, true, options) };
     }
     default: {
       if (node.enum) return { ...base, widget: "select", options: node.enum.map((value) => ({ label: optionLabel(value), value })) };
@@ -182,23 +233,25 @@ function fieldFor(name: string, node: SchemaNode, required: boolean): EditorFiel
       // The browser's own date input (admin/editor/date-widget.ts): a date, with no time, zone or "Now".
       if (node.format === "date")
         return { ...base, widget: "date", ...(node.patternMessage ? { pattern: [isoDate, node.patternMessage] } : {}) };
-      const pattern = node.pattern
-        ? { pattern: [node.pattern, node.patternMessage ?? `must be ${node.format ?? "in the expected form"}`] }
-        : {};
-      return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...pattern };
+      return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...textRules(node, options) };
     }
   }
 }
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
-function fieldsOf(node: SchemaNode): EditorField[] {
+function fieldsOf(node: SchemaNode, options: FieldOptions): EditorField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name)));
+  return Object.entries(node.properties ?? {}).map(([name, property]) => fieldFor(name, property, required.has(name), options));
 }
 
 /** Every field of a content file's shape, in the shape's order. */
-export const editorFields = (shape: z.ZodType) => fieldsOf(patternMessages(shape));
+/** How a content file's texts are read at build: the JSON files' have their {placeholders} filled. */
+interface FieldOptions {
+  placeholders: boolean;
+}
+
+export const editorFields = (shape: z.ZodType, options: FieldOptions = { placeholders: true }) => fieldsOf(patternMessages(shape), options);
 
 /** Each JSON file's field names in order, at every depth: how the editor writes its files (admin/editor/json-format.ts). */
 export function fieldOrders(config: ReturnType<typeof editorConfig>): FieldOrder[] {
@@ -273,6 +326,8 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
     // `npm run cms` and the tests point the editor at their own local backend (admin/editor/editor.ts).
     local_backend: true,
     publish_mode: "simple",
+    // File names made from a name or a title in plain ASCII ("Café Gum" → cafe-gum): the build makes the URL from them.
+    slug: { encoding: "ascii", clean_accents: true },
     media_folder: "content/media",
     public_folder: "/media",
     // The live site, linked from the editor's header.
@@ -372,7 +427,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
         slug: "{{slug}}",
         summary: "{{title}} ({{published}})",
         editor: { preview: false },
-        fields: [...editorFields(frontmatterSchema), { name: "body", label: "Post", widget: "markdown" }],
+        fields: [...editorFields(frontmatterSchema, { placeholders: false }), { name: "body", label: "Post", widget: "markdown" }],
       },
     ],
   };

@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { basename, join } from "node:path";
 import { stringify } from "yaml";
 import { business } from "#app/content/business.ts";
+import { BUILD_STATUS_PATH, type BuildStatus } from "../admin/editor/build-status.ts";
 import { FIELD_ORDER_PATH } from "../admin/editor/json-format.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
 import { backendOrigins, GATEWAY_STATUS, type EditorBackend } from "./editor-backend.ts";
@@ -62,6 +63,8 @@ export async function publishAdmin(client: string, siteOrigin: string, backend: 
   writeFileSync(join(folder, "config.yml"), stringify(config, { lineWidth: 0 }));
   writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(config)));
   if (backend.name === "decapbridge") writeFileSync(join(folder, GATEWAY_STATUS.file), GATEWAY_STATUS.body);
+  // Built for a host, which reports its own builds; `npm run cms` answers here itself.
+  writeFileSync(join(client, BUILD_STATUS_PATH.slice(1)), JSON.stringify({ state: "hosted" } satisfies BuildStatus));
   copyFileSync(join(root, "admin", "start.js"), join(folder, "start.js"));
   // The bundle and the chunks and WebAssembly it loads beside itself; not the source maps or the other build (cms.js).
   for (const file of readdirSync(decapBundle).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)))

@@ -13,17 +13,17 @@ interface DecapEvents {
   CMS: { registerEventListener: (listener: { name: "postSave"; handler: () => void }) => void };
 }
 
-/** The build's status; null where nothing reports it (the live site); undefined when it could not be read just now. */
-async function readStatus(): Promise<BuildStatus | null | undefined> {
+/** The build's status; undefined when it could not be read just now (the local server restarting). */
+async function readStatus(): Promise<BuildStatus | undefined> {
   try {
     const response = await fetch(BUILD_STATUS_PATH, { cache: "no-store" });
-    return response.status === 404 ? null : response.ok ? ((await response.json()) as BuildStatus) : undefined;
+    return response.ok ? ((await response.json()) as BuildStatus) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function show(status: BuildStatus, publishing: boolean) {
+function show(status: Exclude<BuildStatus, { state: "hosted" }>, publishing: boolean) {
   if (status.state === "building")
     showNotice(NOTICE, {
       tone: "progress",
@@ -49,11 +49,11 @@ export function watchBuilds() {
   const poll = async () => {
     clearTimeout(timer);
     const status = await readStatus();
-    if (status === null) {
+    if (status?.state === "hosted") {
       if (publishing)
         showNotice(NOTICE, {
           tone: "done",
-          title: "Saved: your change will be on the site in about a minute, once it has been rebuilt.",
+          title: "Saved: your change will be on the site in about two minutes, once it has been rebuilt.",
           text: "If the site cannot be rebuilt, the host emails you, and the site stays as it was.",
         });
       publishing = false;

@@ -7,6 +7,7 @@
 import { watchBuilds } from "./build-banner.ts";
 import { registerDateWidget } from "./date-widget.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
+import { labelRichTextEditors } from "./label-editors.ts";
 import { noticeStack } from "./notices.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 
@@ -38,6 +39,7 @@ function start() {
   noticeStack();
   registerDateWidget();
   prepareEveryUpload();
+  labelRichTextEditors();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
   void loadFieldOrder();

@@ -69,6 +69,20 @@ const collection = (folder: string) =>
     .toSorted()
     .map((name) => join(contentFolder(), folder, name));
 
+/**
+ * A file's name as a URL segment: lower-case letters and numbers joined by hyphens ("Mt. Coolum.json"
+ * → mt-coolum). The editor names a file from a title or a name, and the build takes whatever it makes.
+ */
+function slugOf(name: string) {
+  const slug = basename(name, ".json")
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  if (!slug) throw new ContentFileError(name, ["the file name: it needs letters or numbers (for example bli-bli.json)"]);
+  return slug;
+}
+
 /** Every service and reason, written once: content/catalogue.json (catalogue.ts). */
 export const readCatalogue = (): Catalogue => readContentFile(join(contentFolder(), "catalogue.json"), catalogueFile) as Catalogue;
 
@@ -88,9 +102,7 @@ export const readReviews = (): Review[] =>
 export function readSuburbs(catalogue = readCatalogue()): Suburb[] {
   return collection("suburbs")
     .map((file) => {
-      const slug = basename(file, ".json");
-      if (!/^[a-z]+(-[a-z]+)*$/.test(slug))
-        throw new ContentFileError(file, ["the file name: lower-case words joined by hyphens (for example bli-bli.json)"]);
+      const slug = slugOf(file);
       const { order, services, ...suburb } = readContentFile(file, suburbFile);
       const items = services.items.map(({ service, ...copy }) => pickService(catalogue, service, copy));
       return { order, suburb: { slug, ...suburb, services: { ...services, items } } };
@@ -128,13 +140,12 @@ export type Job = z.output<typeof jobFile> & { slug: string };
 export function readJobs(suburbSlugs = readSuburbs().map((suburb) => suburb.slug)): Job[] {
   return collection("jobs")
     .map((file) => {
-      const slug = basename(file, ".json");
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
-        throw new ContentFileError(file, ["the file name: lower-case words and numbers joined by hyphens (for example 2026-11-storm-gum.json)"]);
+      const slug = slugOf(file);
       const job = readContentFile(file, jobFile);
-      if (!suburbSlugs.includes(job.suburb))
+      const suburb = slugOf(job.suburb);
+      if (!suburbSlugs.includes(suburb))
         throw new ContentFileError(file, [`suburb: "${job.suburb}" has no suburb page; expected one of ${suburbSlugs.join(", ")}`]);
-      return { slug, ...job };
+      return { slug, ...job, suburb };
     })
     .toSorted((a, b) => b.month.localeCompare(a.month) || a.title.localeCompare(b.title));
 }

@@ -79,7 +79,7 @@ describe("content files", () => {
   it("stops at an unknown placeholder, naming the field and the placeholders there are", () => {
     edit("storm-notice.json", (json) => (json.message = "Call {phoneNumber} tonight"));
     expect(() => readStormNotice()).toThrow(
-      /storm-notice\.json does not fit:\n {2}- message: unknown placeholder \{phoneNumber\}; expected one of .*\{phone\}/,
+      /storm-notice\.json does not fit:\n {2}- message: unknown placeholder \{phoneNumber\}: a word in braces must be one of .*\{phone\}/,
     );
   });
 
@@ -102,6 +102,15 @@ describe("content files", () => {
     const { alt: _left, ...photoWithoutAlt } = job("2026-10").photos[0]!;
     writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify({ ...job("2026-10"), photos: [photoWithoutAlt] }));
     expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- photos\.0\.alt: missing: this field is required/);
+  });
+
+  it("takes the file names the editor makes from a name or a title, as the page's URL segment", () => {
+    const noosa = JSON.parse(readFileSync(file("suburbs/noosa.json"), "utf8"));
+    writeFileSync(file("suburbs/mt.-coolum.json"), JSON.stringify({ ...noosa, order: 99, name: "Mt. Coolum", postcode: "4573" }));
+    expect(readSuburbs().map((suburb) => suburb.slug)).toContain("mt-coolum");
+    mkdirSync(file("jobs"), { recursive: true });
+    writeFileSync(file("jobs/2026-11-gum-at-12-smith-st..json"), JSON.stringify(job("2026-11", "mt.-coolum")));
+    expect(readJobs().map((read) => [read.slug, read.suburb])).toEqual([["2026-11-gum-at-12-smith-st", "mt-coolum"]]);
   });
 
   describe("a page's file and the catalogue", () => {

@@ -63,7 +63,7 @@ export const businessFile = z.strictObject({
       testimonialsCount: countWording.meta(says("Reviews count on the testimonials page", "For example 82+.")),
     })
     .meta(says("Rating")),
-  googleReviewsUrl: z.url().meta(says("Google reviews link")),
+  googleReviewsUrl: z.url("a web address, starting with https://").meta(says("Google reviews link")),
   yearsExperience: countWording.meta(says("Years of experience", "For example 15+. Fills {years} in the pages' text.")),
   customers: countWording.meta(says("Customers served", "For example 1000+.")),
   quoteReplyHours: z
@@ -160,10 +160,8 @@ export const photoStages = ["before", "during", "after"] as const;
 /** One job, content/jobs/<month>-<name>.json: shown on /our-work, its suburb's page and home. */
 export const jobFile = z.strictObject({
   title: text.meta(says("Title", "What was done, where: for example Storm-split gum made safe over a Coolum roof.")),
-  suburb: z
-    .string()
-    .regex(/^[a-z]+(-[a-z]+)*$/, "a suburb page's file name, for example coolum-beach")
-    .meta({ ...says("Suburb", "The suburb page the job shows on."), widget: "relation", collection: "suburbs" }),
+  // The suburb page's file name, as the editor's list of suburb pages gives it (checked against the pages at build).
+  suburb: text.meta({ ...says("Suburb", "The suburb page the job shows on."), widget: "relation", collection: "suburbs" }),
   service: z.enum(serviceIds).meta(says("Service", "The service of the catalogue it was.")),
   month: z
     .string()

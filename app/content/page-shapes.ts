@@ -120,7 +120,7 @@ export const stormShape = z.strictObject({
 /** Where a suburb is: the facts its file (content/suburbs/<slug>.json) gives its page. */
 export const suburbPlaceShape = z.strictObject({
   /** URL segment, e.g. "coolum-beach": the file's name. */
-  slug: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: text,
   postcode: z.string().regex(/^4\d{3}$/),
   council: text,

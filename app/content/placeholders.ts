@@ -7,10 +7,13 @@
 /** `{name}`: letters only, so prices in braces or JSON never look like one. */
 const placeholder = /\{([a-zA-Z]+)\}/g;
 
+/** What a text's placeholders must be: the build's words, and the editor's (scripts/admin-config.ts). */
+export const placeholderRule = (known: string[]) => `a word in braces must be one of ${known.map((name) => `{${name}}`).join(", ")}`;
+
 /** Thrown for a placeholder no fact fills; `field` says where, for the build's message. */
 export class UnknownPlaceholderError extends Error {
   constructor(field: string, placeholderName: string, known: string[]) {
-    super(`${field}: unknown placeholder {${placeholderName}}; expected one of ${known.map((name) => `{${name}}`).join(", ")}`);
+    super(`${field}: unknown placeholder {${placeholderName}}: ${placeholderRule(known)}`);
   }
 }
 

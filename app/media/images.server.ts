@@ -121,11 +121,15 @@ const encodings = new Map<string, Promise<Encoded>>();
 
 /**
  * An original of content/media made ready for a slot: its files published under /media/, and what
- * the <picture> needs. Stops the build, naming `usedBy`, for a missing alt text or a missing or
- * unreadable file; an original narrower than the slot is used at its own size, with a warning.
+ * the <picture> needs. Stops the build, naming `usedBy`, for a missing or unreadable file; a photo
+ * with no alt text is shown as decoration, and one narrower than the slot at its own size, with a warning.
  */
 export async function buildImage(src: string, alt: string, slot: ImageSlot, usedBy: string): Promise<BuiltImage> {
-  if (!alt.trim()) throw new ImageError(usedBy, `${src} has no alt text: say what the photo shows, for people who cannot see it`);
+  // Shown as decorative (empty alt), never refused: the editor cannot make a top photo's description required.
+  if (!alt.trim())
+    console.warn(
+      `${usedBy}: ${src} has no description, so it is shown as decoration; say what the photo shows, for people who cannot see it`,
+    );
   const file = originalFile(src, usedBy);
   const bytes = readFileSync(file);
   const key = createHash("sha256").update(SETTINGS_VERSION).update(bytes).digest("hex");
@@ -149,7 +153,7 @@ export async function buildImage(src: string, alt: string, slot: ImageSlot, used
   const srcset = (format: string) => encoded.widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
   const fallbackWidth = encoded.widths.find((width) => width >= slot.minWidth) ?? encoded.widths.at(-1)!;
   return {
-    alt,
+    alt: alt.trim(),
     width: encoded.width,
     height: encoded.height,
     placeholder: encoded.placeholder,

@@ -27,8 +27,7 @@ const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
 async function serveEditorFor(backend: EditorBackend) {
   const client = mkdtempSync(join(tmpdir(), "admin-sign-in-"));
   cpSync(join(root, "build", "client"), client, { recursive: true });
-  publishAdmin(client, DEFAULT_SITE_ORIGIN, backend);
-  // Started after the files are written: the server lists the folder once, when it starts.
+  await publishAdmin(client, DEFAULT_SITE_ORIGIN, backend);
   const { server } = createSiteServer({ root: client, outboxPath: join(client, "outbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const site = `http://localhost:${(server.address() as AddressInfo).port}`;

@@ -21,6 +21,13 @@ export interface Post extends Frontmatter {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** A top photo the editor left without a photo is no top photo (its other fields may be filled or empty). */
+function withoutEmptyHero(data: unknown): unknown {
+  if (!data || typeof data !== "object" || !("hero" in data)) return data;
+  const { hero, ...rest } = data as { hero?: { src?: unknown } | null };
+  return hero?.src ? data : rest;
+}
+
 export function parsePost(file: string, source: string): Post {
   const match = FRONTMATTER.exec(source);
   if (!match) throw new Error(`${file}: no frontmatter; a post starts with --- and its fields, then ---`);
@@ -30,7 +37,7 @@ export function parsePost(file: string, source: string): Post {
   } catch (error) {
     throw new Error(`${file}: frontmatter is not valid YAML: ${(error as Error).message}`, { cause: error });
   }
-  const checked = frontmatterSchema.safeParse(data);
+  const checked = frontmatterSchema.safeParse(withoutEmptyHero(data));
   if (!checked.success) throw new Error(`${file}: ${describeFrontmatterError(checked.error)}`);
   const { html, words } = renderMarkdown(source.slice(match[0].length));
   return { ...checked.data, file, html, words, minutes: readingMinutes(words) };

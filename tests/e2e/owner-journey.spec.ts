@@ -1,0 +1,337 @@
+/**
+ * The owner's path from Publish to live, as the owner takes it: `npm run cms` on a copy of the site
+ * (its one server and its rebuilds), and Decap's real editor on a 390-px phone. Each change is
+ * published in the editor, which says when it is live; all along, a visitor polls the site and
+ * must never meet a refused connection or a server error, during rebuilds as between them. A file
+ * broken by hand leaves the last good site up and is reported in the editor, file and field.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { business } from "#app/content/business.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { siteCopy } from "#app/content/site-copy.ts";
+import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+import { queenslandDate } from "#app/seo/storm-notice.ts";
+import { freePort } from "../../scripts/free-port.ts";
+import { localBackendUrl } from "../../scripts/local-backend.ts";
+import { copyOfSite } from "../../scripts/site-copy.ts";
+import { landscapeWithGps } from "../fixtures/photos.ts";
+import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let copy: string;
+let cms: ChildProcess;
+let site: string;
+let editorUrl: string;
+let cmsOutput = "";
+let page: Page;
+/** Publish to "live" in the editor, per change, in ms: the note's figures. */
+const publishTimes: Record<string, number> = {};
+
+/** A visitor who keeps asking for pages while the owner works: every answer that is not a page is noted. */
+const poller = {
+  failures: [] as string[],
+  requests: 0,
+  running: false,
+  async run(pages: string[]) {
+    this.running = true;
+    while (this.running) {
+      for (const path of pages) {
+        try {
+          const response = await fetch(site + path, { signal: AbortSignal.timeout(15_000) });
+          await response.arrayBuffer();
+          if (response.status >= 500) this.failures.push(`${path}: ${response.status}`);
+        } catch (error) {
+          this.failures.push(`${path}: ${(error as Error).message}`);
+        }
+        this.requests += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  },
+};
+let visiting: Promise<void>;
+
+const contentFile = (file: string) => join(copy, "content", file);
+const html = async (path: string) => (await (await fetch(site + path)).text()).replaceAll("&#x27;", "'");
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  copy = copyOfSite("owner-journey");
+  const [port, backendPort] = [await freePort(), await freePort()];
+  site = `http://127.0.0.1:${port}`;
+  editorUrl = `http://localhost:${port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
+  cms = spawn(process.execPath, [join(copy, "scripts", "cms.ts")], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [cms.stdout!, cms.stderr!]) stream.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
+  await expect
+    .poll(
+      () =>
+        fetch(`${site}/admin/build-status.json`).then(
+          (r) => r.json(),
+          () => ({}),
+        ),
+      { timeout: 150_000 },
+    )
+    .toMatchObject({ state: "built" });
+  visiting = poller.run([paths.home, paths.services, paths.contact, paths.admin]);
+  const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  page = await phone.newPage();
+});
+
+test.afterAll(async () => {
+  poller.running = false;
+  await visiting;
+  cms?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  console.log(`Publish to live (ms): ${JSON.stringify(publishTimes)}; the polling visitor's requests: ${poller.requests}`);
+});
+
+/** No refused connection and no server error so far, rebuilds included; what npm run cms printed, if there was. */
+function expectEveryRequestAnswered() {
+  expect(poller.failures, `every request answered throughout\n${poller.failures.length > 0 ? cmsOutput.slice(-3000) : ""}`).toEqual([]);
+}
+
+/** Opens an entry of the editor by its address, signing in (no password: the local backend) if asked. */
+async function openEntry(hash: string) {
+  await page.goto(`${editorUrl}#/collections/${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(page.getByRole("button", { name: /^Publish/ }))).toBeVisible({ timeout: 30_000 });
+  if (await login.isVisible()) await login.click();
+}
+
+/** As a person retypes a field: select what is there, type over it (Decap's inputs keep their own state). */
+async function retype(name: string, value: string, nth = 0) {
+  const box = page.getByRole("textbox", { name, exact: true }).nth(nth);
+  await box.click();
+  await box.press("ControlOrMeta+a");
+  await box.press("Backspace");
+  await expect(box).toHaveValue("");
+  await box.pressSequentially(value);
+  await expect(box).toHaveValue(value);
+}
+
+/** Chooses an option of one of Decap's select boxes, as a person does: open it, type, pick. */
+async function pick(label: string, option: string, nth = 0) {
+  const box = page.getByRole("combobox", { name: label, exact: true }).nth(nth);
+  await box.click();
+  await box.pressSequentially(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Publish → Publish now, then the editor's own word that the change is live; how long that took. */
+async function publish(change: string) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  const started = Date.now();
+  await expect(page.getByText("Publishing: the site is being rebuilt with your change…")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Published: your change is on the site.")).toBeVisible({ timeout: 120_000 });
+  publishTimes[change] = Date.now() - started;
+}
+
+test("the phone number, changed in one field: every call link dials it, and the file's diff is one line", async () => {
+  test.setTimeout(180_000);
+  const before = readFileSync(contentFile("business.json"), "utf8");
+  await openEntry("settings/entries/business");
+  await retype("Phone number", "call us anytime");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("an Australian phone number, as people read it").first()).toBeVisible();
+  await retype("Phone number", "0499 111 222");
+  await publish("phone");
+  const after = readFileSync(contentFile("business.json"), "utf8");
+  const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
+  expect(changed).toEqual(['  "phone": "0499 111 222",']);
+  for (const path of [paths.home, paths.services, suburbCanonicalPath("noosa"), paths.contact]) {
+    const served = await html(path);
+    expect(served, path).toContain('href="tel:+61499111222"');
+    expect(served, path).not.toContain(business.phone.e164);
+  }
+  expectEveryRequestAnswered();
+});
+
+test("a seventh question on /services", async () => {
+  test.setTimeout(180_000);
+  const faq = readPage("services").faq;
+  await openEntry("pages/entries/services");
+  await page.getByRole("button", { name: "Add item", exact: true }).last().click();
+  const question = "Do you remove trees close to power lines?";
+  const answer =
+    "Only with the network operator: we arrange an Energex isolation or a spotter, and our climbers hold the ticket for work near lines.";
+  await retype("Question", question, faq.items.length);
+  await retype("Answer", answer, faq.items.length);
+  await publish("a seventh FAQ entry");
+  const services = await html(paths.services);
+  expect(services.match(/<details /g)).toHaveLength(faq.items.length + 1);
+  expect(services).toContain(question);
+  expectEveryRequestAnswered();
+});
+
+test("a testimonial, its date picked in the browser's own date field, shows on /testimonials as the newest", async () => {
+  test.setTimeout(180_000);
+  const review = {
+    text: "They took down a split camphor laurel over our shed the morning after the storm and left the yard spotless.",
+    author: "Dana W.",
+    location: "Buderim",
+  };
+  await openEntry("testimonials/new");
+  await retype("What the customer said", review.text);
+  await retype("Name", review.author);
+  await page.getByRole("spinbutton", { name: "Stars" }).fill("5");
+  await retype("Suburb", review.location);
+  const today = queenslandDate(new Date());
+  await page.getByLabel("Date", { exact: true }).fill(today);
+  await publish("a testimonial");
+  const file = readdirSync(contentFile("testimonials")).find((name) => name.includes("dana-w"));
+  // Written as the other files are: the editor's field order, two spaces, a final newline.
+  const written = readFileSync(contentFile(`testimonials/${file}`), "utf8");
+  expect(written).toBe(
+    `${JSON.stringify({ text: review.text, author: review.author, rating: 5, location: review.location, date: today }, null, 2)}\n`,
+  );
+  expect(await html(paths.testimonials)).toContain(review.text);
+  expectEveryRequestAnswered();
+});
+
+test("a new blog post of 300 words", async () => {
+  test.setTimeout(240_000);
+  const words = Array.from({ length: 60 }, (_, index) => `Mulch ring ${index + 1} keeps roots cool and moist.`).join(" ");
+  await openEntry("blog/new");
+  await retype("Title", "Why a mulch ring helps a young tree");
+  await retype(
+    "Description",
+    "A ring of mulch around a young tree keeps its roots cool and moist and the mower away. How wide, how deep, and what to use.",
+  );
+  await retype("Slug", "mulch-ring-young-tree");
+  const today = queenslandDate(new Date());
+  await page.getByLabel("Published", { exact: true }).fill(today);
+  await page.getByLabel("Updated", { exact: true }).fill(today);
+  await retype("Author", "Lead Arborist");
+  await page.getByRole("button", { name: "Add keyword", exact: true }).click();
+  await retype("Keyword", "mulch ring young tree");
+  await retype("Section", "Tree Care Advice");
+  const body = page.getByRole("textbox", { name: "Post", exact: true });
+  await body.click();
+  await page.keyboard.insertText(words);
+  await publish("a new blog post");
+  const post = await html(postPath("mulch-ring-young-tree"));
+  expect(post).toContain("Why a mulch ring helps a young tree");
+  expect(post).toContain("Mulch ring 60 keeps roots cool and moist.");
+  expect(await html(paths.blog)).toContain(postPath("mulch-ring-young-tree"));
+  expectEveryRequestAnswered();
+});
+
+test("a storm notice ends on its last day: built that day it shows, and goes at midnight in Queensland; built after it, it is not there", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const message = "Storm cleanup after Tuesday's storm: we're taking calls {emergency}.";
+  const shown = message.replace("{emergency}", business.emergency);
+  await openEntry("settings/entries/storm-notice");
+  await page.getByRole("switch", { name: "Show the storm notice" }).click();
+  await retype("Message", message);
+  const today = queenslandDate(new Date());
+  await page.getByLabel("Last day", { exact: false }).fill(today);
+  await publish("the storm notice");
+  expect(await html(paths.home)).toContain(shown);
+
+  // The same page, opened just after midnight in Queensland: the notice takes itself down.
+  const visitor = await browser.newPage();
+  const endOfLastDay = Date.parse(`${today}T00:00:00+10:00`) + 24 * 60 * 60 * 1000;
+  await visitor.clock.setFixedTime(endOfLastDay - 60_000);
+  await visitor.goto(site + paths.home);
+  await expect(visitor.getByRole("complementary", { name: siteCopy.stormNotice.label })).toContainText(shown);
+  await visitor.clock.setFixedTime(endOfLastDay + 60_000);
+  await visitor.reload();
+  await expect(visitor.getByRole("complementary", { name: siteCopy.stormNotice.label })).toHaveCount(0);
+  await visitor.close();
+
+  const yesterday = queenslandDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  await page.getByLabel("Last day", { exact: false }).fill(yesterday);
+  await publish("the storm notice ended yesterday");
+  for (const path of [paths.home, paths.services]) expect(await html(path), path).not.toContain(shown);
+  expectEveryRequestAnswered();
+});
+
+test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both published, no location kept", async () => {
+  test.setTimeout(300_000);
+  const small = join(copy, "small-photo.jpg");
+  writeFileSync(
+    small,
+    await sharp(await landscapeWithGps(9))
+      .resize(600)
+      .jpeg({ quality: 85 })
+      .withExif({ IFD0: { Make: "FixtureCam" } })
+      .toBuffer(),
+  );
+  await openEntry("jobs/new");
+  await retype("Title", "Storm-split gum made safe over a Noosa roof");
+  await pick("Suburb", "Noosa");
+  await pick("Service", "Emergency Services");
+  await retype("Month", "2026-11");
+  await retype("The story", "A gum split in the storm and leant on the roof. We took it down in sections by rope and raked the yard.");
+  const photos = [
+    { file: join(import.meta.dirname, "..", "fixtures", "iphone-photo.heic"), alt: "The split gum leaning on the roof", stage: "Before" },
+    { file: small, alt: "The yard raked clean where the gum stood", stage: "After" },
+  ];
+  for (const [index, photo] of photos.entries()) {
+    await page.getByRole("button", { name: /^Add photo/ }).click();
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo.file);
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await retype("What the photo shows", photo.alt, index);
+    await pick("Stage", photo.stage, index);
+  }
+  // The small photo is taken, and the owner told it may look soft.
+  await expect(page.getByRole("alert").filter({ hasText: "small-photo.jpg is 600 px wide" })).toBeVisible();
+  // Each photo is shown in the editor as picked: from the browser's copy, not a broken link.
+  const thumbnails = page.locator('img[src^="blob:"]');
+  await expect(thumbnails).toHaveCount(2);
+  for (const thumbnail of await thumbnails.all())
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await publish("a job with two photos");
+
+  const media = readdirSync(contentFile("media")).filter((name) => !name.endsWith(".md"));
+  expect(media.toSorted()).toEqual([
+    expect.stringMatching(/^iphone-photo\.(jpg|webp)$/),
+    expect.stringMatching(/^small-photo\.(jpg|webp)$/),
+  ]);
+  for (const name of media) {
+    const meta = await sharp(contentFile(`media/${name}`)).metadata();
+    expect([meta.exif, meta.xmp, meta.iptc], name).toEqual([undefined, undefined, undefined]);
+    expect(meta.width, name).toBe(name.startsWith("iphone") ? 1200 : 600);
+  }
+  const gallery = await html(paths.ourWork);
+  expect(gallery).toContain("Storm-split gum made safe over a Noosa roof");
+  for (const photo of photos) expect(gallery).toContain(`alt="${photo.alt}"`);
+  expectEveryRequestAnswered();
+});
+
+test("a file broken by hand: the last good site stays up and the editor says which file and field to fix", async () => {
+  test.setTimeout(180_000);
+  const about = contentFile("pages/about.json");
+  const good = readFileSync(about, "utf8");
+  const heading = JSON.parse(good).hero.heading as string;
+  const broken = JSON.parse(good);
+  delete broken.story.heading;
+  writeFileSync(about, JSON.stringify(broken, null, 2));
+  await openEntry("pages/entries/about");
+  const problem = page.getByRole("alert").filter({ hasText: "the site could not be built" });
+  await expect(problem).toBeVisible({ timeout: 120_000 });
+  await expect(problem).toContainText("content/pages/about.json does not fit:");
+  await expect(problem).toContainText("story.heading: missing: this field is required");
+  expect(await html(paths.about)).toContain(heading);
+
+  writeFileSync(about, good);
+  await expect
+    .poll(() => fetch(`${site}/admin/build-status.json`).then((r) => r.json()), { timeout: 120_000 })
+    .toMatchObject({ state: "built" });
+  await page.reload();
+  await expect(problem).toHaveCount(0);
+  expectEveryRequestAnswered();
+});
