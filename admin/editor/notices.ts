@@ -45,6 +45,12 @@ export function showNotice(id: string, notice: Notice) {
   dismiss.addEventListener("click", () => element.remove());
   element.replaceChildren(...parts, dismiss);
   if (!element.isConnected) noticeStack().append(element);
+  // Good news need not stay over the editor; a warning or a problem stays until dismissed.
+  if (notice.tone === "done")
+    setTimeout(() => element.isConnected && element.className.endsWith("-done") && element.remove(), DONE_SHOWN_MS);
 }
+
+/** How long "published" stays on screen. */
+const DONE_SHOWN_MS = 20_000;
 
 export const clearNotice = (id: string) => document.getElementById(`notice-${id}`)?.remove();
