@@ -231,10 +231,12 @@ describe("the editor refuses what the build refuses, in the build's words", () =
   });
 });
 
+/** A post's file with the given `hero` frontmatter lines. */
+const post = (hero: string) =>
+  `---\ntitle: "Mulch rings for young trees"\ndescription: "A ring of mulch keeps a young tree's roots cool and moist, and the mower away from its trunk."\nslug: mulch-rings\npublished: 2026-11-01\nupdated: 2026-11-01\nauthor: Lead Arborist\nkeywords: [mulch]\nsection: Advice\n${hero}---\n\nText.\n`;
+
 describe("a post's top photo, optional in the editor and the build alike", () => {
   const fields = editorFields(frontmatterSchema, { placeholders: false });
-  const post = (hero: string) =>
-    `---\ntitle: "Mulch rings for young trees"\ndescription: "A ring of mulch keeps a young tree's roots cool and moist, and the mower away from its trunk."\nslug: mulch-rings\npublished: 2026-11-01\nupdated: 2026-11-01\nauthor: Lead Arborist\nkeywords: [mulch]\nsection: Advice\n${hero}---\n\nText.\n`;
 
   it("asks for none of its fields, so a post without one can be published", () => {
     expect(field(fields, "hero")).toMatchObject({ required: false });

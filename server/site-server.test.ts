@@ -70,7 +70,7 @@ describe("the local server while the site is rebuilt", () => {
     await Promise.all(visitors);
 
     const pages = answers.filter((answer) => !answer.startsWith("/assets"));
-    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.length, "pages asked for while the folder was swapped").toBeGreaterThanOrEqual(8);
     expect(pages.filter((answer) => !answer.endsWith(" 200"))).toEqual([]);
     // The first build's asset is gone with it: a real 404 once, never a refused connection or a 5xx.
     expect(answers.filter((answer) => / (0|5\d\d)$/.test(answer))).toEqual([]);

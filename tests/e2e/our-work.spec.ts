@@ -58,6 +58,9 @@ async function pick(page: Page, label: string, option: string, nth = 0) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** A photo's name once the editor has prepared it: the same name, as JPEG or WebP. */
+const savedAs = (file: string) => new RegExp(`^/media/${file.replace(/\.png$/, "")}\\.(jpg|webp)$`);
+
 const media = () => join(copy, "build", "client", "media");
 
 test("the owner adds a job with two photos in the editor, on a phone; a rebuild shows it on the gallery, its suburb page and home", async ({
@@ -93,7 +96,6 @@ test("the owner adds a job with two photos in the editor, on a phone; a rebuild 
   const jobFile = join(copy, "content", "jobs", `${editorJob.month}-${editorJob.title.toLowerCase().replaceAll(" ", "-")}.json`);
   await expect.poll(() => existsSync(jobFile), { timeout: 15_000 }).toBe(true);
   // Each photo as the editor prepared it before the upload (admin/editor/photo-upload.ts): re-encoded, no metadata.
-  const savedAs = (file: string) => new RegExp(`^/media/${file.replace(/\.png$/, "")}\\.(jpg|webp)$`);
   const written = JSON.parse(readFileSync(jobFile, "utf8"));
   expect(written).toEqual({
     title: editorJob.title,
