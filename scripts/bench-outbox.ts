@@ -12,20 +12,11 @@ import autocannon from "autocannon";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sampleQuote } from "../tests/sample-quote.ts";
+import { sampleSendForm } from "../tests/sample-quote.ts";
 import { startOutboxServer } from "../tests/outbox-server.ts";
 
 const PEAK_RSS_LIMIT_MB = 160;
 const boundary = "----bench-boundary";
-const fields = {
-  ...sampleQuote,
-  suburb: sampleQuote.address,
-  to_email: "quotes@example.com",
-  lib_version: "4.4.1",
-  service_id: "local",
-  template_id: "local",
-  user_id: "local",
-};
 /** Bytes that start like a JPEG (the outbox reads the first bytes to know a photo). */
 const jpeg = (kilobytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(kilobytes * 1024 - 4, 7)]);
 
@@ -39,7 +30,7 @@ function body(requestId: string, photo: Buffer | undefined, photos: number): Buf
       photo!,
       Buffer.from("\r\n"),
     ]);
-  const text = Object.entries({ ...fields, request_id: requestId })
+  const text = Object.entries(sampleSendForm(requestId))
     .map(([name, value]) => part(name, value))
     .join("");
   return Buffer.concat([
