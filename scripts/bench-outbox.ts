@@ -73,6 +73,7 @@ async function run({ name, amount, connections, photos, photoKB = 300, waves = 1
         requests: [{ setupRequest: (request) => ({ ...request, body: body(crypto.randomUUID(), photo, photos) }) }],
         amount,
         connections,
+        timeout: 30, // seconds: a busy machine is slow, not failing; storing each once is what is checked
       }),
     );
   }

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createDurably, type OutboxFs } from "./durable-files.ts";
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
+import { noteUploadRead } from "./upload-garbage.ts";
 
 export const UPLOAD_LIMITS = {
   /** The form's text, all fields together. */
@@ -133,6 +134,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
     }
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
+      noteUploadRead(chunk.length);
       if (received > UPLOAD_LIMITS.totalBytes + UPLOAD_LIMITS.fieldBytes) finish(refusals.tooLarge);
     });
     parser.on("field", (name, value, info) => {

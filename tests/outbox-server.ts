@@ -30,7 +30,7 @@ export async function startOutboxServer({
   writeFileSync(join(siteRoot, "index.html"), "<h1>Home</h1>");
   writeFileSync(join(siteRoot, "404.html"), "<h1>404</h1>");
   port ??= await freePort();
-  const node = [process.execPath, "server/main.ts"];
+  const node = [process.execPath, "--expose-gc", "server/main.ts"]; // as `npm start` runs it (server/upload-garbage.ts)
   const [command, ...args] = fileSizeLimitKB ? ["bash", "-c", `ulimit -f ${fileSizeLimitKB} && exec "$0" "$@"`, ...node] : node;
   const child = spawn(command!, args, {
     cwd: join(import.meta.dirname, ".."),
