@@ -132,6 +132,41 @@ describe("local outbox", () => {
     expect(lines()).toHaveLength(before);
   });
 
+  it("takes posts from its own pages and from tools that send no Origin; a page of any other site gets 403 and stores nothing", async () => {
+    const { host } = new URL(url);
+    const before = lines().length;
+    const foreign = await fetch(url, { method: "POST", body: form(request()), headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toMatch(/this site's own pages/);
+    for (const origin of ["null", `http://${host}.evil.example`, "http://localhost:1"]) {
+      expect((await fetch(url, { method: "POST", body: form(request()), headers: { Origin: origin } })).status, origin).toBe(403);
+    }
+    await outbox.flushed();
+    expect(lines()).toHaveLength(before);
+
+    const ownPage = request();
+    expect((await fetch(url, { method: "POST", body: form(ownPage), headers: { Origin: `http://${host}` } })).status).toBe(200);
+    const tool = request();
+    expect((await post(form(tool))).status).toBe(200); // Node's fetch, like curl, sends no Origin
+    await outbox.flushed();
+    expect(
+      lines()
+        .slice(-2)
+        .map((line) => line.request_id),
+    ).toEqual([ownPage.request_id, tool.request_id]);
+  });
+
+  it(`answers 413 with a plain message to a form of more than ${UPLOAD_LIMITS.fields} fields, storing nothing`, async () => {
+    const before = lines().length;
+    const extra = Object.fromEntries(Array.from({ length: UPLOAD_LIMITS.fields }, (_, index) => [`extra_${index}`, "x"]));
+    const response = await post(form({ ...request(), ...extra }));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(`Payload Too Large: the form has more than ${UPLOAD_LIMITS.fields} fields`);
+    await outbox.flushed();
+    expect(lines()).toHaveLength(before);
+  });
+
   it("answers 400 to a request without a request id", async () => {
     const { request_id: _, ...withoutId } = request();
     expect((await post(form(withoutId))).status).toBe(400);

@@ -17,6 +17,7 @@ import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
 import { appendLinesDurably, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createClaims, isRequestId } from "./outbox-claims.ts";
+import { fromOwnPages } from "./outbox-origin.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
@@ -127,6 +128,7 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
 
   async function handle(req: IncomingMessage): Promise<Reply> {
     if (req.method !== "POST") return { ...text({ status: 405, message: "Method Not Allowed: use POST" }), headers: { Allow: "POST" } };
+    if (!fromOwnPages(req)) return text({ status: 403, message: "Forbidden: quote requests are taken from this site's own pages only" });
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(req.headers["content-type"] ?? "")) {
       return text({ status: 415, message: "Unsupported Media Type: send multipart/form-data" });
     }

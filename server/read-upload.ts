@@ -15,6 +15,8 @@ import { noteUploadRead } from "./upload-garbage.ts";
 export const UPLOAD_LIMITS = {
   /** The form's text, all fields together. */
   fieldBytes: 64 * 1024,
+  /** The form sends 15; EmailJS's own fields and a few spare. */
+  fields: 50,
   photos: 3,
   photoBytes: 2 * 1024 * 1024,
   totalBytes: 6 * 1024 * 1024,
@@ -37,6 +39,7 @@ const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 export const refusals = {
   malformed: { status: 400, message: "Bad Request: malformed form data" },
   interrupted: { status: 400, message: "Bad Request: the upload was interrupted" },
+  tooManyFields: { status: 413, message: `Payload Too Large: the form has more than ${UPLOAD_LIMITS.fields} fields` },
   tooManyPhotos: { status: 413, message: `Payload Too Large: at most ${UPLOAD_LIMITS.photos} photos` },
   photoTooLarge: { status: 413, message: `Payload Too Large: each photo at most ${MB(UPLOAD_LIMITS.photoBytes)}` },
   tooLarge: { status: 413, message: `Payload Too Large: the request at most ${MB(UPLOAD_LIMITS.totalBytes)}, its text at most 64 KB` },
@@ -123,10 +126,10 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
         headers: req.headers,
         limits: {
           fieldSize: UPLOAD_LIMITS.fieldBytes,
-          fields: 50,
+          fields: UPLOAD_LIMITS.fields,
           files: UPLOAD_LIMITS.photos,
           fileSize: UPLOAD_LIMITS.photoBytes,
-          parts: 60,
+          parts: UPLOAD_LIMITS.fields + UPLOAD_LIMITS.photos,
         },
       });
     } catch {
@@ -147,6 +150,9 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
       writers.push(receivePhoto(field, stream, photoCount++));
     });
     parser.on("filesLimit", () => finish(refusals.tooManyPhotos));
+    // busboy stops reporting fields past the limit; a request cut short is not stored as if whole.
+    parser.on("fieldsLimit", () => finish(refusals.tooManyFields));
+    parser.on("partsLimit", () => finish(refusals.tooManyFields));
     parser.on("error", () => finish(refusals.malformed));
     parser.on("close", () => finish(upload));
     req.on("error", () => finish(refusals.interrupted));
