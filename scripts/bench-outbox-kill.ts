@@ -74,7 +74,8 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   }
   again.stop();
   await again.exited;
-  console.log(`round ${round}: killed after ${killAfter} ms, ${killedDuring.at(-1)} of ${AT_ONCE} unanswered, sent again`);
+  const unanswered = killedDuring.at(-1)!;
+  console.log(`round ${round}: killed after ${killAfter} ms, ${unanswered} of ${AT_ONCE} unanswered${unanswered ? ", sent again" : ""}`);
 }
 
 const lines = readFileSync(outboxPath, "utf8")
