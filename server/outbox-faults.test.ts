@@ -55,7 +55,7 @@ describe("a write the operating system refuses", () => {
     } finally {
       server.stop();
     }
-  });
+  }, 15_000); // npm start's own server
 });
 
 describe("a write that fails", () => {
@@ -216,7 +216,7 @@ describe("copies of one request, while it is being written", () => {
       expect(idsOf(site.lines())).toEqual([fields.request_id]);
       expect(readdirSync(join(site.outbox.photosRoot, fields.request_id))).toHaveLength(3);
     }
-  });
+  }, 30_000); // six 5.7 MB uploads
 });
 
 const entries = (requestId: string) => quotePayload(sampleQuote, [], requestId, delivery);

@@ -99,7 +99,7 @@ describe("a torn outbox file at start", () => {
     } finally {
       server.stop();
     }
-  });
+  }, 15_000);
 
   it("on a full disk (a file size limit under the repaired file's size): the site starts and serves its pages, the outbox answers 503; nothing is left or copied twice, and the first start with room repairs it once", async () => {
     // About 300 KB of good lines, under a 100 KB limit: the repair's rewrite fails with EFBIG, for real.
@@ -142,7 +142,7 @@ describe("a torn outbox file at start", () => {
       }
     }
     expect(readLines(outboxPath)).toHaveLength(whole.length + 2);
-  });
+  }, 30_000); // four starts of npm start's server
 
   it("on a read-only disk: 503 until it can write, nothing changed; then the repair is made once and the next request stored once", async () => {
     const log = quiet();
@@ -217,7 +217,8 @@ const unusableLocations: { fault: string; make: (folder: string) => { outboxPath
   },
 ];
 
-describe("an outbox location the server cannot use", () => {
+// Each starts npm start's own server: a few seconds on a loaded machine.
+describe("an outbox location the server cannot use", { timeout: 15_000 }, () => {
   for (const { fault, make } of unusableLocations) {
     it(`${fault}: npm start's server starts and serves its pages, the outbox answers 503 and changes nothing; once put right, the next request is stored once`, async () => {
       const folder = temporaryFolder("outbox-location-");
