@@ -1,7 +1,8 @@
 /**
  * `npm run bench:outbox-kill`: crashes on purpose. Fifteen rounds, each of 12 quote requests at
  * once (some with up to three photos) against `npm start`'s own server, killed (`kill -9`) at a
- * random moment while they are read and written; the server is started again over what the crash
+ * random moment while they are read and written: once a random number of them (0 to 11) have been
+ * answered, whatever the machine's speed. The server is started again over what the crash
  * left, and every request that was not answered 200 is sent again with its own request id, as the
  * form and the service worker do. One outbox folder throughout, as on the owner's computer.
  * Then, per request: stored once, stored twice, or lost (and whether any 200 was lost).
@@ -14,11 +15,14 @@ import { sampleSendForm } from "../tests/sample-quote.ts";
 
 const ROUNDS = 15;
 const AT_ONCE = 12;
-/** A kill lands this long after the round's requests start, at most: most rounds take about as long. */
-const KILL_WITHIN_MS = 450;
 const MAX_RETRIES = 5;
 
-const jpeg = (kilobytes: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(kilobytes * 1024 - 4).fill(7)]);
+/** Bytes that start like a JPEG (the outbox reads the first bytes to know a photo). */
+function jpeg(kilobytes: number) {
+  const bytes = new Uint8Array(kilobytes * 1024).fill(7);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+}
 const randomInt = (below: number) => Math.floor(Math.random() * below);
 
 interface Sent {
@@ -56,9 +60,19 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     told: false,
   }));
   all.push(...batch);
-  const killAfter = randomInt(KILL_WITHIN_MS);
-  const answers = batch.map((sent) => attempt(server.url, sent).then((status) => void (sent.told = status === 200)));
-  await new Promise((resolve) => setTimeout(resolve, killAfter));
+  const killAfterAnswers = randomInt(AT_ONCE);
+  const started = Date.now();
+  let answered = 0;
+  const { promise: killTime, resolve: killNow } = Promise.withResolvers<void>();
+  if (killAfterAnswers === 0) setTimeout(killNow, randomInt(50)); // before any answer, or at once
+  const answers = batch.map((sent) =>
+    attempt(server.url, sent).then((status) => {
+      sent.told = status === 200;
+      if (++answered === killAfterAnswers) killNow();
+    }),
+  );
+  await killTime;
+  const killedAfterMs = Date.now() - started;
   process.kill(server.pid, "SIGKILL");
   await Promise.all(answers);
   await server.exited;
@@ -75,7 +89,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   again.stop();
   await again.exited;
   const unanswered = killedDuring.at(-1)!;
-  console.log(`round ${round}: killed after ${killAfter} ms, ${unanswered} of ${AT_ONCE} unanswered${unanswered ? ", sent again" : ""}`);
+  console.log(
+    `round ${round}: killed after ${killedAfterMs} ms, ${unanswered} of ${AT_ONCE} unanswered${unanswered ? ", sent again" : ""}`,
+  );
 }
 
 const lines = readFileSync(outboxPath, "utf8")
