@@ -86,8 +86,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       sent.told = (await attempt(again.url, sent)) === 200;
     }
   }
-  again.stop();
-  await again.exited;
+  await again.stop();
   const unanswered = killedDuring.at(-1)!;
   console.log(
     `round ${round}: killed after ${killedAfterMs} ms, ${unanswered} of ${AT_ONCE} unanswered${unanswered ? ", sent again" : ""}`,

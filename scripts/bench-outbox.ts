@@ -78,8 +78,7 @@ async function run({ name, amount, connections, photos, photoKB = 300, waves = 1
     );
   }
   const afterwards = memoryOf(server.pid);
-  server.stop();
-  await server.exited;
+  await server.stop();
   const total = amount * waves;
   const lines = readFileSync(server.outboxPath, "utf8")
     .split("\n")

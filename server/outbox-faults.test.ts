@@ -53,7 +53,7 @@ describe("a write the operating system refuses", () => {
       expect(ids).toEqual([textOnly.request_id, withPhoto.request_id]);
       expect(readdirSync(photosRoot)).toEqual([withPhoto.request_id]);
     } finally {
-      server.stop();
+      await server.stop();
     }
   }, 15_000); // npm start's own server
 });

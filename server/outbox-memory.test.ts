@@ -65,6 +65,6 @@ it(`50 uploads at once of three 1.5 MB photos each: every one stored once, the s
     expect(stored.photos).toHaveLength(3);
     expect(readFileSync(join(folder, stored.photos[2]!))).toEqual(photo);
   } finally {
-    server.stop();
+    await server.stop();
   }
 }, 60_000);

@@ -97,7 +97,7 @@ describe("a torn outbox file at start", () => {
         : false;
       expect(reachableFromNetwork).toBe(false);
     } finally {
-      server.stop();
+      await server.stop();
     }
   }, 15_000);
 
@@ -118,8 +118,7 @@ describe("a torn outbox file at start", () => {
         expect(existsSync(rejectedPathFor(outboxPath)), "the torn line is copied nowhere yet").toBe(false);
         expect(readFileSync(outboxPath, "utf8")).toBe(before);
       } finally {
-        server.stop();
-        await server.exited;
+        await server.stop();
       }
     }
 
@@ -137,8 +136,7 @@ describe("a torn outbox file at start", () => {
         expect(lines.slice(0, whole.length)).toEqual(whole);
         expect(idsOf(lines.slice(whole.length)).at(-1)).toBe(next.request_id);
       } finally {
-        server.stop();
-        await server.exited;
+        await server.stop();
       }
     }
     expect(readLines(outboxPath)).toHaveLength(whole.length + 2);
@@ -242,7 +240,7 @@ describe("an outbox location the server cannot use", { timeout: 15_000 }, () => 
         expect(readdirSync(photosRoot)).toEqual([first.request_id]);
         expect(statSync(join(photosRoot, first.request_id, "photo-1.jpg")).size).toBe(20_000);
       } finally {
-        server.stop();
+        await server.stop();
       }
     });
   }

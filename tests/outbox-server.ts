@@ -58,6 +58,7 @@ export async function startOutboxServer({
     output: () => output,
     exited,
     post: (body: FormData) => fetch(`${origin}${SEND_FORM_PATH}`, { method: "POST", body }),
-    stop: () => child.kill(),
+    /** Ends it and resolves once it has exited, so nothing it still does outlives the test's folder. */
+    stop: () => (child.kill(), exited),
   };
 }
