@@ -1,22 +1,71 @@
 /**
  * Writes that are on the disk, not only in the page cache, when they resolve: the outbox answers
  * 200 only after them, so a power cut right after "we have your request" loses nothing. The file
- * system functions are a parameter so that tests can make a write fail for real (a full disk).
+ * system functions are a parameter so that tests can make a write fail for real (a full disk, a
+ * read-only one).
  */
 import * as nodeFs from "node:fs/promises";
 
-export type OutboxFs = Pick<typeof nodeFs, "open" | "mkdir" | "rename" | "rm">;
+export type OutboxFs = Pick<typeof nodeFs, "open" | "mkdir" | "rename" | "rm" | "readdir">;
 export const realFs: OutboxFs = nodeFs;
 
-/** A new file, written whole and flushed. */
-export async function writeDurably(fs: OutboxFs, path: string, bytes: Uint8Array): Promise<void> {
-  const handle = await fs.open(path, "wx");
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+
+/** A file's text, or undefined when there is no such file. */
+export async function readText(fs: OutboxFs, path: string): Promise<string | undefined> {
+  let handle;
   try {
-    await handle.writeFile(bytes);
-    await handle.datasync();
+    handle = await fs.open(path, "r");
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  try {
+    return await handle.readFile("utf8");
   } finally {
     await handle.close();
   }
+}
+
+/** A folder's entries, or none when there is no such folder. */
+export async function entriesOf(fs: OutboxFs, path: string): Promise<string[]> {
+  try {
+    return await fs.readdir(path);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+/** A new file written piece by piece (an upload as it arrives), flushed once at the end. */
+export async function createDurably(fs: OutboxFs, path: string) {
+  const handle = await fs.open(path, "wx");
+  return {
+    // writeFile, not write: it writes all the bytes, past a short write, from where the last one ended.
+    write: (bytes: Uint8Array) => handle.writeFile(bytes),
+    /** Flushes and closes it: resolves once the file is on disk. */
+    finish: async () => {
+      try {
+        await handle.datasync();
+      } finally {
+        await handle.close();
+      }
+    },
+    /** Closes it unflushed; the caller removes it. */
+    abandon: () => handle.close().catch(() => undefined),
+  };
+}
+
+/** A new file, written whole and flushed. */
+export async function writeDurably(fs: OutboxFs, path: string, data: Uint8Array | string): Promise<void> {
+  const file = await createDurably(fs, path);
+  try {
+    await file.write(Buffer.from(data));
+  } catch (error) {
+    await file.abandon();
+    throw error;
+  }
+  await file.finish();
 }
 
 /**

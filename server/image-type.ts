@@ -1,5 +1,7 @@
 /** A photo's real type, read from its first bytes (never from its name or the type the client claims). */
 export type ImageType = "jpg" | "png" | "webp";
+/** Enough of a file's start to tell its type: WebP's "WEBP" ends at byte 12. */
+export const SIGNATURE_BYTES = 12;
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
 

@@ -1,29 +1,29 @@
 /**
- * What the outbox does once at start, before it takes a request: what a crash or a full disk left
- * behind never stops the site. A line that is not whole JSON (a write cut short) is moved to the
+ * What the outbox does before it takes a request: what a crash or a full disk left behind is set
+ * aside, never in the way. A line that is not whole JSON (a write cut short) is moved to the
  * rejected file beside the outbox, with a warning naming its line; the good lines stay. Photo
- * folders still named `.partial` belong to requests that were never stored, and are removed.
+ * folders still named `.partial` belong to requests that were never stored, and are removed; a
+ * whole photo folder no line names (a crash between its rename and its line) is moved to the
+ * rejected photos folder, with a warning.
+ *
+ * It may fail (a full or read-only disk): then it has changed nothing that a later attempt would
+ * do twice, and left no temporary file; the outbox tries again at its next request.
  */
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { isRequestId } from "./outbox-claims.ts";
+import { appendLinesDurably, entriesOf, readText, syncFolder, writeDurably, type OutboxFs } from "./durable-files.ts";
 
 export const PARTIAL_SUFFIX = ".partial";
 
+const besideOutbox = (outboxPath: string, suffix: string) => join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}${suffix}`);
 /** `quote-outbox.jsonl` → `quote-outbox.rejected.jsonl`, in the same folder. */
-export const rejectedPathFor = (outboxPath: string) => join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}.rejected.jsonl`);
+export const rejectedPathFor = (outboxPath: string) => besideOutbox(outboxPath, ".rejected.jsonl");
+/** `quote-outbox.jsonl` → `quote-outbox.rejected-photos/`, in the same folder. */
+export const rejectedPhotosPathFor = (outboxPath: string) => besideOutbox(outboxPath, ".rejected-photos");
+/** Where the outbox is rewritten whole before one rename puts it in place. */
+export const temporaryPathFor = (outboxPath: string) => `${outboxPath}.tmp`;
 
-type StoredLine = { request_id?: unknown };
+type StoredLine = { request_id?: unknown; photos?: unknown };
 
 function parseLine(line: string): StoredLine | undefined {
   try {
@@ -34,58 +34,91 @@ function parseLine(line: string): StoredLine | undefined {
   }
 }
 
-function flush(path: string) {
-  const descriptor = openSync(path, "r");
-  try {
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
-  }
-}
-
-/** Replaces the file in one rename, so a crash meanwhile leaves the old file or the new one, whole. */
-function replaceWhole(path: string, text: string) {
-  const temporary = `${path}.tmp`;
-  writeFileSync(temporary, text);
-  flush(temporary);
-  renameSync(temporary, path);
-  if (process.platform !== "win32") flush(dirname(path));
-}
-
-function removePartialFolders(photosRoot: string) {
-  if (!existsSync(photosRoot)) return;
-  for (const name of readdirSync(photosRoot).filter((entry) => entry.endsWith(PARTIAL_SUFFIX))) {
-    rmSync(join(photosRoot, name), { recursive: true, force: true });
-    console.warn(`outbox: removed ${join(photosRoot, name)}, the photos of a request that was never stored`);
-  }
-}
-
-/** Repairs the outbox and its photos folder if a crash left them torn; returns the request ids stored. */
-export function recoverOutbox(outboxPath: string, photosRoot: string): Set<string> {
-  removePartialFolders(photosRoot);
-  if (!existsSync(outboxPath)) return new Set();
-  const text = readFileSync(outboxPath, "utf8");
+/** The outbox's lines, sorted into the whole ones and the torn ones (with their line numbers). */
+function sortLines(text: string) {
   const good: string[] = [];
-  const rejected: { number: number; line: string }[] = [];
+  const torn: { number: number; line: string }[] = [];
   const ids = new Set<string>();
+  const photoFolders = new Set<string>();
   text.split("\n").forEach((line, index) => {
     if (!line.trim()) return;
     const stored = parseLine(line);
-    if (!stored) return void rejected.push({ number: index + 1, line });
+    if (!stored) return void torn.push({ number: index + 1, line });
     good.push(line);
     if (typeof stored.request_id === "string" && stored.request_id) ids.add(stored.request_id);
+    if (Array.isArray(stored.photos))
+      for (const photo of stored.photos) if (typeof photo === "string") photoFolders.add(basename(dirname(photo)));
   });
-  if (rejected.length === 0 && (text === "" || text.endsWith("\n"))) return ids;
+  return { good, torn, ids, photoFolders };
+}
 
-  if (rejected.length > 0) {
+/**
+ * The good lines replace the outbox in one rename, so a crash meanwhile leaves the old file or the
+ * new one, whole. The torn lines are kept in the rejected file before they leave the outbox, and
+ * only those not there already: a crash before the rename does not copy them twice.
+ */
+async function setTornLinesAside(fs: OutboxFs, outboxPath: string, good: string[], torn: string[]) {
+  const temporary = temporaryPathFor(outboxPath);
+  try {
+    await writeDurably(fs, temporary, good.map((line) => `${line}\n`).join(""));
     const rejectedPath = rejectedPathFor(outboxPath);
-    // Kept on disk before they leave the outbox: a crash between the two loses nothing.
-    appendFileSync(rejectedPath, rejected.map(({ line }) => `${line}\n`).join(""));
-    flush(rejectedPath);
-    for (const { number } of rejected) {
-      console.warn(`outbox: line ${number} of ${outboxPath} is not a whole JSON line (a write cut short?); moved to ${rejectedPath}`);
+    const alreadyKept = new Set((await readText(fs, rejectedPath))?.split("\n"));
+    const toKeep = torn.filter((line) => !alreadyKept.has(line));
+    if (toKeep.length > 0) await appendLinesDurably(fs, rejectedPath, toKeep.map((line) => `${line}\n`).join(""));
+    await fs.rename(temporary, outboxPath);
+  } catch (error) {
+    await fs.rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+  await syncFolder(fs, dirname(outboxPath));
+}
+
+/** A name in `folder` not taken yet: `name`, else `name-2`, `name-3`… */
+async function freeName(fs: OutboxFs, folder: string, name: string) {
+  const taken = new Set(await entriesOf(fs, folder));
+  let candidate = name;
+  for (let count = 2; taken.has(candidate); count += 1) candidate = `${name}-${count}`;
+  return join(folder, candidate);
+}
+
+async function tidyPhotos(fs: OutboxFs, outboxPath: string, photosRoot: string, named: Set<string>) {
+  for (const name of await entriesOf(fs, photosRoot)) {
+    const path = join(photosRoot, name);
+    if (name.endsWith(PARTIAL_SUFFIX)) {
+      await fs.rm(path, { recursive: true, force: true });
+      console.warn(`outbox: removed ${path}, the photos of a request that was never stored`);
+    } else if (isRequestId(name) && !named.has(name)) {
+      const rejected = rejectedPhotosPathFor(outboxPath);
+      await fs.mkdir(rejected, { recursive: true });
+      const target = await freeName(fs, rejected, name);
+      await fs.rename(path, target);
+      console.warn(`outbox: ${path} belongs to no stored request (a crash before its line was written?); moved to ${target}`);
     }
   }
-  replaceWhole(outboxPath, good.map((line) => `${line}\n`).join(""));
+}
+
+/**
+ * Repairs the outbox and its photos folder if a crash left them torn; resolves to the request ids
+ * stored. Throws if the disk allows neither reading nor the repair.
+ */
+export async function recoverOutbox(fs: OutboxFs, outboxPath: string, photosRoot: string): Promise<Set<string>> {
+  await fs.mkdir(dirname(outboxPath), { recursive: true });
+  await fs.rm(temporaryPathFor(outboxPath), { force: true }); // what a repair cut short by a crash left
+  const text = (await readText(fs, outboxPath)) ?? "";
+  const { good, torn, ids, photoFolders } = sortLines(text);
+  if (torn.length > 0 || !(text === "" || text.endsWith("\n"))) {
+    await setTornLinesAside(
+      fs,
+      outboxPath,
+      good,
+      torn.map(({ line }) => line),
+    );
+    for (const { number } of torn) {
+      console.warn(
+        `outbox: line ${number} of ${outboxPath} is not a whole JSON line (a write cut short?); moved to ${rejectedPathFor(outboxPath)}`,
+      );
+    }
+  }
+  await tidyPhotos(fs, outboxPath, photosRoot, photoFolders);
   return ids;
 }

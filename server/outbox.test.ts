@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleQuote } from "../tests/sample-quote.ts";
+import { sampleSendForm as request } from "../tests/sample-quote.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
+import { form, jpeg } from "./outbox-testing.ts";
 import { UPLOAD_LIMITS } from "./read-upload.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -24,30 +25,10 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const request = () => ({
-  ...sampleQuote,
-  suburb: sampleQuote.address,
-  to_email: "quotes@example.com",
-  request_id: crypto.randomUUID(),
-  lib_version: "4.4.1",
-  service_id: "local",
-  template_id: "local",
-  user_id: "local",
-});
-
-/** Bytes that start like a real JPEG, PNG or WebP file, and one that is not an image at all. */
-const jpeg = (size = 2000) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Uint8Array(size - 4).fill(7)]);
+/** Bytes that start like a real PNG or WebP file. */
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2]);
 
-function form(fields: Record<string, string>, photos: Uint8Array[] = []) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  photos.forEach((photo, index) =>
-    data.append(`photo_${index + 1}`, new Blob([photo as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `photo-${index + 1}.jpg`),
-  );
-  return data;
-}
 const post = (body: FormData) => fetch(url, { method: "POST", body });
 const lines = () =>
   existsSync(outboxPath)
@@ -71,7 +52,7 @@ describe("local outbox", () => {
 
   it("stores each photo as a file in a folder of its request, named in its line", async () => {
     const fields = request();
-    const photos = [jpeg(), png, webp];
+    const photos = [jpeg(2000), png, webp];
     expect((await post(form(fields, photos))).status).toBe(200);
     await outbox.flushed();
     const line = lines().at(-1);
@@ -85,7 +66,7 @@ describe("local outbox", () => {
   it("stores a repeated request id once and answers the repeat 200, even when both arrive together", async () => {
     const fields = request();
     const before = lines().length;
-    const answers = await Promise.all([post(form(fields, [jpeg()])), post(form(fields, [jpeg()])), post(form(fields))]);
+    const answers = await Promise.all([post(form(fields, [jpeg(2000)])), post(form(fields, [jpeg(2000)])), post(form(fields))]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     await outbox.flushed();
     expect(lines().filter((line) => line.request_id === fields.request_id)).toHaveLength(1);
@@ -93,8 +74,12 @@ describe("local outbox", () => {
   });
 
   for (const [problem, photos, status] of [
-    ["a file that is not a JPEG, PNG or WebP image, whatever its name", [jpeg(), new TextEncoder().encode("#!/bin/sh\necho hello")], 415],
-    ["a fourth photo", [jpeg(), jpeg(), jpeg(), jpeg()], 413],
+    [
+      "a file that is not a JPEG, PNG or WebP image, whatever its name",
+      [jpeg(2000), new TextEncoder().encode("#!/bin/sh\necho hello")],
+      415,
+    ],
+    ["a fourth photo", [jpeg(2000), jpeg(2000), jpeg(2000), jpeg(2000)], 413],
     ["a photo over the size limit", [jpeg(UPLOAD_LIMITS.photoBytes + 1)], 413],
   ] as const) {
     it(`answers ${status} to ${problem} and stores nothing of it`, async () => {
@@ -143,6 +128,41 @@ describe("local outbox", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(Object.keys(body.errors).toSorted()).toEqual(["firstName", "phone"]);
+    await outbox.flushed();
+    expect(lines()).toHaveLength(before);
+  });
+
+  it("takes posts from its own pages and from tools that send no Origin; a page of any other site gets 403 and stores nothing", async () => {
+    const { host } = new URL(url);
+    const before = lines().length;
+    const foreign = await fetch(url, { method: "POST", body: form(request()), headers: { Origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toMatch(/this site's own pages/);
+    for (const origin of ["null", `http://${host}.evil.example`, "http://localhost:1"]) {
+      expect((await fetch(url, { method: "POST", body: form(request()), headers: { Origin: origin } })).status, origin).toBe(403);
+    }
+    await outbox.flushed();
+    expect(lines()).toHaveLength(before);
+
+    const ownPage = request();
+    expect((await fetch(url, { method: "POST", body: form(ownPage), headers: { Origin: `http://${host}` } })).status).toBe(200);
+    const tool = request();
+    expect((await post(form(tool))).status).toBe(200); // Node's fetch, like curl, sends no Origin
+    await outbox.flushed();
+    expect(
+      lines()
+        .slice(-2)
+        .map((line) => line.request_id),
+    ).toEqual([ownPage.request_id, tool.request_id]);
+  });
+
+  it(`answers 413 with a plain message to a form of more than ${UPLOAD_LIMITS.fields} fields, storing nothing`, async () => {
+    const before = lines().length;
+    const extra = Object.fromEntries(Array.from({ length: UPLOAD_LIMITS.fields }, (_, index) => [`extra_${index}`, "x"]));
+    const response = await post(form({ ...request(), ...extra }));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(`Payload Too Large: the form has more than ${UPLOAD_LIMITS.fields} fields`);
     await outbox.flushed();
     expect(lines()).toHaveLength(before);
   });

@@ -1,18 +1,23 @@
 /**
  * The local quote outbox: the same POST /api/v1.0/email/send-form contract as EmailJS, for running
  * the site without an EmailJS account. Each accepted request is one JSON line in the outbox file;
- * its photos are files in a folder of their own beside it, named in that line. A request id seen
- * before is answered 200 and not stored again: one request, one quote.
+ * its photos are files in a folder of their own beside it, named in that line. A request id is
+ * stored once, and answered 200 only once its line is on disk (./outbox-claims.ts).
  *
  * A 200 means on disk: the photos and the line are flushed (fsync) before it is sent. A write that
  * fails (a full disk) removes everything that request wrote and answers 503 with Retry-After, which
  * the form and the service worker retry; the next request is stored normally once there is room.
+ * Creating the outbox never fails: until its folder can be made and repaired (./outbox-recovery.ts),
+ * every request is answered 503 and tries again, while the site's pages are served as usual.
  */
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
-import { appendLinesDurably, realFs, syncFolder, writeDurably, type OutboxFs } from "./durable-files.ts";
+import { appendLinesDurably, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
+import { createClaims, isRequestId } from "./outbox-claims.ts";
+import { fromOwnPages } from "./outbox-origin.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
@@ -20,7 +25,6 @@ export { SEND_FORM_PATH };
 
 /** Fields EmailJS receives besides the visitor's: the template's and the SDK contract's. */
 const EXTRA_FIELDS = ["suburb", "to_email", "request_id", "lib_version", "service_id", "template_id", "user_id"] as const;
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a 503 asks the client to wait: long enough for the owner to free some space. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -30,6 +34,7 @@ const notStored: Reply = {
   ...text({ status: 503, message: "Service Unavailable: the request could not be saved just now. Please try again in a minute." }),
   headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
 };
+const ok = text({ status: 200, message: "OK" });
 
 /** A write of the outbox or a photo failed: the request is not stored, and nothing of it is left. */
 class NotStored extends Error {}
@@ -41,9 +46,34 @@ export interface OutboxOptions {
 
 export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions = {}) {
   const photosRoot = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-photos`);
-  const seen = recoverOutbox(outboxPath, photosRoot);
   let photosRootSynced = false;
-  const folderMade = fs.mkdir(dirname(outboxPath), { recursive: true });
+
+  // Ready once the folder is made and what a crash left is repaired. Until then each request tries
+  // again (one attempt at a time) and is answered 503; the reason is logged once, not per request.
+  type StoreOnce = ReturnType<typeof createClaims>;
+  let claims: StoreOnce | undefined;
+  let preparing: Promise<StoreOnce | undefined> | undefined;
+  let lastProblem = "";
+  async function prepare(): Promise<StoreOnce | undefined> {
+    try {
+      const stored = await recoverOutbox(fs, outboxPath, photosRoot);
+      if (lastProblem) console.warn(`outbox: ${outboxPath} can be written again; quote requests are stored`);
+      return (claims = createClaims(stored));
+    } catch (error) {
+      const problem = String(error);
+      if (problem !== lastProblem) {
+        console.warn(`outbox: cannot use ${outboxPath} (${problem}); quote requests are answered 503 until it can be written`);
+      }
+      lastProblem = problem;
+      return undefined;
+    } finally {
+      preparing = undefined;
+    }
+  }
+  const prepared = () => (claims ? Promise.resolve(claims) : (preparing ??= prepare()));
+  const ready = async () => (await prepared()) !== undefined;
+  void ready();
+
   // Group commit: lines that arrive while a write is being flushed go to disk together, in one
   // write and one fsync, so a flush per request does not make the requests queue behind each
   // other. One write at a time: lines never interleave, and a failed write cuts the file back to
@@ -51,7 +81,6 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
   let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
   let writing: Promise<void> | undefined;
   async function writeWaiting() {
-    await folderMade.catch(() => undefined); // the append reports a missing folder
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
@@ -71,60 +100,54 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
       writing ??= writeWaiting();
     });
 
-  /** The photos in a folder named by the request id, written whole (to a temporary name first). */
-  async function storePhotos(folder: string, photos: Upload["photos"]): Promise<string[]> {
+  /** The upload's photos, flushed, renamed into the folder named by the request id. */
+  async function placePhotos(uploaded: string, folder: string, photos: Upload["photos"]): Promise<string[]> {
     if (photos.length === 0) return [];
-    const partial = `${folder}${PARTIAL_SUFFIX}`;
+    await syncFolder(fs, uploaded);
     // A folder already there is what a crash left of an attempt that never got its line.
     await fs.rm(folder, { recursive: true, force: true });
-    await fs.mkdir(partial, { recursive: true });
-    const names = photos.map((photo, index) => `photo-${index + 1}.${photo.type}`);
-    // Every write settles before any failure is reported, so the clean-up never races a write.
-    const written = await Promise.allSettled(photos.map((photo, index) => writeDurably(fs, join(partial, names[index]!), photo.bytes)));
-    const failed = written.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
-    await syncFolder(fs, partial);
-    await fs.rename(partial, folder);
+    await fs.rename(uploaded, folder);
     await syncFolder(fs, photosRoot);
     if (!photosRootSynced) await syncFolder(fs, dirname(photosRoot)); // the photos folder's own name, once
     photosRootSynced = true;
-    return names.map((name) => join(basename(photosRoot), basename(folder), name));
+    return photos.map(({ name }) => join(basename(photosRoot), basename(folder), name));
   }
 
-  async function store(upload: Upload, requestId: string, data: object): Promise<void> {
+  async function store(upload: Upload, uploaded: string, requestId: string, data: object): Promise<void> {
     const extras = Object.fromEntries(EXTRA_FIELDS.map((name) => [name, upload.fields[name] ?? ""]));
     const folder = join(photosRoot, requestId);
     try {
-      const photos = await storePhotos(folder, upload.photos);
+      if (upload.writeError) throw upload.writeError;
+      const photos = await placePhotos(uploaded, folder, upload.photos);
       await append(`${JSON.stringify({ receivedAt: new Date().toISOString(), ...data, ...extras, photos })}\n`);
     } catch (error) {
-      await Promise.all(
-        [folder, `${folder}${PARTIAL_SUFFIX}`].map((path) => fs.rm(path, { recursive: true, force: true }).catch(() => undefined)),
-      );
+      await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
       throw new NotStored(`request ${requestId} not stored`, { cause: error });
     }
   }
 
   async function handle(req: IncomingMessage): Promise<Reply> {
     if (req.method !== "POST") return { ...text({ status: 405, message: "Method Not Allowed: use POST" }), headers: { Allow: "POST" } };
+    if (!fromOwnPages(req)) return text({ status: 403, message: "Forbidden: quote requests are taken from this site's own pages only" });
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(req.headers["content-type"] ?? "")) {
       return text({ status: 415, message: "Unsupported Media Type: send multipart/form-data" });
     }
-    const upload = await readUpload(req);
-    if ("status" in upload) return text(upload);
-    const result = validateQuote(upload.fields);
-    if (!result.ok) return { status: 400, body: JSON.stringify({ errors: result.errors }), type: "application/json" };
-    const requestId = upload.fields["request_id"] ?? "";
-    if (!REQUEST_ID.test(requestId)) return text({ status: 400, message: "Bad Request: request_id must be a UUID" });
-    if (seen.has(requestId)) return text({ status: 200, message: "OK" }); // a retry of a request already stored
-    seen.add(requestId); // claimed before any await, so two copies arriving together store one
+    const storeOnce = await prepared();
+    if (!storeOnce) return notStored;
+    // The photos arrive in a folder of this upload's own, since its request id may come after them.
+    const uploaded = join(photosRoot, `upload-${randomUUID()}${PARTIAL_SUFFIX}`);
     try {
-      await store(upload, requestId, result.data);
-    } catch (error) {
-      seen.delete(requestId);
-      throw error;
+      const upload = await readUpload(req, { fs, folder: uploaded });
+      if ("status" in upload) return text(upload);
+      const result = validateQuote(upload.fields);
+      if (!result.ok) return { status: 400, body: JSON.stringify({ errors: result.errors }), type: "application/json" };
+      const requestId = upload.fields["request_id"] ?? "";
+      if (!isRequestId(requestId)) return text({ status: 400, message: "Bad Request: request_id must be a UUID" });
+      await storeOnce(requestId, () => store(upload, uploaded, requestId, result.data));
+      return ok;
+    } finally {
+      await fs.rm(uploaded, { recursive: true, force: true }).catch(() => undefined); // renamed away if stored
     }
-    return text({ status: 200, message: "OK" });
   }
 
   return {
@@ -141,6 +164,8 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
       res.writeHead(reply.status, { "Content-Type": reply.type ?? "text/plain", ...reply.headers });
       res.end(reply.body);
     },
+    /** Resolves to whether the outbox can take requests: its first preparation, or a new attempt. */
+    ready,
     /** Resolves when every accepted request so far is on disk. */
     flushed: () => writing ?? Promise.resolve(),
     photosRoot,

@@ -1,15 +1,22 @@
 /**
- * Reads a quote request's multipart body, whole, into memory, within the outbox's limits: nothing
- * is written anywhere until it has all arrived and passed, so a refused or interrupted upload
- * leaves nothing behind.
+ * Reads a quote request's multipart body within the outbox's limits. The text is kept in memory
+ * (64 KB at most); each photo goes to a file in a folder of its own as it arrives, so memory does
+ * not grow with the photos or with the number of uploads at once. The caller owns that folder: it
+ * is renamed into place when the request is stored and removed in every other case.
  */
 import busboy from "busboy";
 import type { IncomingMessage } from "node:http";
-import { imageTypeOf, type ImageType } from "./image-type.ts";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { createDurably, type OutboxFs } from "./durable-files.ts";
+import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
+import { noteUploadRead } from "./upload-garbage.ts";
 
 export const UPLOAD_LIMITS = {
   /** The form's text, all fields together. */
   fieldBytes: 64 * 1024,
+  /** The form sends 15; EmailJS's own fields and a few spare. */
+  fields: 50,
   photos: 3,
   photoBytes: 2 * 1024 * 1024,
   totalBytes: 6 * 1024 * 1024,
@@ -17,7 +24,13 @@ export const UPLOAD_LIMITS = {
 
 export interface Upload {
   fields: Record<string, string>;
-  photos: { field: string; type: ImageType; bytes: Buffer }[];
+  /** In the order they were sent, each a file in the upload's folder. */
+  photos: { field: string; type: ImageType; name: string }[];
+  /**
+   * A photo's write failed (a full disk): the upload was read to its end all the same, since a
+   * copy of a request already stored is answered 200 whatever its own photos met.
+   */
+  writeError?: unknown;
 }
 
 export type Refusal = { status: number; message: string };
@@ -26,33 +39,97 @@ const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 export const refusals = {
   malformed: { status: 400, message: "Bad Request: malformed form data" },
   interrupted: { status: 400, message: "Bad Request: the upload was interrupted" },
+  tooManyFields: { status: 413, message: `Payload Too Large: the form has more than ${UPLOAD_LIMITS.fields} fields` },
   tooManyPhotos: { status: 413, message: `Payload Too Large: at most ${UPLOAD_LIMITS.photos} photos` },
   photoTooLarge: { status: 413, message: `Payload Too Large: each photo at most ${MB(UPLOAD_LIMITS.photoBytes)}` },
   tooLarge: { status: 413, message: `Payload Too Large: the request at most ${MB(UPLOAD_LIMITS.totalBytes)}, its text at most 64 KB` },
   notAPhoto: { status: 415, message: "Unsupported Media Type: photos must be JPEG, PNG or WebP images" },
 } satisfies Record<string, Refusal>;
 
-export function readUpload(req: IncomingMessage): Promise<Upload | Refusal> {
+/**
+ * Resolves once the body has been read (or refused) and every photo write has settled, so the
+ * caller's clean-up of `folder` never races a write.
+ */
+export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs; folder: string }): Promise<Upload | Refusal> {
   return new Promise((resolve) => {
     const upload: Upload = { fields: {}, photos: [] };
+    const photos: Upload["photos"] = [];
+    const writers: Promise<void>[] = [];
+    const reading = new Set<Readable>();
+    let folderMade: Promise<unknown> | undefined;
     let received = 0;
     let settled = false;
     const finish = (result: Upload | Refusal) => {
       if (settled) return;
       settled = true;
       req.unpipe();
-      resolve(result);
+      // A refusal stops the photos being read; their writers then settle.
+      for (const stream of reading) stream.destroy();
+      void Promise.allSettled(writers).then(() => {
+        if (result === upload) upload.photos = photos.filter(Boolean);
+        resolve(result);
+      });
     };
+
+    /** One photo, from its stream to its file: typed from its first bytes, flushed at its end. */
+    async function receivePhoto(field: string, stream: Readable, index: number) {
+      let head = Buffer.alloc(0);
+      let file: Awaited<ReturnType<typeof createDurably>> | undefined;
+      let type: ImageType | undefined;
+      const write = async (bytes: Buffer) => {
+        if (upload.writeError) return; // the rest is read, not kept
+        try {
+          if (!file) {
+            folderMade ??= fs.mkdir(folder, { recursive: true });
+            await folderMade;
+            file = await createDurably(fs, join(folder, `photo-${index + 1}.${type}`));
+          }
+          await file.write(bytes);
+        } catch (error) {
+          upload.writeError ??= error;
+        }
+      };
+      reading.add(stream);
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          if (type) {
+            await write(chunk);
+            continue;
+          }
+          head = Buffer.concat([head, chunk]);
+          if (head.length < SIGNATURE_BYTES) continue;
+          type = imageTypeOf(head);
+          if (!type) return finish(refusals.notAPhoto);
+          await write(head);
+        }
+        if (!type) {
+          type = imageTypeOf(head); // a file shorter than the longest signature
+          if (!type) return finish(refusals.notAPhoto);
+          await write(head);
+        }
+        const written = file;
+        file = undefined; // closed here, by one or the other
+        if (written)
+          await (upload.writeError ? written.abandon() : written.finish().catch((error: unknown) => void (upload.writeError ??= error)));
+        photos[index] = { field, type, name: `photo-${index + 1}.${type}` };
+      } catch {
+        // The stream was cut off: the refusal or the interruption that did it is the answer.
+      } finally {
+        reading.delete(stream);
+        await file?.abandon();
+      }
+    }
+
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
         limits: {
           fieldSize: UPLOAD_LIMITS.fieldBytes,
-          fields: 50,
+          fields: UPLOAD_LIMITS.fields,
           files: UPLOAD_LIMITS.photos,
           fileSize: UPLOAD_LIMITS.photoBytes,
-          parts: 60,
+          parts: UPLOAD_LIMITS.fields + UPLOAD_LIMITS.photos,
         },
       });
     } catch {
@@ -60,24 +137,22 @@ export function readUpload(req: IncomingMessage): Promise<Upload | Refusal> {
     }
     req.on("data", (chunk: Buffer) => {
       received += chunk.length;
+      noteUploadRead(chunk.length);
       if (received > UPLOAD_LIMITS.totalBytes + UPLOAD_LIMITS.fieldBytes) finish(refusals.tooLarge);
     });
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return finish(refusals.tooLarge);
       upload.fields[name] = value;
     });
+    let photoCount = 0;
     parser.on("file", (field, stream) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => finish(refusals.photoTooLarge));
-      stream.on("end", () => {
-        const bytes = Buffer.concat(chunks);
-        const type = imageTypeOf(bytes);
-        if (!type) return finish(refusals.notAPhoto);
-        upload.photos.push({ field, type, bytes });
-      });
+      writers.push(receivePhoto(field, stream, photoCount++));
     });
     parser.on("filesLimit", () => finish(refusals.tooManyPhotos));
+    // busboy stops reporting fields past the limit; a request cut short is not stored as if whole.
+    parser.on("fieldsLimit", () => finish(refusals.tooManyFields));
+    parser.on("partsLimit", () => finish(refusals.tooManyFields));
     parser.on("error", () => finish(refusals.malformed));
     parser.on("close", () => finish(upload));
     req.on("error", () => finish(refusals.interrupted));

@@ -9,3 +9,15 @@ export const sampleQuote = {
   urgency: "soon",
   message: "Two old stumps by the back fence.",
 } as const;
+
+/** The sample as the form posts it to the send-form endpoint (app/quote/payload.ts), under a request id of its own. */
+export const sampleSendForm = (requestId: string = crypto.randomUUID()) => ({
+  ...sampleQuote,
+  suburb: sampleQuote.address,
+  to_email: "quotes@example.com",
+  request_id: requestId,
+  lib_version: "4.4.1",
+  service_id: "local",
+  template_id: "local",
+  user_id: "local",
+});

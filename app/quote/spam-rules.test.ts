@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledTooFast, hourlyLimitReached, MAX_REQUESTS_PER_HOUR, MIN_FILL_MS, noteRequestSent } from "#app/quote/spam-rules.ts";
+import { fillTimeLeft, hourlyLimitReached, MAX_REQUESTS_PER_HOUR, MIN_FILL_MS, noteRequestSent } from "#app/quote/spam-rules.ts";
 
 /** A localStorage of its own for each test. */
 function memoryStore() {
@@ -8,13 +8,13 @@ function memoryStore() {
 }
 const minute = 60 * 1000;
 
-describe("filledTooFast", () => {
-  it("treats Send within the minimum time as a bot's, and anything slower as a person's", () => {
+describe("fillTimeLeft", () => {
+  it("holds a send pressed within the minimum time for the rest of it, and no slower one", () => {
     expect(MIN_FILL_MS).toBeGreaterThanOrEqual(2000);
-    expect(filledTooFast(0)).toBe(true);
-    expect(filledTooFast(MIN_FILL_MS - 1)).toBe(true);
-    expect(filledTooFast(MIN_FILL_MS)).toBe(false);
-    expect(filledTooFast(Number.POSITIVE_INFINITY)).toBe(false); // a form restored from a draft
+    expect(fillTimeLeft(0)).toBe(MIN_FILL_MS);
+    expect(fillTimeLeft(MIN_FILL_MS - 1)).toBe(1);
+    expect(fillTimeLeft(MIN_FILL_MS)).toBe(0);
+    expect(fillTimeLeft(Number.POSITIVE_INFINITY)).toBe(0); // a form restored from a draft
   });
 });
 

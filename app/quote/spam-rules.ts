@@ -1,12 +1,14 @@
 /**
- * Two cheap rules against bots that fill the quote form in a browser, checked before a request is
- * sent, whether to EmailJS or to the local outbox (ADR 0019). They load nothing and keep every
+ * Two cheap rules against bots that fill the quote form in a browser, applied before a request is
+ * sent, whether to EmailJS or to the local outbox (ADR 0031). They load nothing and keep every
  * page script-free; a bot that posts to EmailJS directly skips them, as it skips the honeypot.
  */
 
 /**
- * Send pressed sooner than this after the form could first be sent: no person fills six fields
- * that fast, so the request is treated like a filled honeypot (a success shown, nothing sent).
+ * The least time from when the form could first be sent to when it is sent. Send pressed sooner
+ * (a bot, or a person with autofill and a one-word message) is held, the button showing that it is
+ * sending, until this much has passed: never dropped, since a person cannot be told apart, and a
+ * visitor is told "sent" only when it was. A bot that leaves the page at once sends nothing.
  */
 export const MIN_FILL_MS = 3000;
 /** Requests one browser may send in an hour; past that the form offers the phone instead. */
@@ -27,7 +29,8 @@ function browserStore(): Store | undefined {
   }
 }
 
-export const filledTooFast = (elapsedMs: number) => elapsedMs < MIN_FILL_MS;
+/** How long a send pressed `elapsedMs` after the form could first be sent is held. */
+export const fillTimeLeft = (elapsedMs: number) => Math.max(0, MIN_FILL_MS - elapsedMs);
 
 function sentWithinHour(store: Store, now: number): number[] {
   try {

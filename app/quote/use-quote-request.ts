@@ -2,8 +2,9 @@
  * The quote form's behaviour (spec sections 4, 5, 7 and 8): the values and their errors, the draft,
  * and a submission that is sent now, kept on the device for later when there is no connection, or
  * reported as failed with the phone number and an email fallback. One press, one request id.
- * Before anything is sent, the spam rules (./spam-rules.ts): a honeypot filled or a form sent too
- * fast is shown a success and sends nothing; past the hourly limit the visitor is offered the phone.
+ * Before anything is sent, the spam rules (./spam-rules.ts): a filled honeypot is shown a success
+ * and sends nothing; a form sent faster than a person fills one is held until the minimum time has
+ * passed, then sent; past the hourly limit the visitor is offered the phone.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { business } from "#app/content/business.ts";
@@ -18,8 +19,8 @@ import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import type { Photos } from "#app/quote/photos/use-photos.ts";
 import { validateQuote } from "#app/quote/schema.ts";
 import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
-import { sendQuote } from "#app/quote/send.ts";
-import { filledTooFast, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
+import { sendQuote, wait } from "#app/quote/send.ts";
+import { fillTimeLeft, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
 
 const { delivery } = settings;
 const { toast: toastCopy } = quoteFormCopy;
@@ -125,14 +126,14 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       setErrors({});
       setToast(null);
       setLimited(false);
-      // A filled honeypot, or a form sent faster than a person can fill it: a bot. Pretend all went
-      // well and send nothing.
-      if (honeypot.current?.value || filledTooFast(performance.now() - sendableSince.current))
+      // A filled honeypot: a bot. Pretend all went well and send nothing.
+      if (honeypot.current?.value)
         return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
       // A new request past the hour's limit is not sent; a retry of one already counted always is.
       if (!requestId.current && hourlyLimitReached()) return void (setLimited(true), fail(values));
       setSending(true);
-      await photos.settled();
+      // Sent faster than a person fills the form: held (the button says it is sending) until the minimum has passed.
+      await Promise.all([photos.settled(), wait(fillTimeLeft(performance.now() - sendableSince.current))]);
       if (!requestId.current) {
         requestId.current = crypto.randomUUID();
         noteRequestSent();

@@ -43,13 +43,23 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until the form has been open as long as a person needs to fill it: Send sooner is taken
- * for a bot's and silently dropped (app/quote/spam-rules.ts). Counted from hydration, which is
- * no earlier than when the form itself starts its clock.
+ * Waits until the form has been open as long as a person needs to fill it: Send sooner is held
+ * until then (app/quote/spam-rules.ts). Counted from hydration, which is no earlier than when the
+ * form itself starts its clock.
  */
 export async function waitOutMinimumFillTime(page: Page) {
   const left = MIN_FILL_MS - (Date.now() - (hydratedAt.get(page) ?? Date.now()));
   if (left > 0) await page.waitForTimeout(left);
+}
+
+/**
+ * Reloads the page under a fake clock and stops it: the spam rule's minimum fill time then passes
+ * only when the test runs the clock on (`page.clock.runFor`), however slow the machine.
+ */
+export async function stopPageClock(page: Page) {
+  await page.clock.install();
+  await page.reload();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 }
 
 // The menu's own button in the header; the close control inside the menu names the same popover.

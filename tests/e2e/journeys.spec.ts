@@ -91,7 +91,7 @@ const submit = "form button[type=submit]";
 
 /**
  * Fills the quote form with the sample request, its message made unique to find its outbox line,
- * taking at least as long as a person would (Send sooner is taken for a bot's and dropped).
+ * taking at least as long as a person would (Send sooner is held until then).
  */
 async function fillQuote(visitor: Visitor, marker: string) {
   await visitor.goto(paths.contact);

@@ -4,7 +4,7 @@ import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
 import { hasExif } from "#app/quote/photos/exif-fixture.ts";
-import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
+import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
 import {
   attachedPhotos,
@@ -12,6 +12,7 @@ import {
   fillForm,
   payloadOf,
   photoInput,
+  stopPageClock,
   submit,
   successToast,
   visitor,
@@ -103,7 +104,7 @@ test("an error from EmailJS shows the error toast with the phone and keeps the r
   await expect(page.getByLabel(quoteFormCopy.labels.firstName)).toHaveValue(visitor.firstName);
 });
 
-test(`the spam rules hold on the EmailJS path: nothing posted for a form sent too fast, nor past ${MAX_REQUESTS_PER_HOUR} requests an hour`, async ({
+test(`the spam rules hold on the EmailJS path: a form sent too fast is posted once the minimum has passed, nothing past ${MAX_REQUESTS_PER_HOUR} requests an hour`, async ({
   page,
 }) => {
   let posts = 0;
@@ -111,12 +112,18 @@ test(`the spam rules hold on the EmailJS path: nothing posted for a form sent to
     posts += 1;
     return route.fulfill({ status: 200, body: "OK", headers: cors });
   });
+  await stopPageClock(page);
   await fillForm(page, visitor, { asFastAsABot: true });
   await submit(page).click();
+  await expect(page.getByRole("button", { name: quoteFormCopy.sending })).toBeDisabled();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(posts, "held while the minimum fill time has not passed").toBe(0);
+  await page.clock.runFor(MIN_FILL_MS);
   await expect(successToast(page)).toBeVisible();
-  expect(posts).toBe(0);
+  expect(posts).toBe(1);
+  await page.clock.resume();
 
-  for (let request = 1; request <= MAX_REQUESTS_PER_HOUR + 1; request += 1) {
+  for (let request = 2; request <= MAX_REQUESTS_PER_HOUR + 1; request += 1) {
     await fillForm(page);
     await submit(page).click();
     if (request > MAX_REQUESTS_PER_HOUR) break;

@@ -10,6 +10,7 @@ import {
   outboxLines,
   payloadOf,
   SEND_FORM,
+  stopPageClock,
   submit,
   successToast,
   visitor,
@@ -19,7 +20,7 @@ import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { serviceOptions, urgencyOptions } from "#app/content/quote-options.ts";
 import { MAX_ATTEMPTS } from "#app/quote/retry-rules.ts";
-import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
+import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 
 const { toast } = quoteFormCopy;
 const errorText = `Failed to send message. Please try calling us directly at ${business.phone.display}.`;
@@ -297,18 +298,27 @@ test("a filled honeypot is dropped silently with the success message", async ({ 
   expect(sent).toBe(0);
 });
 
-test("a form sent faster than a person can fill it is dropped silently with the success message", async ({ page }) => {
+test("a form sent faster than a person fills one is held, Sending... meanwhile, then sent once: the success only once it was sent", async ({
+  page,
+}) => {
   let sent = 0;
   await page.route(SEND_FORM, (route) => {
     sent += 1;
     return route.fulfill({ status: 200, body: "OK" });
   });
+  await stopPageClock(page);
   await fillForm(page, visitor, { asFastAsABot: true });
   await submit(page).click();
+  await expect(page.getByRole("button", { name: quoteFormCopy.sending })).toBeDisabled();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(sent, "held while the minimum fill time has not passed").toBe(0);
+  await expect(successToast(page)).toBeHidden();
+  await expectValues(page, visitor);
+
+  await page.clock.runFor(MIN_FILL_MS);
   await expect(successToast(page)).toBeVisible();
+  expect(sent).toBe(1);
   await expectValues(page, null);
-  await page.waitForTimeout(300);
-  expect(sent).toBe(0);
 });
 
 test(`one browser sends at most ${MAX_REQUESTS_PER_HOUR} requests an hour; the next is not sent: the phone, the email fallback, the input kept`, async ({

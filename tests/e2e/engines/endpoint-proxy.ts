@@ -31,7 +31,8 @@ export async function startEndpointProxy(target: string): Promise<EndpointProxy>
       return;
     }
     const outgoing = forward(
-      { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      // The browser's Host kept, as a proxy in front of a site passes it: the outbox takes a post only from pages of the host it was sent to.
+      { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers: req.headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -1,0 +1,70 @@
+/**
+ * Uploads are read within a memory ceiling: `npm start`'s own server, in a child process, takes 50
+ * requests at once with three 1.5 MB photos each, stores each once, and its resident memory never
+ * passes 160 MB (it idles near 100 MB; holding the bodies whole took it to 370 MB). Read from the
+ * kernel's high-water mark (VmHWM), so no peak between two samples is missed.
+ */
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { startOutboxServer } from "../tests/outbox-server.ts";
+import { cleanUp, idsOf, jpeg, request, temporaryFolder } from "./outbox-testing.ts";
+
+afterEach(cleanUp);
+
+const PEAK_LIMIT_MB = 160;
+const photo = Buffer.from(jpeg(1.5 * 1024 * 1024));
+const boundary = "memory-boundary";
+
+/** One request, its three photos written from the one buffer, so the test holds 1.5 MB, not 225. */
+function postWithPhotos(port: number, fields: Record<string, string>) {
+  const text = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("");
+  const photoHead = (index: number) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo_${index}"; filename="photo-${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const pieces = [Buffer.from(text), ...[1, 2, 3].flatMap((index) => [Buffer.from(photoHead(index)), photo, Buffer.from("\r\n")])];
+  pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/v1.0/email/send-form",
+        method: "POST",
+        headers: {
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": pieces.reduce((total, piece) => total + piece.length, 0),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    for (const piece of pieces) req.write(piece);
+    req.end();
+  });
+}
+
+const peakMB = (pid: number) => Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+it(`50 uploads at once of three 1.5 MB photos each: every one stored once, the server's memory at most ${PEAK_LIMIT_MB} MB`, async () => {
+  const folder = temporaryFolder("outbox-memory-");
+  const server = await startOutboxServer({ folder });
+  try {
+    const requests = Array.from({ length: 50 }, () => request());
+    const statuses = await Promise.all(requests.map((fields) => postWithPhotos(server.port, fields)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(peakMB(server.pid)).toBeLessThanOrEqual(PEAK_LIMIT_MB);
+    const lines = readFileSync(server.outboxPath, "utf8").split("\n").filter(Boolean);
+    expect(idsOf(lines).toSorted()).toEqual(requests.map(({ request_id }) => request_id).toSorted());
+    const stored = JSON.parse(lines[0]!) as { photos: string[] };
+    expect(stored.photos).toHaveLength(3);
+    expect(readFileSync(join(folder, stored.photos[2]!))).toEqual(photo);
+  } finally {
+    await server.stop();
+  }
+}, 60_000);
