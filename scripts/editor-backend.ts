@@ -1,6 +1,6 @@
 /**
  * Where the editor at /admin signs in and commits, chosen when the site is built (README,
- * "Configuration"; docs/connect-the-editor.md; ADR 0032). Each backend is described once here: the
+ * "Configuration"; docs/connect-the-editor.md; ADR 0030). Each backend is described once here: the
  * build-time variables that pick it, its part of /admin/config.yml, and the origins the admin page's
  * security policy lets the browser reach for it, so a build allows nothing for a backend it does not use.
  */

@@ -1,6 +1,6 @@
 /**
  * Two cheap rules against bots that fill the quote form in a browser, applied before a request is
- * sent, whether to EmailJS or to the local outbox (ADR 0031). They load nothing and keep every
+ * sent, whether to EmailJS or to the local outbox (ADR 0029). They load nothing and keep every
  * page script-free; a bot that posts to EmailJS directly skips them, as it skips the honeypot.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Signing in to the editor on the live site (ADR 0032). The admin page as a build publishes it for
+ * Signing in to the editor on the live site (ADR 0030). The admin page as a build publishes it for
  * each backend the README names, opened in Chromium with that backend's services answered at their
  * real origins by fakes, so the page's own security policy is what is tested: the editor starts
  * with nothing blocked, shows the sign-in the owner is told to press, and sends them where that
