@@ -2,7 +2,8 @@
  * Jobs and their photos, in a test build of a copy of the site: two fixture jobs written as files
  * (generated photos: a 4 MB 4000×3000 JPEG with GPS, a portrait phone photo stored sideways, a PNG),
  * a third added through the editor's real UI with two photos, and a post given the 4 MB photo as
- * its top photo. The shipped site has no job: its checks are at the end.
+ * its top photo. At the end the copy's jobs are removed and it is built again: a site with no job
+ * has no gallery, whatever content/jobs ships.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -114,11 +115,7 @@ test("the owner adds a job with two photos in the editor, on a phone; a rebuild 
   }
 
   // The host's rebuild, then the site as visitors get it.
-  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
-  expect(build.status, build.stderr.slice(-3000)).toBe(0);
-  ({ server } = createSiteServer({ root: join(copy, "build", "client"), outboxPath: join(copy, "outbox.jsonl") }));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  site = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  await buildAndServeCopy();
 
   await page.goto(site + paths.ourWork);
   await expect(jobTitles(page)).toHaveText([editorJob.title, ...Object.values(fixtureJobs).map((job) => job.title)]);
@@ -133,6 +130,16 @@ test("the owner adds a job with two photos in the editor, on a phone; a rebuild 
   await expect(jobSection(page, workCopy.homeSection.heading).getByRole("heading", { level: 3 }).first()).toHaveText(editorJob.title);
   await phone.close();
 });
+
+/** Builds the copy as a host would, and serves that build at `site` (in place of any earlier one). */
+async function buildAndServeCopy() {
+  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+  expect(build.status, build.stderr.slice(-3000)).toBe(0);
+  server?.close();
+  ({ server } = createSiteServer({ root: join(copy, "build", "client"), outboxPath: join(copy, "outbox.jsonl") }));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  site = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
 
 /** Every photo of every job: the fixtures' and the one added in the editor. */
 const allPhotos = [...Object.values(fixtureJobs), editorJob].reduce((sum, job) => sum + job.photos.length, 0);
@@ -271,11 +278,16 @@ for (const path of [paths.ourWork, suburbCanonicalPath("coolum-beach")]) {
   });
 }
 
-test("the shipped site has no job: no gallery page, no sitemap entry, no job section", async ({ request }) => {
-  expect((await request.get(paths.ourWork)).status()).toBe(404);
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(paths.ourWork);
-  for (const path of [paths.home, paths.services, suburbCanonicalPath("noosa")]) {
-    const html = await (await request.get(path)).text();
+// Last: it builds the copy again without its jobs.
+test("with every job removed, the site has no gallery page, no sitemap entry and no job section, where there were", async ({ request }) => {
+  test.setTimeout(180_000);
+  rmSync(join(copy, "content", "jobs"), { recursive: true });
+  await buildAndServeCopy();
+  expect((await request.get(site + paths.ourWork)).status()).toBe(404);
+  expect(await (await request.get(site + "/sitemap.xml")).text()).not.toContain(paths.ourWork);
+  const suburbsWithJobs = new Set([editorJob, ...Object.values(fixtureJobs)].map((job) => suburbCanonicalPath(job.suburb)));
+  for (const path of [paths.home, paths.services, ...suburbsWithJobs]) {
+    const html = await (await request.get(site + path)).text();
     expect(html, path).not.toContain(paths.ourWork);
     expect(html, path).not.toContain("/media/");
   }
