@@ -6,12 +6,16 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkBusinessFile, readCatalogue, readJobs, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import { copyContentForEachTest } from "../../tests/fixtures/content-copy.ts";
 
 const { file, edit } = copyContentForEachTest();
+/** A suburb page of the shipped content, to change in the copy. */
+const { slug } = suburbs[0]!;
+const suburbFile = `suburbs/${slug}.json`;
 
 /** A job file's content, done in `month` in `suburb`. */
-const job = (month: string, suburb = "noosa") => ({
+const job = (month: string, suburb = slug) => ({
   title: `A job in ${month}`,
   suburb,
   service: "pruning",
@@ -29,11 +33,11 @@ describe("content files", () => {
 
   it("adds a suburb from one new file, in its order, with its placeholders filled", () => {
     const before = readSuburbs();
-    const noosa = JSON.parse(readFileSync(file("suburbs/noosa.json"), "utf8"));
+    const shipped = JSON.parse(readFileSync(file(suburbFile), "utf8"));
     writeFileSync(
       file("suburbs/added-by-the-owner.json"),
       JSON.stringify({
-        ...noosa,
+        ...shipped,
         order: before.length + 1,
         name: "Added By The Owner",
         postcode: "4556",
@@ -46,10 +50,8 @@ describe("content files", () => {
   });
 
   it("stops at a missing field, naming the file, the field and what was expected", () => {
-    edit("suburbs/noosa.json", (json) => delete json.postcode);
-    expect(() => readSuburbs()).toThrow(
-      /content-.*suburbs\/noosa\.json does not fit:\n {2}- postcode: missing: this field is required/,
-    );
+    edit(suburbFile, (json) => delete json.postcode);
+    expect(() => readSuburbs()).toThrow(new RegExp(`content-.*${suburbFile} does not fit:\n {2}- postcode: missing: this field is required`));
   });
 
   it("stops at a wrong type or format, naming the field", () => {
@@ -67,8 +69,8 @@ describe("content files", () => {
   });
 
   it("stops at a file that is not JSON", () => {
-    writeFileSync(file("suburbs/noosa.json"), '{ "name": "Noosa",');
-    expect(() => readSuburbs()).toThrow(/noosa\.json does not fit:\n {2}- not valid JSON/);
+    writeFileSync(file(suburbFile), '{ "name": "Noosa",');
+    expect(() => readSuburbs()).toThrow(new RegExp(`${suburbFile} does not fit:\n {2}- not valid JSON`));
   });
 
   it("reads jobs newest first, none while the folder is empty, and stops at a job in a suburb with no page", () => {
