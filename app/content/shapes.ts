@@ -61,7 +61,7 @@ export const textSection = z.strictObject({ heading: text, paragraphs: texts });
 /** The same, with points listed after the paragraphs. */
 export const pointedSection = textSection.extend({ points: texts });
 
-/** A section of items under a heading and an intro; `items` is the array's schema, with its count. */
+/** A section of items under a heading and an intro; `items` is the array's schema, with its bounds. */
 export const list = <T extends z.ZodType>(items: T) => intro.extend({ items });
 
 /**
