@@ -207,10 +207,16 @@ test("a suburb page shows its own jobs, one with none shows no section, and /ser
   await expect(page.getByRole("link", { name: workCopy.servicesLink })).toHaveAttribute("href", paths.ourWork);
 });
 
-test("the sitemap lists the gallery and its service pages; structured data shows the jobs' photos", async ({ request }) => {
+test("the sitemap lists the gallery and its service pages, each with its own title and description; structured data shows the jobs' photos", async ({
+  request,
+}) => {
   const sitemap = await (await request.get(site + "/sitemap.xml")).text();
-  for (const path of [paths.ourWork, ourWorkServicePath("pruning"), ourWorkServicePath("emergency")])
-    expect(sitemap).toContain(`${path}</loc>`);
+  const galleryPages = [paths.ourWork, ourWorkServicePath("pruning"), ourWorkServicePath("emergency")];
+  for (const path of galleryPages) expect(sitemap).toContain(`${path}</loc>`);
+  const heads = await Promise.all(
+    galleryPages.map(async (path) => (await (await request.get(site + path)).text()).match(/<title>[^<]+|<meta name="description"[^>]+/g)),
+  );
+  expect(new Set(heads.flat()).size, "no title or description shared").toBe(galleryPages.length * 2);
   const html = await (await request.get(site + paths.ourWork)).text();
   const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!));
   const business = structured.find((data) => data["@type"] === "LocalBusiness");
