@@ -6,6 +6,7 @@ import { suburbs } from "#app/content/suburbs.server.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
+import { titleCaseSegment } from "#app/seo/breadcrumbs.ts";
 import { findAll, parseHtml, textOf, attribute } from "../../scripts/html.ts";
 
 const origin = readSettings(process.env).siteOrigin;
@@ -36,7 +37,8 @@ test("a post's breadcrumb links to /blog, and the Blog menu entry is current on 
     await page.goto(postPath(post.slug));
     const trail = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(trail.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
-    await expect(trail.locator('[aria-current="page"]')).toHaveText(post.breadcrumb ?? post.title);
+    // Spec section 2: a segment without a label of its own is title-cased.
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(post.breadcrumb ?? titleCaseSegment(post.slug));
     await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveText(["Blog"]);
   }
   await page.goto(paths.blog);
