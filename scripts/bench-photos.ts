@@ -18,7 +18,7 @@ import { addFixtureJobs, addFixturePostHero, heroPostSlug } from "../tests/fixtu
 import { chromiumFlags, chromiumPath } from "../tests/e2e/chromium.ts";
 import { copyOfSite } from "./site-copy.ts";
 
-const routes = [paths.ourWork, ourWorkServicePath("pruning"), suburbCanonicalPath("coolum-beach"), paths.home, postPath(heroPostSlug)];
+const routes = [paths.ourWork, ourWorkServicePath("tree-pruning"), suburbCanonicalPath("coolum-beach"), paths.home, postPath(heroPostSlug)];
 const copy = copyOfSite("bench-photos");
 await addFixtureJobs(join(copy, "content"));
 addFixturePostHero(join(copy, "content"));

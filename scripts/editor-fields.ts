@@ -133,7 +133,7 @@ const isoDate = "^\\d{4}-\\d{2}-\\d{2}$";
 /** Read once for every choice the configuration names. */
 let catalogue: ReturnType<typeof readCatalogue> | undefined;
 
-/** A choice's name for the owner: a catalogue id by its title ("pruning" → "Tree Pruning"), else the word capitalised. */
+/** A choice's name for the owner: a catalogue id by its title ("tree-pruning" → "Tree Pruning"), else the word capitalised. */
 function optionLabel(value: string) {
   const { services, reasons } = (catalogue ??= readCatalogue());
   const titled = { ...services, ...reasons } as Record<string, { title: string }>;

@@ -1,14 +1,14 @@
 /**
  * The services and reasons the site shows, each written once in the owner's content/catalogue.json
- * and named by id. A page's file names one by its id (`{ "service": "removal" }`,
+ * and named by id. A page's file names one by its id (`{ "service": "tree-removal" }`,
  * `{ "reason": "insured" }`), with its own title or words if the page says it differently; the icon,
  * and anything the page leaves out, come from the catalogue. The ids are code: suburb files, page
- * files and the editor's choices name them.
+ * files and the editor's choices name them, and the quote form's service values are the same ids.
  */
 import type { Reason, ServiceCard } from "#app/content/types.ts";
 
 /** The /services page's six services (spec section 2): the catalogue gives each its full copy. */
-export const coreServiceIds = ["removal", "pruning", "health", "stumps", "risk", "emergency"] as const;
+export const coreServiceIds = ["tree-removal", "tree-pruning", "health", "stump-grinding", "risk", "emergency"] as const;
 /** Services only suburb pages show (the spec's focus services), always in that page's own words. */
 export const localServiceIds = ["heritage", "palms", "commercial", "rural"] as const;
 export const serviceIds = [...coreServiceIds, ...localServiceIds] as const;

@@ -18,7 +18,7 @@ const suburbFile = `suburbs/${slug}.json`;
 const job = (month: string, suburb = slug) => ({
   title: `A job in ${month}`,
   suburb,
-  service: "pruning",
+  service: "tree-pruning",
   month,
   story: "Pruned back from the roof.",
   photos: [{ image: "/media/a.jpg", alt: "A pruned tree", stage: "after" }],
@@ -124,7 +124,7 @@ describe("content files", () => {
     });
 
     it("renames a service on every page that names it when the catalogue renames it", () => {
-      edit("catalogue.json", (json) => ((json.services as Record<string, Item>).pruning!.title = "Tree Trimming"));
+      edit("catalogue.json", (json) => ((json.services as Record<string, Item>)["tree-pruning"]!.title = "Tree Trimming"));
       expect(readPage("services").services.items.map((card) => card.title)).toContain("Tree Trimming");
       expect(readPage("services").services.items.map((card) => card.title)).not.toContain("Tree Pruning");
     });

@@ -38,12 +38,12 @@ const specList = (sentence: string) => sentence.split(", ");
 
 /** The spec's suburb table, in its order: postcode and focus services (by catalogue id). */
 const suburbSpec: Record<SuburbSlug, { postcode: string; focus: ServiceId[] }> = {
-  mudjimba: { postcode: "4564", focus: ["removal", "pruning", "health", "stumps"] },
-  "coolum-beach": { postcode: "4573", focus: ["removal", "pruning", "palms", "stumps"] },
-  noosa: { postcode: "4567", focus: ["removal", "pruning", "heritage", "stumps"] },
-  maroochydore: { postcode: "4558", focus: ["commercial", "removal", "pruning", "emergency"] },
-  "bli-bli": { postcode: "4560", focus: ["removal", "pruning", "palms", "health"] },
-  nambour: { postcode: "4560", focus: ["removal", "rural", "health", "emergency"] },
+  mudjimba: { postcode: "4564", focus: ["tree-removal", "tree-pruning", "health", "stump-grinding"] },
+  "coolum-beach": { postcode: "4573", focus: ["tree-removal", "tree-pruning", "palms", "stump-grinding"] },
+  noosa: { postcode: "4567", focus: ["tree-removal", "tree-pruning", "heritage", "stump-grinding"] },
+  maroochydore: { postcode: "4558", focus: ["commercial", "tree-removal", "tree-pruning", "emergency"] },
+  "bli-bli": { postcode: "4560", focus: ["tree-removal", "tree-pruning", "palms", "health"] },
+  nambour: { postcode: "4560", focus: ["tree-removal", "rural", "health", "emergency"] },
 };
 /** A post's slug, from its path. */
 const slugOf = (path: string) => path.slice(`${paths.blog}/`.length);

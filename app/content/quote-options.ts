@@ -2,11 +2,14 @@
  * The quote form's choices (spec section 9): values sent to the owner, labels shown. Apart from the
  * form's copy so the service worker, which rebuilds a request from its fields, carries only these.
  */
+import type { ServiceId } from "#app/content/catalogue.ts";
+
 export const serviceOptions = [
-  { value: "tree-removal", label: "Tree Removal" },
-  { value: "tree-pruning", label: "Tree Pruning" },
-  { value: "stump-grinding", label: "Stump Grinding" },
-  { value: "emergency", label: "Emergency Service" },
+  // A service is one id everywhere: the catalogue's, a job's, a suburb page's and this form's.
+  { value: "tree-removal" satisfies ServiceId, label: "Tree Removal" },
+  { value: "tree-pruning" satisfies ServiceId, label: "Tree Pruning" },
+  { value: "stump-grinding" satisfies ServiceId, label: "Stump Grinding" },
+  { value: "emergency" satisfies ServiceId, label: "Emergency Service" },
   { value: "multiple", label: "Multiple Services" },
   { value: "consultation", label: "General Consultation" },
 ] as const;

@@ -190,7 +190,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(filters.getByRole("link")).toHaveText([workCopy.allLabel, "Tree Pruning", "Emergency Services"]);
     await expect(filters.getByRole("link", { name: workCopy.allLabel })).toHaveAttribute("aria-current", "page");
     await filters.getByRole("link", { name: "Tree Pruning" }).click();
-    await expect(page).toHaveURL(site + ourWorkServicePath("pruning"));
+    await expect(page).toHaveURL(site + ourWorkServicePath("tree-pruning"));
     await expect(filters.getByRole("link", { name: "Tree Pruning" })).toHaveAttribute("aria-current", "page");
     await expect(jobTitles(page)).toHaveText([editorJob.title, fixtureJobs["2026-08-palms-cleaned-in-noosa"].title]);
     await context.close();
@@ -213,7 +213,7 @@ test("the sitemap lists the gallery and its service pages, each with its own tit
   request,
 }) => {
   const sitemap = await (await request.get(site + "/sitemap.xml")).text();
-  const galleryPages = [paths.ourWork, ourWorkServicePath("pruning"), ourWorkServicePath("emergency")];
+  const galleryPages = [paths.ourWork, ourWorkServicePath("tree-pruning"), ourWorkServicePath("emergency")];
   for (const path of galleryPages) expect(sitemap).toContain(`${path}</loc>`);
   const heads = await Promise.all(
     galleryPages.map(async (path) => (await (await request.get(site + path)).text()).match(/<title>[^<]+|<meta name="description"[^>]+/g)),
