@@ -12,7 +12,7 @@ import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
 import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** Page copy reaches the browser as route data, not as JavaScript. */
+/** The page's words, read from its content file when the site is built. */
 export const loader = () => content;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);

@@ -13,7 +13,7 @@ import { Card } from "#app/components/ui/card.tsx";
 /** The quote form is the site's one island of React in the browser; the rest of the page is a document. */
 export const handle: PageHandle = { scripts: ["quote-form-island"] };
 
-/** Page copy reaches the browser as route data, not as JavaScript. */
+/** The page's words, read from its content file when the site is built. */
 export const loader = () => content;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);

@@ -1,0 +1,107 @@
+/**
+ * Adding a page with words the owner edits is three files (README, "Adding a page"): its route
+ * module, its entry in the page registry (app/pages.server.ts), and its words in content/pages.
+ * In a copy of the site, a "Gutter guards" page is added so, and built: it is a page at its
+ * address with its breadcrumb, in the menu and the footer, in the sitemap, and in the editor; its
+ * words are checked like every page's.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copyOfSite } from "../../scripts/site-copy.ts";
+import { expect, test } from "./fixtures.ts";
+
+const routeModule = `import type { Route } from "./+types/gutter-guards";
+import { readPage } from "#app/content/content-files.server.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-list.tsx";
+import { Hero } from "#app/components/sections/hero.tsx";
+import { routeMeta } from "#app/seo/route-meta.ts";
+
+export const loader = () => readPage("gutter-guards");
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
+
+export default function GutterGuards({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero hero={page.hero} />
+      <FaqSection faq={page.faq} />
+      <CtaBand cta={page.cta} />
+    </>
+  );
+}
+`;
+
+const registryEntry = `  "gutter-guards": {
+    path: "/gutter-guards",
+    crumb: "Gutter Guards",
+    content: z.strictObject({ ...page, faq, cta: callToAction }),
+    editorLabel: "Gutter guards page",
+    menu: { place: 9, label: "Gutter Guards" },
+  },
+`;
+
+const words = {
+  meta: {
+    title: "Gutter Guards Fitted by Arborists",
+    description: "Gutter guards fitted when we prune: fewer leaves in your gutters after every storm.",
+    keywords: ["gutter guards Sunshine Coast"],
+  },
+  hero: {
+    eyebrow: "Sunshine Coast arborists",
+    heading: "Gutter guards, fitted while we prune",
+    intro: "Fewer leaves in the gutters, and no ladder for you.",
+    highlights: [],
+  },
+  faq: {
+    heading: "Questions",
+    intro: "What people ask.",
+    items: [{ question: "Do you clean the gutters too?", answer: "Yes, before we fit the guards." }],
+  },
+  cta: { heading: "Want guards fitted?", text: "Call {phone} or ask for a quote." },
+};
+
+test("a page is its route module, its registry entry and its words: it is built, linked, listed and editable", async () => {
+  test.setTimeout(240_000);
+  const copy = copyOfSite("add-a-page");
+  try {
+    writeFileSync(join(copy, "app", "routes", "gutter-guards.tsx"), routeModule);
+    const registry = join(copy, "app", "pages.server.ts");
+    writeFileSync(
+      registry,
+      readFileSync(registry, "utf8")
+        .replace(
+          'import type * as z from "zod";',
+          'import * as z from "zod";\nimport { callToAction, faq, page } from "#app/content/shapes.ts";',
+        )
+        .replace("  privacy: {", `${registryEntry}  privacy: {`),
+    );
+    const wordsFile = join(copy, "content", "pages", "gutter-guards.json");
+    writeFileSync(wordsFile, `${JSON.stringify(words, null, 2)}\n`);
+
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+    expect(build.status, build.stderr.slice(-3000)).toBe(0);
+    const built = (file: string) => readFileSync(join(copy, "build", "client", file), "utf8");
+    const pageHtml = built("gutter-guards.html");
+    expect(pageHtml).toContain(words.hero.heading);
+    expect(pageHtml).toContain("Do you clean the gutters too?");
+    expect(pageHtml).not.toContain("{phone}");
+    expect(pageHtml).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*Gutter Guards/);
+    expect(pageHtml).toContain('<link rel="canonical" href="https://www.canopytreecare.com.au/gutter-guards"');
+    for (const other of ["index.html", "about.html"]) expect(built(other), other).toContain('href="/gutter-guards"');
+    expect(built("sitemap.xml")).toContain("/gutter-guards</loc>");
+    expect(built("admin/config.yml")).toContain("file: content/pages/gutter-guards.json");
+
+    // Its words are checked like any page's: one left out stops the build, naming the file and the field.
+    const { cta: _cta, ...withoutCta } = words;
+    writeFileSync(wordsFile, JSON.stringify(withoutCta));
+    const broken = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+    expect(broken.status).not.toBe(0);
+    expect(broken.stdout + broken.stderr).toContain(
+      "content/pages/gutter-guards.json does not fit:\n  - cta: missing: this field is required",
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
