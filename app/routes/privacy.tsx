@@ -6,7 +6,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** The page's words, read from its content file when the site is built. */
+/** Its words are code (app/content/privacy.ts): what the site does with a visitor's data changes with the code. */
 export const loader = () => content;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);

@@ -11,7 +11,7 @@ import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** Page copy reaches the browser as route data, not as JavaScript; the gallery's link once there is a job. */
+/** The page's words, read from its content file when the site is built; the gallery's link once there is a job. */
 export const loader = () => ({ servicesPage: content, galleryLink: jobs.length > 0 ? ourWorkCopy.servicesLink : null });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.servicesPage.meta, matches);
