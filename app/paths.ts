@@ -31,7 +31,8 @@ export const fixedPages = {
 export type FixedPageName = keyof typeof fixedPages;
 
 /** Each fixed page's path by its name: `paths.about` is "/about". */
-const pagePaths = Object.fromEntries(Object.entries(fixedPages).map(([name, page]) => [name, page.path])) as {
+// Marked pure: a script that reads no page's path (the counter, the worker's registration) leaves it out.
+const pagePaths = /* @__PURE__ */ (() => Object.fromEntries(Object.entries(fixedPages).map(([name, page]) => [name, page.path])))() as {
   [Name in FixedPageName]: (typeof fixedPages)[Name]["path"];
 };
 
@@ -100,5 +101,13 @@ export const suburbPathPatterns = [
 ] as const;
 
 export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
+
+const suburbPrefixes = suburbPathPatterns.map((pattern) => pattern(""));
+/** The suburb a page shows, read from its path under any of the four shapes; undefined for any other page. */
+export function suburbOfPath(path: string): string | undefined {
+  const prefix = suburbPrefixes.find((start) => path.startsWith(start));
+  const slug = prefix && path.slice(prefix.length);
+  return slug && /^[a-z0-9-]+$/.test(slug) ? slug : undefined;
+}
 
 export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

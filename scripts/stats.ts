@@ -1,0 +1,35 @@
+/**
+ * `npm run stats -- <period>`: what npm start's own counter has counted on this computer
+ * (data/counts.jsonl beside the outbox, or COUNTS_PATH), per page and per suburb. The live site's
+ * counts are in the counting service's dashboard instead (docs/owner-guide.md, section 10).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { countsPathBeside, type CountLine } from "../server/counter.ts";
+import { countReport, periodOf } from "./count-table.ts";
+
+const root = join(import.meta.dirname, "..");
+const countsPath = process.env.COUNTS_PATH
+  ? resolve(root, process.env.COUNTS_PATH)
+  : countsPathBeside(resolve(root, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl"));
+
+let period;
+try {
+  period = periodOf(process.argv[2]);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const lines: CountLine[] = existsSync(countsPath)
+  ? readFileSync(countsPath, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as CountLine];
+        } catch {
+          return []; // a line a crash cut short: npm start sets it aside at its next start
+        }
+      })
+  : [];
+console.log(countReport(lines, period));
