@@ -74,8 +74,16 @@ describe("the editor's fields come from the content shapes", () => {
     expect(field(fields, "message")).not.toHaveProperty("required");
   });
 
-  it("counts the specification fixes are the editor's too: a suburb page has exactly four service cards", () => {
-    expect(field(editorFields(suburbFile), "services.items")).toMatchObject({ widget: "list", min: 4, max: 4 });
+  it("a list's bounds are the editor's too: a suburb page's service cards and questions, at least one and no more than fit", () => {
+    for (const list of ["services.items", "faq.items"]) {
+      const shape = list.split(".").reduce<z.ZodType>((schema, key) => (schema as z.ZodObject).shape[key]!, suburbFile);
+      const { minItems, maxItems } = z.toJSONSchema(shape, { io: "input", unrepresentable: "any" }) as {
+        minItems: number;
+        maxItems: number;
+      };
+      expect([minItems, maxItems > minItems]).toEqual([1, true]);
+      expect(field(editorFields(suburbFile), list)).toMatchObject({ widget: "list", min: minItems, max: maxItems });
+    }
   });
 
   it("ranges: the quote reply time is whole hours from 1 to 168", () => {

@@ -20,6 +20,7 @@ import {
   stormShape,
   suburbCopyShape,
   suburbPlaceShape,
+  suburbServiceCards,
   testimonialsShape,
 } from "#app/content/page-shapes.ts";
 import { australianPhone, australianPhoneMessage } from "#app/content/phone.ts";
@@ -101,7 +102,7 @@ export const suburbFile = suburbPlaceShape.omit({ slug: true }).extend({
   ...suburbCopyShape.shape,
   /** Where it comes in the lists of suburbs: 1 first. */
   order: z.int().min(1),
-  services: suburbCopyShape.shape.services.extend({ items: z.array(suburbService).length(4) }),
+  services: suburbCopyShape.shape.services.extend({ items: suburbServiceCards(suburbService) }),
 });
 
 /** One customer's review, content/testimonials/<name>.json; /testimonials shows the six newest. */

@@ -1,20 +1,20 @@
 /**
- * Every page's content shape, with the counts and lists the specification sets (sections 2, 3
- * and 9), built from shapes.ts. The objects are strict, so a field no schema names fails as well
- * as a missing one. types.ts reads the pages' types from these; content-shape.test.ts checks the
- * content against them.
+ * Every page's content shape, built from shapes.ts: what each page needs to work, with lists
+ * bounded where their section needs an item or its layout gives out. The owner may grow or
+ * retitle the content within them; the specification's own counts, titles and order are checked
+ * on the shipped content by content-shape.test.ts. The objects are strict, so a field no schema
+ * names fails as well as a missing one. types.ts reads the pages' types from these.
  */
 import * as z from "zod";
-import { paths } from "#app/paths.ts";
+import { fixedPages, paths } from "#app/paths.ts";
 import {
   areaLink,
   callToAction,
-  exactly,
   faq,
-  inOrder,
   intro,
   linkBlock,
   list,
+  oneTo,
   page,
   pointedSection,
   processStep,
@@ -22,7 +22,6 @@ import {
   reasons,
   region,
   serviceCard,
-  specList,
   stars,
   testimonial,
   text,
@@ -30,35 +29,39 @@ import {
   texts,
 } from "#app/content/shapes.ts";
 
+/** How many testimonials /testimonials shows, the newest (spec: six): two rows of three. */
+export const TESTIMONIALS_SHOWN = 6;
+
 export const homeShape = z.strictObject({
   ...page,
   googleReview: linkBlock,
-  reasons: list(z.array(reason).length(3)),
-  /** Same-day callback, punctual, high standard. */
-  fastCommunication: list(z.array(reason).refine(...inOrder("title", ["Same-Day Callback", "Punctual", "High Standard"]))),
-  /** The section links to /services. */
-  services: list(z.array(serviceCard).length(3)).extend({ linkLabel: text }),
-  /** Placeholders until the owner supplies real reviews. Loaded lazily. */
-  testimonials: list(z.array(testimonial).length(5)).extend({
+  reasons,
+  /** How the crew keeps in touch (same-day callback, punctual, high standard), laid out as reasons. */
+  fastCommunication: reasons,
+  /** A taste of the services, three to a row, with a link to /services for the rest: two rows at most. */
+  services: list(oneTo(serviceCard, 6)).extend({ linkLabel: text }),
+  /**
+   * Placeholders until the owner supplies real reviews. Loaded lazily, into a placeholder that
+   * reserves each card's height: two rows of three at most, so the reserved band stays short.
+   */
+  testimonials: list(oneTo(testimonial, 6)).extend({
     /** Shown instead where the lazy load cannot run (no JavaScript) or fails: a sentence ending in a link. */
     fallback: z.strictObject({ text, linkLabel: text }),
   }),
   areas: intro,
-  faq: faq(6),
+  faq,
   cta: callToAction,
 });
 
-const serviceTitles = specList(
-  "Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services",
-);
 export const servicesShape = z.strictObject({
   ...page,
   /** The service this page offers, as structured data names it. */
   serviceName: text,
-  services: list(z.array(serviceCard).refine(...inOrder("title", serviceTitles))),
+  /** Every service offered, three to a row: room for all ten of the catalogue and two of the owner's own. */
+  services: list(oneTo(serviceCard, 12)),
   whyChoose: reasons,
-  faq: faq(6),
-  cta: callToAction.extend({ quoteLabel: z.literal("Request Quote") }),
+  faq,
+  cta: callToAction.extend({ quoteLabel: text }),
 });
 
 export const aboutShape = z.strictObject({
@@ -71,16 +74,17 @@ export const aboutShape = z.strictObject({
   cta: callToAction,
 });
 
-const regionNames = ["Northern", "Central", "Mudjimba & Surrounds", "Noosa Region", "Hinterland", "Southern"];
 export const areasShape = z.strictObject({
   ...page,
-  regions: list(z.array(region).refine(...inOrder("name", regionNames))),
-  /** The areas grid shared with the home page (spec: ten links, the six suburb pages first). */
+  /** Regions of the coast, three to a row: four rows at most. */
+  regions: list(oneTo(region, 12)),
+  /** The areas grid shared with the home page: the suburb pages first, then the places below. */
   areaGrid: intro,
-  /** The grid's links after the six suburb pages (which come from the route table): these four lead to /areas. */
-  otherAreaLinks: z
-    .array(areaLink.extend({ link: z.literal(paths.areas) }))
-    .refine(...inOrder("name", ["Peregian Beach", "Buderim", "Mooloolaba", "All Other Areas"])),
+  /**
+   * The grid's places without a page of their own (the suburb pages come from the route table), each
+   * leading to /areas. None is fine; the grid is five to a row, and two rows of these keep it a grid.
+   */
+  otherAreaLinks: z.array(areaLink.extend({ link: z.literal(paths.areas) })).max(10),
   cta: callToAction,
 });
 
@@ -91,8 +95,8 @@ export const testimonialsShape = z.strictObject({
   ...page,
   /** The rating block above the reviews. */
   googleReview: callToAction,
-  /** Placeholders until the owner supplies real reviews. */
-  reviews: list(z.array(testimonial).length(6)),
+  /** The newest testimonials, from content/testimonials: one at least, for the page to show any. */
+  reviews: list(oneTo(testimonial, TESTIMONIALS_SHOWN)),
   googleLinkLabel: text,
   cta: callToAction,
 });
@@ -104,15 +108,16 @@ export const stormShape = z.strictObject({
   callLabel: text,
   /** The service this page offers, as structured data names it. */
   serviceName: text,
-  /** Emergencies, each shaped like a reason. */
-  situations: list(z.array(reason).length(6)),
-  process: list(z.array(processStep).length(5).refine(numberedFromOne, "steps numbered from 1")),
+  /** Emergencies, each shaped like a reason, three to a row: four rows at most. */
+  situations: list(oneTo(reason, 12)),
+  /** Steps a caller follows in order, numbered as shown: past ten it is no longer a process to follow. */
+  process: list(oneTo(processStep, 10).refine(numberedFromOne, "steps numbered from 1")),
   whyQualified: reasons,
   blogLink: linkBlock,
   preparation: list(texts),
   preventiveCare: list(texts),
   insurance: pointedSection,
-  faq: faq(8),
+  faq,
   locations: intro,
   cta: callToAction,
 });
@@ -127,13 +132,14 @@ export const suburbPlaceShape = z.strictObject({
   /** In Queensland. */
   geo: z.strictObject({ latitude: z.number().min(-29).max(-10), longitude: z.number().min(138).max(154) }),
 });
+/** A suburb page's service cards (its focus services): four to a row on a wide screen, two rows at most. */
+export const suburbServiceCards = <T extends z.ZodType>(card: T) => oneTo(card, 8);
 /** A suburb page's own copy. */
 export const suburbCopyShape = z.strictObject({
   ...page,
-  /** The spec's focus services for the suburb. */
-  services: list(z.array(serviceCard).length(4)),
+  services: list(suburbServiceCards(serviceCard)),
   localExpertise: pointedSection,
-  faq: faq(6),
+  faq,
   cta: callToAction,
 });
 export const suburbShape = suburbPlaceShape.extend(suburbCopyShape.shape);
@@ -147,31 +153,9 @@ export const review = z.strictObject({
   datePublished: z.iso.date("a date as YYYY-MM-DD"),
 });
 
-/** The constants the copy's counts and promises are written from (through facts.ts), as the spec states them; not strict. */
-const servedAreas = specList(
-  "Mudjimba, Coolum Beach, Peregian Beach, Noosa, Maroochydore, Caloundra, Nambour, Buderim, Mooloolaba, Bli Bli",
-);
-export const businessShape = z.object({
-  rating: z.strictObject({
-    value: z.literal(5),
-    best: z.literal(5),
-    worst: z.literal(1),
-    homeCount: z.literal(105),
-    testimonialsCount: z.literal("82+"),
-  }),
-  yearsExperience: z.literal("15+"),
-  customers: z.literal("1000+"),
-  quoteReplyHours: z.literal(24),
-  emergency: z.literal("24/7"),
-  serviceRadiusMeters: z.literal(50000),
-  address: z.object({ postcode: z.literal("4564") }),
-  foundingCopyright: z.literal(2024),
-  servedAreas: z.array(text).refine(...exactly(servedAreas)),
-  credentials: z.array(z.strictObject({ title: text, description: text })).length(4),
-});
-
-const postLinkPaths = [paths.services, paths.about, paths.testimonials];
-const postLinks = z.array(areaLink).refine(...inOrder("link", postLinkPaths));
+/** Links onward from a post, each to one of the site's pages (so none leads to the 404 page): a short list, six at most. */
+const pagePaths = Object.values(fixedPages).map((fixed) => fixed.path);
+const postLinks = oneTo(areaLink.extend({ link: z.enum(pagePaths).meta({ title: "Page", description: "The page of the site it leads to." }) }), 6);
 export const blogIndexShape = z.strictObject({ ...page, listHeading: text });
 export const postSurroundingsShape = z.strictObject({ next: z.strictObject({ heading: text, links: postLinks }), cta: callToAction });
 export const privacyShape = z.strictObject({ ...page, sections: z.array(textSection).min(1) });

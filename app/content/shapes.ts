@@ -1,8 +1,9 @@
 /**
  * The building blocks of the site's content shapes (spec section 3), as zod schemas; the pages'
- * shapes, with the counts the spec sets, are in page-shapes.ts. types.ts reads every content type
- * from these, and content-shape.test.ts checks every content object against them. Only types are
- * imported from here by the app, so zod stays out of every bundle.
+ * shapes are in page-shapes.ts. They check what keeps a page working, not the specification's
+ * first draft (whose counts and titles content-shape.test.ts checks on the shipped content).
+ * types.ts reads every content type from these. Only types are imported from here by the app, so
+ * zod stays out of every bundle.
  */
 import * as z from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
@@ -16,17 +17,16 @@ export const icon = z.enum(iconNames);
 /** Whole stars, 1 to 5. */
 export const stars = z.int().min(1).max(5);
 
-/** A list as the specification writes it, comma-separated in one sentence. */
-export const specList = (sentence: string) => sentence.split(", ");
-
-/** A refinement for strings that are exactly these names, in this order (the spec lists them), with its message. */
-export const exactly = (names: readonly string[]) =>
-  [(values: string[]) => values.join(" | ") === names.join(" | "), `must be, in order: ${names.join(" | ")}`] as const;
-/** The same, for the `key` of each item. */
-export const inOrder = <K extends string>(key: K, names: readonly string[]) => {
-  const [check, message] = exactly(names);
-  return [(items: Record<K, string>[]) => check(items.map((item) => item[key])), `${key}s ${message}`] as const;
-};
+/**
+ * A list the owner may grow or shorten: at least one item, since its section shows nothing
+ * without one, and at most `max`, where the section's layout or its reader gives out. The editor
+ * takes both as its list's bounds (scripts/admin-config.ts).
+ */
+export const oneTo = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .array(item)
+    .min(1, "at least one: the section shows nothing without it")
+    .max(max, `at most ${max}: more than the section has room for`);
 
 /** What a page says about itself to search engines and link previews. */
 export const meta = z.strictObject({
@@ -61,7 +61,7 @@ export const textSection = z.strictObject({ heading: text, paragraphs: texts });
 /** The same, with points listed after the paragraphs. */
 export const pointedSection = textSection.extend({ points: texts });
 
-/** A section of items under a heading and an intro; `items` is the array's schema, with its count. */
+/** A section of items under a heading and an intro; `items` is the array's schema, with its bounds. */
 export const list = <T extends z.ZodType>(items: T) => intro.extend({ items });
 
 /**
@@ -70,8 +70,8 @@ export const list = <T extends z.ZodType>(items: T) => intro.extend({ items });
  */
 export const reasonFields = z.strictObject({ icon, title: text, description: text });
 export const reason = reasonFields.meta({ catalogue: "reason" });
-/** A "why choose us" list of any length. */
-export const reasons = list(z.array(reason).min(1));
+/** A "why choose us" list: three to a row on a wide screen, two full rows at most, or the band stops being read. */
+export const reasons = list(oneTo(reason, 6));
 
 export const serviceFields = z.strictObject({ title: text, description: text, icon, features: texts });
 /** A service's card; in a page's file it may name a service of the catalogue instead, as a reason may. */
@@ -87,8 +87,8 @@ export const testimonial = z.strictObject({
 });
 
 export const faqItem = z.strictObject({ question: text, answer: text });
-/** A FAQ section with this many questions. */
-export const faq = (count: number) => list(z.array(faqItem).length(count));
+/** A FAQ section: one question at least; past twenty the accordion is a wall no visitor reads. */
+export const faq = list(oneTo(faqItem, 20));
 
 export const region = z.strictObject({ name: text, suburbs: texts });
 

@@ -1,5 +1,5 @@
 /**
- * The testimonials page: its copy (content/pages/testimonials.json) and the six newest reviews of
+ * The testimonials page: its copy (content/pages/testimonials.json) and the newest reviews (up to six) of
  * content/testimonials, one file each. Build time only: the page gets them from its loader.
  */
 import { readTestimonials } from "#app/content/content-files.server.ts";

@@ -1,6 +1,6 @@
 /**
  * Types of the site's static content (spec section 3), each read from its zod schema: the building
- * blocks in shapes.ts, the pages (with the counts the spec sets) in page-shapes.ts. A content
+ * blocks in shapes.ts, the pages (each list with its bounds) in page-shapes.ts. A content
  * module is what its schema parses, so each type is the schema's input. The imports are types
  * only: no module that imports this one carries zod or the schemas.
  */

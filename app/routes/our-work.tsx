@@ -24,7 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...servicesWithJobs.map((id) => ({ label: serviceTitle(id), href: ourWorkServicePath(id) })),
   ].map((filter) => ({ ...filter, current: filter.href === path }));
   const { stageLabels: _labels, homeSection: _home, suburbSection: _suburb, servicesLink: _services, ...copy } = ourWorkCopy;
-  const meta = service ? { ...copy.meta, title: `${copy.meta.title}: ${serviceTitle(service)}` } : copy.meta;
+  // A service's page is its own search result: its title and description name the service.
+  const meta = service
+    ? {
+        ...copy.meta,
+        title: `${copy.meta.title}: ${serviceTitle(service)}`,
+        description: `${serviceTitle(service)}: ${copy.meta.description}`,
+      }
+    : copy.meta;
   const heading = service ? `${copy.hero.heading}: ${serviceTitle(service)}` : copy.hero.heading;
   return { copy: { ...copy, meta, hero: { ...copy.hero, heading } }, jobs: shown, filters };
 }

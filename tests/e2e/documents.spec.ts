@@ -16,30 +16,29 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { telHref } from "#app/content/business.ts";
-import { home, servicesPage, storm } from "#app/content/pages.server.ts";
 import { mainMenu } from "#app/content/navigation.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
-import { suburbs } from "#app/content/suburbs.server.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import { paths } from "#app/paths.ts";
+import { faqPages, suburbPagePath } from "./page-kinds.ts";
 
-const noosa = suburbs.find((suburb) => suburb.slug === "noosa")!;
 /**
  * Every page kind with scripts off; with them on, the kinds whose scripts do something besides the
  * shared ones (home's lazy testimonials, the quote form, the not-found log) and those with an FAQ:
  * the menu and the FAQ are native HTML, the same on every page of a kind.
  */
+const faqOf = (path: string) => faqPages.find((page) => page.path === path)?.faq;
 const pageKinds: { path: string; status?: number; faq?: { heading: string; items: FaqItem[] }; scripted?: true }[] = [
-  { path: paths.home, faq: home.faq, scripted: true },
-  { path: paths.services, faq: servicesPage.faq },
+  { path: paths.home, faq: faqOf(paths.home), scripted: true },
+  { path: paths.services, faq: faqOf(paths.services) },
   { path: paths.about },
   { path: paths.areas },
   { path: paths.testimonials },
   { path: paths.blog },
   { path: paths.article },
   { path: paths.councilArticle },
-  { path: paths.storm, faq: storm.faq },
-  { path: "/locations/noosa", faq: noosa.faq },
+  { path: paths.storm, faq: faqOf(paths.storm) },
+  { path: suburbPagePath, faq: faqOf(suburbPagePath) },
   { path: paths.privacy },
   { path: paths.contact, scripted: true },
   { path: "/no-such-page", status: 404, scripted: true },

@@ -7,7 +7,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+import { paths } from "#app/paths.ts";
+import { suburbPagePath } from "./page-kinds.ts";
 
 const PAUSE_MS = 600;
 
@@ -53,7 +54,7 @@ test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve()))
 test.use({ viewport: phoneViewport });
 
 // A page with a hero band, a suburb page, a post (its own header band), the form's page (React).
-for (const path of [paths.home, suburbCanonicalPath("coolum-beach"), postPath("arborists-vs-tree-loppers"), paths.contact]) {
+for (const path of [paths.home, suburbPagePath, paths.article, paths.contact]) {
   test(`${path} arriving in pieces paints its first screen whole: no layout shift`, async ({ page }) => {
     await page.addInitScript(() => {
       const seen: { value: number; sources: string[] }[] = [];

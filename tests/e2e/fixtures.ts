@@ -216,15 +216,19 @@ export async function checkFaqBehaviour(scope: Locator, items: readonly FaqItem[
   await expect(answerOf(0)).toBeVisible();
   for (let index = 1; index < items.length; index += 1) await expect(details.nth(index)).not.toHaveAttribute("open");
 
-  await questions.nth(1).click();
-  await expect(details.nth(1)).toHaveAttribute("open");
-  await expect(answerOf(1)).toBeVisible();
-  await expect(details.nth(0)).not.toHaveAttribute("open");
-  await expect(answerOf(0)).toBeHidden();
+  // A list of one question has no second to open: its one open answer closes again.
+  const last = Math.min(1, items.length - 1);
+  if (last === 1) {
+    await questions.nth(1).click();
+    await expect(details.nth(1)).toHaveAttribute("open");
+    await expect(answerOf(1)).toBeVisible();
+    await expect(details.nth(0)).not.toHaveAttribute("open");
+    await expect(answerOf(0)).toBeHidden();
+  }
 
-  await questions.nth(1).click();
-  await expect(details.nth(1)).not.toHaveAttribute("open");
-  await expect(answerOf(1)).toBeHidden();
+  await questions.nth(last).click();
+  await expect(details.nth(last)).not.toHaveAttribute("open");
+  await expect(answerOf(last)).toBeHidden();
   for (let index = 0; index < items.length; index += 1) await expect(details.nth(index)).not.toHaveAttribute("open");
 }
 

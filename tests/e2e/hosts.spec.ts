@@ -17,6 +17,7 @@ import { siteCopy } from "#app/content/site-copy.ts";
 import { attribute, findAll, parseHtml, textContentOf } from "../../scripts/html.ts";
 import { htmlFileFor } from "../../scripts/page-files.ts";
 import { hostRuntimes } from "./host-runtimes.ts";
+import { suburbPagePath } from "./page-kinds.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const origin = readSettings(process.env).siteOrigin;
@@ -92,7 +93,7 @@ for (const host of hostRuntimes) {
       const asset = await fetchOnce(request, base + stylesheet);
       expect(asset.status()).toBe(200);
       expect(asset.headers()["cache-control"]).toBe(immutableAssetCache);
-      for (const path of [paths.home, paths.contact, "/locations/noosa", "/sw.js", filePaths.manifest]) {
+      for (const path of [paths.home, paths.contact, suburbPagePath, "/sw.js", filePaths.manifest]) {
         const response = await fetchOnce(request, base + path);
         expect(response.headers()["cache-control"], path).toBe(pageCache);
       }

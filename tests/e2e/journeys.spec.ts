@@ -18,7 +18,7 @@ import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { expect, test } from "./engines/journey-fixtures.ts";
 import { phone, waitUntil, type Visitor } from "./engines/visitor.ts";
-import { pageKindPaths } from "./page-kinds.ts";
+import { faqPages, pageKindPaths, suburbPagePath } from "./page-kinds.ts";
 import { MENU_BUTTON, outboxFile, outboxLines, visitor as sample } from "./fixtures.ts";
 
 /** How long the console journey stays on each page before opening the next. */
@@ -52,12 +52,15 @@ async function checkMenu(visitor: Visitor) {
   expect(await menuIsOpen(visitor), "the new page starts with the menu closed").toBe(false);
 }
 
+/** The page whose FAQ has the most questions: where opening a second can close the first. */
+const longestFaq = faqPages.toSorted((a, b) => b.faq.items.length - a.faq.items.length)[0]!;
+
 /**
  * Opening one answer closes the open one where the engine has exclusive `<details name>` (all
  * three today; Firefox ESR 128 had not: there answers open side by side, which is fine).
  */
 async function checkFaq(visitor: Visitor) {
-  await visitor.goto(paths.home);
+  await visitor.goto(longestFaq.path);
   const details = "main details[name]";
   const openStates = () => visitor.evaluate<boolean[]>(`[...document.querySelectorAll(${JSON.stringify(details)})].map((d) => d.open)`);
   const summary = (index: number) => `${details}:nth-of-type(${index + 1}) > summary`;
@@ -65,12 +68,16 @@ async function checkFaq(visitor: Visitor) {
   expect((await openStates()).some(Boolean)).toBe(false);
   await visitor.click(summary(0));
   expect((await openStates())[0], "a question opens its answer").toBe(true);
-  await visitor.click(summary(1));
-  const [first, second] = await openStates();
-  expect(second).toBe(true);
-  expect(first, "the first answer closes when the second opens").toBe(!exclusive);
-  await visitor.click(summary(1));
-  expect((await openStates())[1], "an open answer closes again").toBe(false);
+  // With one question on every page there is no second to open: the one open answer closes again.
+  const last = Math.min(1, longestFaq.faq.items.length - 1);
+  if (last === 1) {
+    await visitor.click(summary(1));
+    const [first, second] = await openStates();
+    expect(second).toBe(true);
+    expect(first, "the first answer closes when the second opens").toBe(!exclusive);
+  }
+  await visitor.click(summary(last));
+  expect((await openStates())[last], "an open answer closes again").toBe(false);
 }
 
 /** A 4000×3000 camera photo with GPS and orientation in its EXIF, as a phone takes it. */
@@ -183,7 +190,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("no page is wider than the phone; screenshots of home, contact and a suburb page", async ({ visitor }, testInfo) => {
-    for (const path of [paths.home, paths.contact, "/locations/noosa"]) {
+    for (const path of [paths.home, paths.contact, suburbPagePath]) {
       await visitor.goto(path);
       expect(await visitor.evaluate<number>("document.documentElement.scrollWidth"), `${path} scrolls sideways`).toBeLessThanOrEqual(
         phone.width,

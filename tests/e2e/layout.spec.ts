@@ -2,6 +2,8 @@ import { expect, menuButton, mobileMenu, phoneViewport, test, type Page } from "
 import { business } from "#app/content/business.ts";
 import { mainMenu } from "#app/content/navigation.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
+import { suburbCanonicalPath } from "#app/paths.ts";
 
 const menuLabels = ["Home", "Services", "About", "Areas Served", "Blog", "Storm Cleanup", "Testimonials", "Contact"];
 const menuHrefs = ["/", "/services", "/about", "/areas", "/blog/arborists-vs-tree-loppers", "/storm-cleanup", "/testimonials", "/contact"];
@@ -77,9 +79,10 @@ test.describe("breadcrumbs", () => {
     await expect(trail(page).locator('[aria-current="page"]')).toHaveText("Arborists vs Tree Loppers");
   });
 
-  test("name suburbs title-cased", async ({ page }) => {
-    await page.goto("/locations/coolum-beach");
-    await expect(trail(page).getByRole("listitem")).toHaveText(["Home", "Locations", "Coolum Beach"]);
+  test("name a suburb by its name", async ({ page }) => {
+    const [suburb] = suburbs;
+    await page.goto(suburbCanonicalPath(suburb!.slug));
+    await expect(trail(page).getByRole("listitem")).toHaveText(["Home", "Locations", suburb!.name]);
   });
 
   test("are absent on the home page", async ({ page }) => {
@@ -96,8 +99,8 @@ test("footer has the blurb, the quick links, the contact details and the copyrig
   await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link")).toHaveText(menuLabels);
   await expect(footer.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", `tel:${business.phone.e164}`);
   await expect(footer).toContainText(siteCopy.footer.quotesLine);
-  await expect(footer).toContainText("Sunshine Coast QLD");
-  await expect(footer).toContainText("© 2024");
+  await expect(footer).toContainText(`${business.region} ${business.address.region}`);
+  await expect(footer).toContainText(`© ${business.foundingCopyright}`);
   await expect(footer).toContainText("All rights reserved");
 });
 

@@ -2,7 +2,8 @@
  * Jobs and their photos, in a test build of a copy of the site: two fixture jobs written as files
  * (generated photos: a 4 MB 4000×3000 JPEG with GPS, a portrait phone photo stored sideways, a PNG),
  * a third added through the editor's real UI with two photos, and a post given the 4 MB photo as
- * its top photo. The shipped site has no job: its checks are at the end.
+ * its top photo. At the end the copy's jobs are removed and it is built again: a site with no job
+ * has no gallery, whatever content/jobs ships.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -14,6 +15,7 @@ import sharp from "sharp";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { readPage } from "#app/content/content-files.server.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
 import { MAX_IMAGE_BYTES } from "#app/media/images.server.ts";
 import { imageWidths } from "#app/media/slots.ts";
 import { ourWorkServicePath, paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
@@ -114,11 +116,7 @@ test("the owner adds a job with two photos in the editor, on a phone; a rebuild 
   }
 
   // The host's rebuild, then the site as visitors get it.
-  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
-  expect(build.status, build.stderr.slice(-3000)).toBe(0);
-  ({ server } = createSiteServer({ root: join(copy, "build", "client"), outboxPath: join(copy, "outbox.jsonl") }));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  site = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  await buildAndServeCopy();
 
   await page.goto(site + paths.ourWork);
   await expect(jobTitles(page)).toHaveText([editorJob.title, ...Object.values(fixtureJobs).map((job) => job.title)]);
@@ -133,6 +131,16 @@ test("the owner adds a job with two photos in the editor, on a phone; a rebuild 
   await expect(jobSection(page, workCopy.homeSection.heading).getByRole("heading", { level: 3 }).first()).toHaveText(editorJob.title);
   await phone.close();
 });
+
+/** Builds the copy as a host would, and serves that build at `site` (in place of any earlier one). */
+async function buildAndServeCopy() {
+  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
+  expect(build.status, build.stderr.slice(-3000)).toBe(0);
+  server?.close();
+  ({ server } = createSiteServer({ root: join(copy, "build", "client"), outboxPath: join(copy, "outbox.jsonl") }));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  site = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
 
 /** Every photo of every job: the fixtures' and the one added in the editor. */
 const allPhotos = [...Object.values(fixtureJobs), editorJob].reduce((sum, job) => sum + job.photos.length, 0);
@@ -194,16 +202,23 @@ test("a suburb page shows its own jobs, one with none shows no section, and /ser
   await expect(jobSection(page, siteCopy.jobsIn("Noosa")).getByRole("heading", { level: 3 })).toHaveText([
     fixtureJobs["2026-08-palms-cleaned-in-noosa"].title,
   ]);
-  await page.goto(site + suburbCanonicalPath("nambour"));
-  await expect(jobSection(page, siteCopy.jobsIn("Nambour"))).toHaveCount(0);
+  const withoutJobs = suburbs.find((suburb) => ![editorJob, ...Object.values(fixtureJobs)].some((job) => job.suburb === suburb.slug))!;
+  await page.goto(site + suburbCanonicalPath(withoutJobs.slug));
+  await expect(jobSection(page, siteCopy.jobsIn(withoutJobs.name))).toHaveCount(0);
   await page.goto(site + paths.services);
   await expect(page.getByRole("link", { name: workCopy.servicesLink })).toHaveAttribute("href", paths.ourWork);
 });
 
-test("the sitemap lists the gallery and its service pages; structured data shows the jobs' photos", async ({ request }) => {
+test("the sitemap lists the gallery and its service pages, each with its own title and description; structured data shows the jobs' photos", async ({
+  request,
+}) => {
   const sitemap = await (await request.get(site + "/sitemap.xml")).text();
-  for (const path of [paths.ourWork, ourWorkServicePath("pruning"), ourWorkServicePath("emergency")])
-    expect(sitemap).toContain(`${path}</loc>`);
+  const galleryPages = [paths.ourWork, ourWorkServicePath("pruning"), ourWorkServicePath("emergency")];
+  for (const path of galleryPages) expect(sitemap).toContain(`${path}</loc>`);
+  const heads = await Promise.all(
+    galleryPages.map(async (path) => (await (await request.get(site + path)).text()).match(/<title>[^<]+|<meta name="description"[^>]+/g)),
+  );
+  expect(new Set(heads.flat()).size, "no title or description shared").toBe(galleryPages.length * 2);
   const html = await (await request.get(site + paths.ourWork)).text();
   const structured = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!));
   const business = structured.find((data) => data["@type"] === "LocalBusiness");
@@ -271,11 +286,16 @@ for (const path of [paths.ourWork, suburbCanonicalPath("coolum-beach")]) {
   });
 }
 
-test("the shipped site has no job: no gallery page, no sitemap entry, no job section", async ({ request }) => {
-  expect((await request.get(paths.ourWork)).status()).toBe(404);
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(paths.ourWork);
-  for (const path of [paths.home, paths.services, suburbCanonicalPath("noosa")]) {
-    const html = await (await request.get(path)).text();
+// Last: it builds the copy again without its jobs.
+test("with every job removed, the site has no gallery page, no sitemap entry and no job section, where there were", async ({ request }) => {
+  test.setTimeout(180_000);
+  rmSync(join(copy, "content", "jobs"), { recursive: true });
+  await buildAndServeCopy();
+  expect((await request.get(site + paths.ourWork)).status()).toBe(404);
+  expect(await (await request.get(site + "/sitemap.xml")).text()).not.toContain(paths.ourWork);
+  const suburbsWithJobs = new Set([editorJob, ...Object.values(fixtureJobs)].map((job) => suburbCanonicalPath(job.suburb)));
+  for (const path of [paths.home, paths.services, ...suburbsWithJobs]) {
+    const html = await (await request.get(site + path)).text();
     expect(html, path).not.toContain(paths.ourWork);
     expect(html, path).not.toContain("/media/");
   }

@@ -1,3 +1,6 @@
+import { home, servicesPage, storm } from "#app/content/pages.server.ts";
+import { suburbs } from "#app/content/suburbs.server.ts";
+import { paths, suburbCanonicalPath } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
 
 /**
@@ -7,4 +10,16 @@ import { pageRoutes } from "#app/route-table.ts";
 export const pageKindPaths = [
   ...Array.from(Map.groupBy(pageRoutes, (route) => route.module).values(), ([first]) => first!.path),
   "/no-such-page",
+];
+
+/** A suburb page, where a check needs one: the first of the content's suburbs, whichever the owner keeps. */
+export const suburbPage = suburbs[0]!;
+export const suburbPagePath = suburbCanonicalPath(suburbPage.slug);
+
+/** Each kind of page with an FAQ, and its questions. */
+export const faqPages = [
+  { path: paths.home, faq: home.faq },
+  { path: paths.services, faq: servicesPage.faq },
+  { path: paths.storm, faq: storm.faq },
+  { path: suburbPagePath, faq: suburbPage.faq },
 ];

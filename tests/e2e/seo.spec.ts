@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { createHash } from "node:crypto";
 import { readSettings } from "#app/config.ts";
 import { canonicalPaths, canonicalRoutes, pageRoutes } from "#app/route-table.ts";
+import { business } from "#app/content/business.ts";
 import { filePaths } from "#app/paths.ts";
 import { titleSuffix } from "#app/seo/meta.ts";
 
@@ -147,7 +148,7 @@ test("the social image is a 1200x630 PNG", async ({ request }) => {
 
 test("the manifest parses and its icons exist at their stated sizes", async ({ request }) => {
   const manifest = await (await request.get("/site.webmanifest")).json();
-  expect(manifest.name).toContain("Canopy Tree Care");
+  expect(manifest.name).toContain(business.name);
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   for (const icon of manifest.icons) {
     const png = await (await request.get(icon.src)).body();

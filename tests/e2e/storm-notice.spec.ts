@@ -2,7 +2,9 @@
 import { business } from "#app/content/business.ts";
 import { readStormNotice } from "#app/content/content-files.server.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
+import { paths } from "#app/paths.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
+import { suburbPagePath } from "./page-kinds.ts";
 
 const notice = siteCopy.stormNotice;
 
@@ -10,7 +12,7 @@ test("the storm notice shows only when switched on: under the header, with the c
   page,
 }, testInfo) => {
   const switchedOn = testInfo.project.name === "emailjs";
-  for (const path of ["/", "/services", "/locations/noosa"]) {
+  for (const path of [paths.home, paths.services, suburbPagePath]) {
     await page.goto(path);
     const band = page.getByRole("complementary", { name: notice.label });
     if (!switchedOn) {

@@ -1,5 +1,8 @@
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPosts, parsePost, posts } from "#app/content/blog/posts.server.ts";
+import { contentFolder } from "#app/content/content-files.server.ts";
 
 const post = (
   fields: Record<string, string | string[] | undefined>,
@@ -76,12 +79,14 @@ describe("the blog", () => {
     expect(listed.map((entry) => entry.slug)).toEqual(["new", "old"]);
   });
 
-  it("holds the arborists article and the council-approval guide, each 800 to 1,250 words", () => {
-    expect(posts.map((entry) => entry.slug)).toEqual(["council-approval-tree-removal", "arborists-vs-tree-loppers"]);
-    for (const entry of posts) {
-      expect(entry.words, entry.file).toBeGreaterThanOrEqual(800);
-      expect(entry.words, entry.file).toBeLessThanOrEqual(1250);
-    }
-    expect(posts.find((entry) => entry.slug === "council-approval-tree-removal")!.ownerToConfirm!.length).toBeGreaterThan(5);
+  it("takes a short post like any other: 300 words, a one-minute read", () => {
+    const body = `## Mulch rings\n\n${Array.from({ length: 298 }, (_, index) => `word${index}`).join(" ")}\n`;
+    const [short] = loadPosts([{ file: "blog/mulch-rings.md", source: post({ ...valid, slug: "mulch-rings" }, body) }]);
+    expect(short).toMatchObject({ slug: "mulch-rings", words: 300, minutes: 1 });
+  });
+
+  it("reads every Markdown file of the content folder as a post", () => {
+    const files = readdirSync(join(contentFolder(), "blog")).filter((name) => name.endsWith(".md"));
+    expect(posts.map((entry) => basename(entry.file)).toSorted()).toEqual(files.toSorted());
   });
 });

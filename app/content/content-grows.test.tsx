@@ -1,0 +1,65 @@
+/**
+ * The owner's content grows and shrinks within its shapes: the checks every build makes
+ * (checkContent) take a copy of the shipped content with a seventh question, a fourth reason, a
+ * service retired and a testimonial added, and the services page shows what the owner wrote; a
+ * section left empty, or grown past its room, is refused naming the file and the field.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { checkContent, readCatalogue, readPage, readTestimonials } from "#app/content/content-files.server.ts";
+import { TESTIMONIALS_SHOWN } from "#app/content/page-shapes.ts";
+import Services from "#app/routes/services.tsx";
+import { copyContentForEachTest } from "../../tests/fixtures/content-copy.ts";
+
+const { file, edit } = copyContentForEachTest();
+
+const question = { question: "Do you work on weekends?", answer: "Yes: storm work any day, other jobs on Saturdays by arrangement." };
+const newest = { author: "Grace P.", location: "Noosa", rating: 4, date: "2099-01-15", text: "Careful crew, fair price, tidy yard." };
+
+describe("content the owner can grow", () => {
+  it("takes a seventh question, a fourth reason, a service retired and a testimonial added, and the page shows them", () => {
+    const shipped = readPage("services");
+    edit("pages/services.json", (json) => {
+      json.faq.items.push(question);
+      json.services.items.pop();
+    });
+    edit("pages/home.json", (json) => json.reasons.items.push({ reason: "paperwork" }));
+    writeFileSync(file(`testimonials/${newest.date}-grace-p.json`), JSON.stringify(newest));
+    expect(() => checkContent()).not.toThrow();
+
+    const services = readPage("services");
+    expect(services.faq.items).toEqual([...shipped.faq.items, question]);
+    expect(services.services.items).toEqual(shipped.services.items.slice(0, -1));
+    expect(readPage("home").reasons.items.at(-1)).toEqual(readCatalogue().reasons.paperwork);
+    const testimonials = readdirSync(file("testimonials"));
+    expect(readTestimonials()).toHaveLength(Math.min(testimonials.length, TESTIMONIALS_SHOWN));
+    expect(readTestimonials()[0]).toMatchObject({ author: newest.author, text: newest.text });
+
+    const html = renderToStaticMarkup(
+      <Services {...({ loaderData: { servicesPage: services, galleryLink: null } } as Parameters<typeof Services>[0])} />,
+    );
+    expect(html.match(/<details /g)).toHaveLength(services.faq.items.length);
+    expect(html).toContain(`<span>${question.question}</span>`);
+    const cardTitles = [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(cardTitles).toEqual(services.services.items.map((card) => card.title));
+  });
+
+  it("shows the newest testimonials from as few as one file, and stops the build with none", () => {
+    rmSync(file("testimonials"), { recursive: true });
+    mkdirSync(file("testimonials"));
+    writeFileSync(file(`testimonials/${newest.date}-grace-p.json`), JSON.stringify(newest));
+    expect(readTestimonials().map((item) => item.author)).toEqual([newest.author]);
+    rmSync(file("testimonials"), { recursive: true });
+    expect(() => readTestimonials()).toThrow(/testimonials does not fit:\n {2}- no testimonial: the testimonials page shows the newest/);
+  });
+
+  it("refuses an empty list, and one past its room, naming the file and the field", () => {
+    edit("pages/services.json", (json) => (json.faq.items = []));
+    expect(() => readPage("services")).toThrow(
+      /pages\/services\.json does not fit:\n {2}- faq\.items: at least one: the section shows nothing without it/,
+    );
+    edit("pages/services.json", (json) => (json.faq.items = Array.from({ length: 21 }, (_, index) => ({ ...question, question: `Q${index}?` }))));
+    expect(() => readPage("services")).toThrow(/pages\/services\.json does not fit:\n {2}- faq\.items: at most 20: /);
+  });
+});
