@@ -5,7 +5,7 @@
  * holds a link back or changes what a tap does, and a counter that fails is never seen.
  */
 import { whenSettled } from "#app/browser/when-settled.ts";
-import { counted, countEvent, sendCount, type CountedName } from "#app/counts/count-event.ts";
+import { counted, countEvent, otherSite, sendCount, type CountedName } from "#app/counts/count-event.ts";
 
 /** Given at build from VITE_COUNTER (scripts/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
@@ -16,9 +16,7 @@ const counter = SITE_COUNTER;
 const count = (name: CountedName, referrer?: string) =>
   sendCount(counter, countEvent(counter, name, location.origin, location.pathname, { referrer }));
 
-/** Another site the visitor came from, by its origin: this site's own pages are not a source. */
-const cameFrom = document.referrer && new URL(document.referrer).origin;
-count(counted.visit, cameFrom && cameFrom !== location.origin ? cameFrom : undefined);
+count(counted.visit, otherSite(document.referrer, location.origin));
 
 const tapped = { "tel:": counted.call, "mailto:": counted.email } as const;
 addEventListener(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { counted, countEvent, quoteSource, type CounterTarget } from "#app/counts/count-event.ts";
+import { counted, countEvent, otherSite, quoteSource, type CounterTarget } from "#app/counts/count-event.ts";
 
 const plausible: CounterTarget = { endpoint: "https://plausible.io/api/event", origin: "https://plausible.io", site: "example.com" };
 const site = "https://www.example.com";
@@ -40,5 +40,14 @@ describe("the page a quote request came from", () => {
   it("is the form's own page when the visitor came from another site, or straight to it", () => {
     expect(quoteSource("https://www.google.com/", form)).toBe("/contact");
     expect(quoteSource("", form)).toBe("/contact");
+  });
+});
+
+describe("where a visit came from", () => {
+  it("is another website, by its origin alone; never this site's pages, an app or nothing", () => {
+    expect(otherSite("https://www.google.com/search?q=arborist+noosa", site)).toBe("https://www.google.com");
+    expect(otherSite("https://www.example.com/services", site)).toBeUndefined();
+    expect(otherSite("android-app://com.google.android.gm/", site)).toBeUndefined();
+    expect(otherSite("", site)).toBeUndefined();
   });
 });

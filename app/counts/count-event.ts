@@ -74,6 +74,16 @@ export function sendCount(target: CounterTarget, event: CountEvent): void {
   }
 }
 
+/** The other website a visitor came from, by its origin alone; undefined for this site's pages, an app or none. */
+export function otherSite(referrer: string, here: string): string | undefined {
+  try {
+    const from = new URL(referrer);
+    return /^https?:$/.test(from.protocol) && from.origin !== here ? from.origin : undefined;
+  } catch {
+    return undefined; // no referrer
+  }
+}
+
 /**
  * The page a visitor came to the quote form from: the page of this site the form's page was opened
  * from (its referrer, which browsers give in full within a site), or the form's own page when they

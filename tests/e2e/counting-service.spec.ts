@@ -21,6 +21,7 @@ import {
   serviceWorkerControls,
   submit,
   successToast,
+  tapOnceFieldSpeedRuns,
   test,
   toTheFormFrom,
   visitor,
@@ -112,10 +113,7 @@ test("a quote sent from /contact after visiting /tree-removal-noosa reaches the 
 test("a page load reports its LCP, INP and CLS ratings to the service, as measured, not as an interaction", async ({ page }) => {
   const received = await interceptService(page);
   await openPage(page, "/locations/noosa");
-  await page.waitForFunction(() => [...document.scripts].some((script) => script.src.includes("/field-speed-")));
-  await page.waitForTimeout(500);
-  await page.locator("main details > summary").first().click();
-  await page.waitForTimeout(500);
+  await tapOnceFieldSpeedRuns(page);
   // The visitor switches to another app: the page is hidden. (Leaving it for another page sends the
   // same event, as counting.spec.ts shows against npm start; a route does not see a request sent as
   // the page unloads, and headless Chromium hides no page of its own accord.)

@@ -21,6 +21,7 @@ import {
   serviceWorkerControls,
   submit,
   successToast,
+  tapOnceFieldSpeedRuns,
   test,
   toTheFormFrom,
   visitor,
@@ -122,11 +123,7 @@ test.describe("with the service worker", () => {
 test("a page load reports how Google would rate its LCP, INP and CLS, when the visitor leaves it", async ({ page }) => {
   const before = countLines().length;
   await openPage(page, "/locations/noosa");
-  // Field speed loads once the page is idle; then a tap gives the page an interaction to rate.
-  await page.waitForFunction(() => [...document.scripts].some((script) => script.src.includes("/field-speed-")));
-  await page.waitForTimeout(500);
-  await page.locator("main details > summary").first().click();
-  await page.waitForTimeout(500);
+  await tapOnceFieldSpeedRuns(page);
   await openPage(page, paths.home);
   const rated = () =>
     linesSince(

@@ -395,6 +395,14 @@ export const serviceWorkerControls = (page: Page) =>
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   });
 
+/** Once field speed has loaded (the page is idle), a tap that gives the page an interaction to rate (INP). */
+export async function tapOnceFieldSpeedRuns(page: Page) {
+  await page.waitForFunction(() => [...document.scripts].some((script) => script.src.includes("/field-speed-")));
+  await page.waitForTimeout(500);
+  await page.locator("main details > summary").first().click();
+  await page.waitForTimeout(500);
+}
+
 export const phoneLinks = (page: Page) => ({
   header: page.locator('header a[href^="tel:"]').first(),
   hero: heroOf(page).locator('a[href^="tel:"]').first(),
