@@ -4,14 +4,12 @@
  * counts are in the counting service's dashboard instead (docs/owner-guide.md, section 10).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { countsPathBeside, type CountLine } from "../server/counter.ts";
+import { join } from "node:path";
+import type { CountLine } from "../server/counter.ts";
+import { localFiles } from "../server/local-files.ts";
 import { countReport, periodOf } from "./count-table.ts";
 
-const root = join(import.meta.dirname, "..");
-const countsPath = process.env.COUNTS_PATH
-  ? resolve(root, process.env.COUNTS_PATH)
-  : countsPathBeside(resolve(root, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl"));
+const { countsPath } = localFiles(join(import.meta.dirname, ".."));
 
 let period;
 try {

@@ -5,14 +5,13 @@
  */
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
-import { countsPathBeside } from "./counter.ts";
+import { localFiles } from "./local-files.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST?.trim() || "127.0.0.1";
-const outboxPath = resolve(projectRoot, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl");
-const countsPath = process.env.COUNTS_PATH ? resolve(projectRoot, process.env.COUNTS_PATH) : countsPathBeside(outboxPath);
+const { outboxPath, countsPath } = localFiles(projectRoot);
 
 const siteRoot = resolve(projectRoot, process.env.SITE_ROOT ?? "build/client");
 

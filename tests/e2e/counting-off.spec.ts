@@ -57,6 +57,9 @@ test("with counting off, nothing is sent: no event, no counting script, a policy
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(policy).toContain("connect-src 'self';");
   expect(existsSync(COUNTS), "npm start's counter got nothing").toBe(false);
+
+  await openPage(page, paths.privacy);
+  await expect(page.getByRole("heading", { name: "What we count" }), "the privacy page says nothing of counting").toHaveCount(0);
 });
 
 /** Everything a site can leave on a device, by name: cookies, both storages' keys, IndexedDB databases, caches. */

@@ -18,6 +18,7 @@ import {
   isRoutingMessage,
   openPage,
   phoneLinks,
+  sectionByHeading,
   serviceWorkerControls,
   submit,
   successToast,
@@ -70,6 +71,13 @@ test("a tap on the phone link of /locations/noosa reaches the service for that p
     expect(headers["cookie"]).toBeUndefined();
   }
   expect(await context.cookies()).toEqual([]);
+});
+
+test("the privacy page says what is counted and that it goes to Plausible", async ({ page }) => {
+  await openPage(page, paths.privacy);
+  const section = sectionByHeading(page, "What we count");
+  await expect(section).toContainText("a tap on our phone number or email address");
+  await expect(section).toContainText(`Plausible Analytics (${new URL(emailjsTestEnv.VITE_COUNTER).host})`);
 });
 
 test("the page's policy names the counting service beside EmailJS, and nothing else beyond the site", async ({ page }) => {
