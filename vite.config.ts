@@ -30,7 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          include: ["app/**/*.browser.test.ts"],
+          include: ["app/**/*.browser.test.ts", "admin/**/*.browser.test.ts"],
           browser: {
             enabled: true,
             headless: true,

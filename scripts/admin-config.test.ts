@@ -8,7 +8,7 @@ import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
 import { parsePost } from "#app/content/blog/posts.server.ts";
 import { australianPhoneMessage } from "#app/content/phone.ts";
 import { fillText, placeholderRule } from "#app/content/placeholders.ts";
-import { businessFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { businessFile, jobFile, pageFiles, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -256,5 +256,23 @@ describe("a post's top photo, optional in the editor and the build alike", () =>
     expect(parsePost("blog/a.md", post('hero:\n  src: ""\n  alt: ""\n')).hero).toBeUndefined();
     expect(parsePost("blog/a.md", post('hero:\n  alt: "A mulched fig"\n')).hero).toBeUndefined();
     expect(parsePost("blog/a.md", post('hero:\n  src: /media/fig.jpg\n  alt: ""\n')).hero).toEqual({ src: "/media/fig.jpg", alt: "" });
+  });
+});
+
+describe("choices, as the owner reads them", () => {
+  it("a page of the site is named, not given as its path", () => {
+    const link = field(editorFields(pageFiles.blog), "aroundEachPost.next.links.link");
+    expect(link.options).toContainEqual({ label: "Tree Services", value: "/services" });
+  });
+
+  it("a service is named by its title, and no two titles are alike", () => {
+    const service = field(editorFields(jobFile), "service");
+    const labels = (service.options as { label: string }[]).map(({ label }) => label);
+    expect(labels).toContain("Tree Pruning");
+    for (const label of labels)
+      expect(
+        labels.filter((other) => other !== label && other.startsWith(label)),
+        label,
+      ).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
 import { placeholderValues } from "#app/content/business.ts";
 import { readCatalogue } from "#app/content/content-files.server.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
-import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+import { fixedPages, paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import {
   businessFile,
   catalogueFile,
@@ -147,11 +147,17 @@ const isoDate = "^\\d{4}-\\d{2}-\\d{2}$";
 /** Read once for every choice the configuration names. */
 let catalogue: ReturnType<typeof readCatalogue> | undefined;
 
-/** A choice's name for the owner: a catalogue id by its title ("pruning" → "Tree Pruning"), else the word capitalised. */
+/**
+ * A choice's name for the owner: a catalogue id by its title ("pruning" → "Tree Pruning"), one of the
+ * site's pages by its name ("/services" → "Tree Services"), else the word capitalised.
+ */
 function optionLabel(value: string) {
   const { services, reasons } = (catalogue ??= readCatalogue());
   const titled = { ...services, ...reasons } as Record<string, { title: string }>;
-  return Object.hasOwn(titled, value) ? titled[value]!.title : value.charAt(0).toUpperCase() + value.slice(1);
+  if (Object.hasOwn(titled, value)) return titled[value]!.title;
+  const page = Object.values(fixedPages).find(({ path }) => path === value);
+  if (page) return page.crumb;
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /**

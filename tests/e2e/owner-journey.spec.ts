@@ -169,6 +169,11 @@ test("the phone number, changed in one field: every call link dials it, and the 
   await expect(page.getByText("an Australian phone number, as people read it").first()).toBeVisible();
   await retype("Phone number", "0499 111 222");
   await publish("phone");
+  // "View Live" opens the site being edited, not the real domain.
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute(
+    "href",
+    new RegExp(`^http://localhost:${new URL(site).port}`),
+  );
   const after = readFileSync(contentFile("business.json"), "utf8");
   const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
   expect(changed).toEqual(['  "phone": "0499 111 222",']);
@@ -345,6 +350,8 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
     expect([meta.exif, meta.xmp, meta.iptc], name).toEqual([undefined, undefined, undefined]);
     expect(meta.width, name).toBe(name.startsWith("iphone") ? 1200 : 600);
   }
+  // The editor shows a saved photo from its public path, which npm run cms serves from content/media.
+  for (const name of media) expect((await fetch(`${site}${paths.media}${name}`)).status, name).toBe(200);
   const gallery = await html(paths.ourWork);
   expect(gallery).toContain("Storm-split gum made safe over a Noosa roof");
   for (const photo of photos) expect(gallery).toContain(`alt="${photo.alt}"`);
