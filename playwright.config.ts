@@ -5,16 +5,23 @@ import type { EngineName } from "./tests/e2e/engines/visitor.ts";
 import { wranglerOffline } from "./tests/e2e/host-runtimes.ts";
 
 // Chosen once by the runner; its workers load this file again and inherit the environment.
-for (const name of ["E2E_PORT", "E2E_EMAILJS_PORT", "E2E_NGINX_PORT", "E2E_WRANGLER_PORT", "E2E_WRANGLER_INSPECTOR_PORT"]) {
+for (const name of [
+  "E2E_PORT",
+  "E2E_EMAILJS_PORT",
+  "E2E_UNCOUNTED_PORT",
+  "E2E_NGINX_PORT",
+  "E2E_WRANGLER_PORT",
+  "E2E_WRANGLER_INSPECTOR_PORT",
+]) {
   process.env[name] ??= String(await freePort());
 }
 const port = (name: string) => Number(process.env[name]);
 
 /** The project's own Node 24 (node_modules/.bin/node), whoever launched Playwright. */
-const server = (listenOn: number, siteRoot: string, outbox: string) => ({
+const server = (listenOn: number, siteRoot: string, outbox: string, counts: string) => ({
   command: "node_modules/.bin/node server/main.ts",
   url: `http://127.0.0.1:${listenOn}/`, // not "localhost": this machine's /etc/hosts has no ::1, so it would ask DNS
-  env: { PORT: String(listenOn), SITE_ROOT: siteRoot, OUTBOX_PATH: outbox },
+  env: { PORT: String(listenOn), SITE_ROOT: siteRoot, OUTBOX_PATH: outbox, COUNTS_PATH: counts },
   reuseExistingServer: false,
   timeout: 30_000,
 });
@@ -33,13 +40,19 @@ export default defineConfig<object, { engine: EngineName }>({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "site", testIgnore: /(quote-emailjs|hosts|journeys)\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_PORT")}` } },
+    {
+      name: "site",
+      testIgnore: /(quote-emailjs|counting-service|counting-off|hosts|journeys)\.spec\.ts/,
+      use: { baseURL: `http://localhost:${port("E2E_PORT")}` },
+    },
     // The same site built with EmailJS keys and the storm notice on: the quote form as production runs it.
     {
       name: "emailjs",
-      testMatch: /(quote-emailjs|storm-notice)\.spec\.ts/,
+      testMatch: /(quote-emailjs|storm-notice|counting-service)\.spec\.ts/,
       use: { baseURL: `http://localhost:${port("E2E_EMAILJS_PORT")}` },
     },
+    // The same site built with counting off: nothing is counted.
+    { name: "uncounted", testMatch: /counting-off\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_UNCOUNTED_PORT")}` } },
     // The built site on each host runtime: the local server, nginx and Cloudflare's workerd.
     { name: "hosts", testMatch: /hosts\.spec\.ts/ },
     // The journeys that differ between engines, in each engine a visitor uses (ADR 0013).
@@ -50,8 +63,14 @@ export default defineConfig<object, { engine: EngineName }>({
     })),
   ],
   webServer: [
-    server(port("E2E_PORT"), "build/client", "test-results/outbox.jsonl"),
-    server(port("E2E_EMAILJS_PORT"), "build-emailjs/client", "test-results/outbox-emailjs.jsonl"),
+    server(port("E2E_PORT"), "build/client", "test-results/outbox.jsonl", "test-results/counts.jsonl"),
+    server(port("E2E_EMAILJS_PORT"), "build-emailjs/client", "test-results/outbox-emailjs.jsonl", "test-results/counts-emailjs.jsonl"),
+    server(
+      port("E2E_UNCOUNTED_PORT"),
+      "build-uncounted/client",
+      "test-results/outbox-uncounted.jsonl",
+      "test-results/counts-uncounted.jsonl",
+    ),
     {
       command: "node_modules/.bin/node scripts/serve-nginx.ts",
       url: `http://127.0.0.1:${port("E2E_NGINX_PORT")}/`,

@@ -18,7 +18,19 @@ describe("readSettings", () => {
       },
       photoBudgetBytes: DEFAULT_PHOTO_BUDGET_KB * 1024,
       stormNotice: undefined,
+      counter: { endpoint: "/api/event", origin: undefined, site: "www.canopytreecare.com.au" },
     });
+  });
+
+  it("counts into npm start unless told a counting service (its origin named for the policy) or off", () => {
+    expect(readSettings({ VITE_COUNTER: "off" }).counter).toBeUndefined();
+    expect(readSettings({ VITE_COUNTER: "https://plausible.io/", VITE_SITE_ORIGIN: "https://trees.example.com" }).counter).toEqual({
+      endpoint: "https://plausible.io/api/event",
+      origin: "https://plausible.io",
+      site: "trees.example.com",
+    });
+    expect(readSettings({ VITE_COUNTER: "https://stats.example.com", VITE_COUNTER_SITE: "example.com" }).counter?.site).toBe("example.com");
+    expect(() => readSettings({ VITE_COUNTER: "on" })).toThrow(/VITE_COUNTER must be off or an http\(s\) URL/);
   });
 
   it("treats an empty variable as not set, and keeps the local outbox unless all three EmailJS ids are given", () => {

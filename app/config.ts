@@ -6,8 +6,12 @@
  */
 import * as z from "zod/mini";
 import { business } from "#app/content/business.ts";
+import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
+import type { CounterTarget } from "#app/counts/count-event.ts";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+/** The value of VITE_COUNTER that turns counting off. */
+export const COUNTER_OFF = "off";
 
 export const settingsSchema = z.object({
   /** Where the site is published: canonical URLs, the sitemap, the feed, social cards. */
@@ -24,6 +28,17 @@ export const settingsSchema = z.object({
   VITE_QUOTE_PHOTO_BUDGET_KB: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/, "must be a number of KB, 0 or more"))),
   /** Overrides the storm notice's switch (content/storm-notice.json): on or off. */
   VITE_STORM_NOTICE: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
+  /**
+   * Where visits, taps and quote requests are counted (docs/decisions/0031): a Plausible server's
+   * origin (https://plausible.io, or the owner's own), `off`, or unset for `npm start`'s own counter.
+   */
+  VITE_COUNTER: z.optional(
+    z
+      .string()
+      .check(z.refine((value) => value === COUNTER_OFF || httpUrl.safeParse(value).success, `must be ${COUNTER_OFF} or an http(s) URL`)),
+  ),
+  /** The site's domain as added in Plausible; defaults to the host of VITE_SITE_ORIGIN. */
+  VITE_COUNTER_SITE: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+$/i, "must be a domain name, such as example.com"))),
 });
 
 /** The variables as the environment gives them: strings, each optional. */
@@ -44,6 +59,8 @@ export interface Settings {
   delivery: QuoteDelivery;
   photoBudgetBytes: number;
   stormNotice: "on" | "off" | undefined;
+  /** Where pages send what they count; undefined when counting is off. */
+  counter: CounterTarget | undefined;
 }
 
 /** Where the site is published when nobody says otherwise; a production build should set its own. */
@@ -77,11 +94,22 @@ export function readSettings(env: Record<string, unknown> | undefined): Settings
         recipient,
       }
     : { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
+  const siteOrigin = withoutSlash(set.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN);
+  const counterOrigin = set.VITE_COUNTER && set.VITE_COUNTER !== COUNTER_OFF ? new URL(set.VITE_COUNTER).origin : undefined;
+  const counter: CounterTarget | undefined =
+    set.VITE_COUNTER === COUNTER_OFF
+      ? undefined
+      : {
+          origin: counterOrigin,
+          endpoint: `${counterOrigin ?? ""}${COUNT_EVENT_PATH}`,
+          site: set.VITE_COUNTER_SITE ?? new URL(siteOrigin).hostname,
+        };
   return {
-    siteOrigin: withoutSlash(set.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN),
+    siteOrigin,
     delivery,
     photoBudgetBytes: Math.floor(Number(set.VITE_QUOTE_PHOTO_BUDGET_KB ?? DEFAULT_PHOTO_BUDGET_KB) * 1024),
     stormNotice: set.VITE_STORM_NOTICE,
+    counter,
   };
 }
 

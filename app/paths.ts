@@ -82,4 +82,12 @@ export const suburbPathPatterns = [
 
 export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
 
+const suburbPrefixes = suburbPathPatterns.map((pattern) => pattern(""));
+/** The suburb a page shows, read from its path under any of the four shapes; undefined for any other page. */
+export function suburbOfPath(path: string): string | undefined {
+  const prefix = suburbPrefixes.find((start) => path.startsWith(start));
+  const slug = prefix && path.slice(prefix.length);
+  return slug && /^[a-z0-9-]+$/.test(slug) ? slug : undefined;
+}
+
 export const normalizePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";

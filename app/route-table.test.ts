@@ -3,7 +3,7 @@ import { posts } from "#app/content/blog/posts.server.ts";
 import { suburbSlugs } from "#app/content/suburbs.server.ts";
 import { jobs, servicesWithJobs } from "#app/content/jobs.server.ts";
 import { mainMenu, pageEntries } from "#app/pages.server.ts";
-import { ourWorkServicePath, paths, suburbPathPatterns } from "#app/paths.ts";
+import { ourWorkServicePath, paths, suburbOfPath, suburbPathPatterns } from "#app/paths.ts";
 import { canonicalPaths, findPageRoute, pageRoutes } from "#app/route-table.ts";
 
 describe("route table", () => {
@@ -26,6 +26,11 @@ describe("route table", () => {
         expect(findPageRoute(path)?.canonicalPath).toBe(`/locations/${slug}`);
       }
     }
+  });
+
+  it("tells the suburb of every suburb page from its path alone, under each of its four shapes, and of no other page", () => {
+    // The browser counts per suburb from the path it is on (app/counts/count-event.ts): it must agree with the table.
+    for (const route of pageRoutes) expect(suburbOfPath(route.path), route.path).toBe(route.suburbSlug);
   });
 
   it("makes /storm-damage an alias of /storm-cleanup", () => {

@@ -40,7 +40,11 @@ function strippedCopy(): string {
 }
 
 async function serve(siteRoot: string) {
-  const { server } = createSiteServer({ root: siteRoot, outboxPath: join(tmpdir(), "bench-outbox.jsonl") });
+  const { server } = createSiteServer({
+    root: siteRoot,
+    outboxPath: join(tmpdir(), "bench-outbox.jsonl"),
+    countsPath: join(tmpdir(), "bench-counts.jsonl"),
+  });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }

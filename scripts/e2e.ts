@@ -31,4 +31,6 @@ run("npm run build");
 // The production shape of the quote form: a build with EmailJS keys (fake ones; the tests
 // intercept every request to the provider, nothing leaves the machine).
 run("npm run build", { BUILD_DIR: "build-emailjs", ...emailjsTestEnv });
+// Counting switched off: nothing may be sent (tests/e2e/counting-off.spec.ts).
+run("npm run build", { BUILD_DIR: "build-uncounted", VITE_COUNTER: "off" });
 run(`playwright test ${process.argv.slice(2).join(" ")}`);

@@ -7,7 +7,8 @@
  * preamble (which React Router's own client would otherwise install).
  */
 import { basename, relative, resolve } from "node:path";
-import { build, type Plugin, type Rolldown } from "vite";
+import { build, loadEnv, type Plugin, type Rolldown } from "vite";
+import { readSettings } from "#app/config.ts";
 
 const VIRTUAL_ID = "virtual:client-entries";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -27,6 +28,13 @@ interface ServiceWorkerFile {
 
 /** What the service worker is given: the build's stylesheets and page scripts, to keep for offline use. */
 const PRECACHE_GLOBAL = "SW_PRECACHE_ASSETS";
+/** Where the counting scripts and the service worker send what they count (app/counts/count-event.ts), or null. */
+const COUNTER_GLOBAL = "SITE_COUNTER";
+/**
+ * The URLs of the entries bundled before this one, for a script that loads another later (the
+ * counter, field speed) without `import()`, which would bring Vite's preload helper (1 KB) along.
+ */
+const EARLIER_ENTRIES_GLOBAL = "CLIENT_ENTRY_URLS";
 
 /** One script and whatever it loads (lazy imports, workers), minified for the browser. */
 export async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
@@ -66,8 +74,14 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
   const urls: Record<string, string> = {};
   let serving = false;
   let mode = "production";
+  let counter: Record<string, string> = {};
   return {
     name: "client-entries",
+    // The counter's settings, read by the one schema of settings, written into the scripts as a constant.
+    config(_config, { mode: configMode }) {
+      counter = { [COUNTER_GLOBAL]: JSON.stringify(readSettings(loadEnv(configMode, root, "VITE_")).counter ?? null) };
+      return { define: counter };
+    },
     configResolved(config) {
       serving = config.command === "serve";
       mode = config.mode;
@@ -77,7 +91,8 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       /** Every file the entries load: kept by the service worker, so the page works offline as online. */
       const scripts: string[] = [];
       for (const [name, entry] of Object.entries(entries)) {
-        for (const file of await bundle(root, mode, resolve(root, entry.file))) {
+        const define = { ...counter, [EARLIER_ENTRIES_GLOBAL]: JSON.stringify(urls) };
+        for (const file of await bundle(root, mode, resolve(root, entry.file), define)) {
           const fileName = `assets/${basename(file.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: isChunk(file) ? file.code : file.source });
           scripts.push(`/${fileName}`);
@@ -87,7 +102,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       const stylesheets = Object.keys(output)
         .filter((file) => file.endsWith(".css"))
         .map((file) => `/${file}`);
-      const define = { [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...new Set(scripts)]) };
+      const define = { ...counter, [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...new Set(scripts)]) };
       const [script, ...more] = await bundle(root, mode, resolve(root, serviceWorker.file), define);
       if (!script || !isChunk(script) || more.length > 0) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
       this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: script.code });

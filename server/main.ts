@@ -5,12 +5,13 @@
  */
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
+import { localFiles } from "./local-files.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST?.trim() || "127.0.0.1";
-const outboxPath = resolve(projectRoot, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl");
+const { outboxPath, countsPath } = localFiles(projectRoot);
 
 const siteRoot = resolve(projectRoot, process.env.SITE_ROOT ?? "build/client");
 
@@ -20,11 +21,12 @@ const networkAddresses = () =>
     .flat()
     .flatMap((address) => (address && address.family === "IPv4" && !address.internal ? [address.address] : []));
 
-const { server } = createSiteServer({ root: siteRoot, outboxPath });
+const { server } = createSiteServer({ root: siteRoot, outboxPath, countsPath });
 server.listen(port, host, () => {
   console.log(`Site: http://localhost:${port}`);
   const everywhere = host === "0.0.0.0" || host === "::";
   if (everywhere) for (const address of networkAddresses()) console.log(`On your network: http://${address}:${port}`);
   else if (host !== "127.0.0.1" && host !== "localhost") console.log(`Listening on ${host}:${port}`);
   console.log(`Quote requests sent without EmailJS keys land in ${outboxPath}`);
+  console.log(`Visits and taps counted without a counting service land in ${countsPath} (npm run stats)`);
 });

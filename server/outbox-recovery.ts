@@ -23,7 +23,7 @@ export const rejectedPhotosPathFor = (outboxPath: string) => besideOutbox(outbox
 /** Where the outbox is rewritten whole before one rename puts it in place. */
 export const temporaryPathFor = (outboxPath: string) => `${outboxPath}.tmp`;
 
-type StoredLine = { request_id?: unknown; photos?: unknown };
+type StoredLine = Record<string, unknown>;
 
 function parseLine(line: string): StoredLine | undefined {
   try {
@@ -34,22 +34,17 @@ function parseLine(line: string): StoredLine | undefined {
   }
 }
 
-/** The outbox's lines, sorted into the whole ones and the torn ones (with their line numbers). */
+/** A file's lines, sorted into the whole ones (parsed) and the torn ones (with their line numbers). */
 function sortLines(text: string) {
-  const good: string[] = [];
+  const good: { line: string; stored: StoredLine }[] = [];
   const torn: { number: number; line: string }[] = [];
-  const ids = new Set<string>();
-  const photoFolders = new Set<string>();
   text.split("\n").forEach((line, index) => {
     if (!line.trim()) return;
     const stored = parseLine(line);
-    if (!stored) return void torn.push({ number: index + 1, line });
-    good.push(line);
-    if (typeof stored.request_id === "string" && stored.request_id) ids.add(stored.request_id);
-    if (Array.isArray(stored.photos))
-      for (const photo of stored.photos) if (typeof photo === "string") photoFolders.add(basename(dirname(photo)));
+    if (stored) good.push({ line, stored });
+    else torn.push({ number: index + 1, line });
   });
-  return { good, torn, ids, photoFolders };
+  return { good, torn };
 }
 
 /**
@@ -98,26 +93,41 @@ async function tidyPhotos(fs: OutboxFs, outboxPath: string, photosRoot: string, 
 }
 
 /**
+ * Sets aside what a crash or a full disk left in a file of JSON lines (the outbox, the counter's
+ * file): each line that is not whole JSON is moved to the rejected file beside it, with a warning
+ * naming its line; resolves to the whole lines, parsed. Throws if the disk allows neither reading
+ * nor the repair, having changed nothing a later attempt would do twice.
+ */
+export async function repairJsonLines(fs: OutboxFs, path: string, label: string): Promise<StoredLine[]> {
+  await fs.mkdir(dirname(path), { recursive: true });
+  await fs.rm(temporaryPathFor(path), { force: true }); // what a repair cut short by a crash left
+  const text = (await readText(fs, path)) ?? "";
+  const { good, torn } = sortLines(text);
+  if (torn.length > 0 || !(text === "" || text.endsWith("\n"))) {
+    await setTornLinesAside(
+      fs,
+      path,
+      good.map(({ line }) => line),
+      torn.map(({ line }) => line),
+    );
+    for (const { number } of torn) {
+      console.warn(`${label}: line ${number} of ${path} is not a whole JSON line (a write cut short?); moved to ${rejectedPathFor(path)}`);
+    }
+  }
+  return good.map(({ stored }) => stored);
+}
+
+/**
  * Repairs the outbox and its photos folder if a crash left them torn; resolves to the request ids
  * stored. Throws if the disk allows neither reading nor the repair.
  */
 export async function recoverOutbox(fs: OutboxFs, outboxPath: string, photosRoot: string): Promise<Set<string>> {
-  await fs.mkdir(dirname(outboxPath), { recursive: true });
-  await fs.rm(temporaryPathFor(outboxPath), { force: true }); // what a repair cut short by a crash left
-  const text = (await readText(fs, outboxPath)) ?? "";
-  const { good, torn, ids, photoFolders } = sortLines(text);
-  if (torn.length > 0 || !(text === "" || text.endsWith("\n"))) {
-    await setTornLinesAside(
-      fs,
-      outboxPath,
-      good,
-      torn.map(({ line }) => line),
-    );
-    for (const { number } of torn) {
-      console.warn(
-        `outbox: line ${number} of ${outboxPath} is not a whole JSON line (a write cut short?); moved to ${rejectedPathFor(outboxPath)}`,
-      );
-    }
+  const stored = await repairJsonLines(fs, outboxPath, "outbox");
+  const ids = new Set<string>();
+  const photoFolders = new Set<string>();
+  for (const { request_id: requestId, photos } of stored) {
+    if (typeof requestId === "string" && requestId) ids.add(requestId);
+    if (Array.isArray(photos)) for (const photo of photos) if (typeof photo === "string") photoFolders.add(basename(dirname(photo)));
   }
   await tidyPhotos(fs, outboxPath, photosRoot, photoFolders);
   return ids;

@@ -15,7 +15,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
-import { appendLinesDurably, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
+import { realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
+import { createDurableLog } from "./durable-log.ts";
 import { createClaims, isRequestId } from "./outbox-claims.ts";
 import { fromOwnPages } from "./outbox-origin.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
@@ -48,57 +49,16 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
   const photosRoot = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-photos`);
   let photosRootSynced = false;
 
-  // Ready once the folder is made and what a crash left is repaired. Until then each request tries
-  // again (one attempt at a time) and is answered 503; the reason is logged once, not per request.
-  type StoreOnce = ReturnType<typeof createClaims>;
-  let claims: StoreOnce | undefined;
-  let preparing: Promise<StoreOnce | undefined> | undefined;
-  let lastProblem = "";
-  async function prepare(): Promise<StoreOnce | undefined> {
-    try {
-      const stored = await recoverOutbox(fs, outboxPath, photosRoot);
-      if (lastProblem) console.warn(`outbox: ${outboxPath} can be written again; quote requests are stored`);
-      return (claims = createClaims(stored));
-    } catch (error) {
-      const problem = String(error);
-      if (problem !== lastProblem) {
-        console.warn(`outbox: cannot use ${outboxPath} (${problem}); quote requests are answered 503 until it can be written`);
-      }
-      lastProblem = problem;
-      return undefined;
-    } finally {
-      preparing = undefined;
-    }
-  }
-  const prepared = () => (claims ? Promise.resolve(claims) : (preparing ??= prepare()));
-  const ready = async () => (await prepared()) !== undefined;
-  void ready();
-
-  // Group commit: lines that arrive while a write is being flushed go to disk together, in one
-  // write and one fsync, so a flush per request does not make the requests queue behind each
-  // other. One write at a time: lines never interleave, and a failed write cuts the file back to
-  // where it was before it, answering 503 to every request in it and to no other.
-  let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
-  let writing: Promise<void> | undefined;
-  async function writeWaiting() {
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        const { wasEmpty } = await appendLinesDurably(fs, outboxPath, batch.map(({ line }) => line).join(""));
-        if (wasEmpty) await syncFolder(fs, dirname(outboxPath));
-        for (const { settle } of batch) settle();
-      } catch (error) {
-        for (const { settle } of batch) settle(error ?? new Error("write failed"));
-      }
-    }
-    writing = undefined;
-  }
-  const append = (line: string) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ line, settle: (error) => (error === undefined ? resolve() : reject(error)) });
-      writing ??= writeWaiting();
-    });
+  // Ready once the folder is made and what a crash left is repaired; until then each request is
+  // answered 503 and tries again. Lines go to disk as ./durable-log.ts says.
+  const log = createDurableLog({
+    fs,
+    path: outboxPath,
+    lines: "quote requests",
+    label: "outbox",
+    prepare: async () => createClaims(await recoverOutbox(fs, outboxPath, photosRoot)),
+  });
+  void log.ready();
 
   /** The upload's photos, flushed, renamed into the folder named by the request id. */
   async function placePhotos(uploaded: string, folder: string, photos: Upload["photos"]): Promise<string[]> {
@@ -119,7 +79,7 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
     try {
       if (upload.writeError) throw upload.writeError;
       const photos = await placePhotos(uploaded, folder, upload.photos);
-      await append(`${JSON.stringify({ receivedAt: new Date().toISOString(), ...data, ...extras, photos })}\n`);
+      await log.append(`${JSON.stringify({ receivedAt: new Date().toISOString(), ...data, ...extras, photos })}\n`);
     } catch (error) {
       await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
       throw new NotStored(`request ${requestId} not stored`, { cause: error });
@@ -132,7 +92,7 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(req.headers["content-type"] ?? "")) {
       return text({ status: 415, message: "Unsupported Media Type: send multipart/form-data" });
     }
-    const storeOnce = await prepared();
+    const storeOnce = await log.ready();
     if (!storeOnce) return notStored;
     // The photos arrive in a folder of this upload's own, since its request id may come after them.
     const uploaded = join(photosRoot, `upload-${randomUUID()}${PARTIAL_SUFFIX}`);
@@ -165,9 +125,9 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
       res.end(reply.body);
     },
     /** Resolves to whether the outbox can take requests: its first preparation, or a new attempt. */
-    ready,
+    ready: async () => (await log.ready()) !== undefined,
     /** Resolves when every accepted request so far is on disk. */
-    flushed: () => writing ?? Promise.resolve(),
+    flushed: log.flushed,
     photosRoot,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The local server behind `npm start`, `npm run cms` and the end-to-end tests: build/client as a
  * static host serves it (pages at their slash-less URLs from `services.html`, the other spelling
- * redirected once, a real 404, the `_headers` the build wrote, compression), plus the quote outbox.
+ * redirected once, a real 404, the `_headers` the build wrote, compression), plus the quote outbox
+ * and the counter.
  *
  * It never goes dark while the site is rebuilt: it reads each file when it is asked for, and the
  * 404 page and the headers again whenever the folder is a new one (a build replaces the whole
@@ -15,16 +16,20 @@ import { extname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { constants } from "node:zlib";
 import serveStatic from "serve-static";
+import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { paths } from "#app/paths.ts";
 import { pageCache } from "#app/seo/site-files.ts";
 import { htmlFileFor } from "../scripts/page-files.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";
+import { createCounter, countsPathBeside } from "./counter.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 
 export interface SiteServerOptions {
   /** The built site, normally build/client. */
   root: string;
   outboxPath: string;
+  /** Where the counter writes (docs/decisions/0031); beside the outbox unless given. */
+  countsPath?: string;
   /** Extra answers by path, tried first (`npm run cms`: the build's status for the editor). */
   routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
   /** What a visitor is told while there is no built site at all (a first build that failed). */
@@ -58,8 +63,9 @@ interface BuiltSite {
   rules: HeaderRule[];
 }
 
-export function createSiteServer({ root, outboxPath, routes = {}, noSiteMessage, originals }: SiteServerOptions) {
+export function createSiteServer({ root, outboxPath, countsPath, routes = {}, noSiteMessage, originals }: SiteServerOptions) {
   const outbox = createOutbox(outboxPath);
+  const counter = createCounter(countsPath ?? countsPathBeside(outboxPath));
   // Each file read when asked for; the Cache-Control header is ours (from _headers), not the library's.
   const files = serveStatic(root, { index: ["index.html"], redirect: false, dotfiles: "ignore", cacheControl: false, fallthrough: true });
   const originalFiles = originals && serveStatic(originals, { index: false, redirect: false, dotfiles: "ignore", fallthrough: true });
@@ -106,6 +112,7 @@ export function createSiteServer({ root, outboxPath, routes = {}, noSiteMessage,
     res.setHeader("Cache-Control", pageCache);
     for (const [name, value] of headersFor(built.rules, pathname)) res.setHeader(name, value);
     if (pathname === SEND_FORM_PATH) return void outbox.handle(req, res);
+    if (pathname === COUNT_EVENT_PATH) return void counter.handle(req, res);
 
     const notFound = async (): Promise<void> => {
       // The folder went while this request was on its way: answer from the new one.
@@ -150,5 +157,5 @@ export function createSiteServer({ root, outboxPath, routes = {}, noSiteMessage,
     if (!built) return noSite(res);
     await serve(req, res, url, built);
   });
-  return { server, outbox };
+  return { server, outbox, counter };
 }

@@ -15,6 +15,10 @@ export const clientEntryFiles = {
   "register-sw": { file: "app/browser/register-sw.ts" },
   /** Fills `[data-fragment-src]` placeholders with prerendered HTML when they come near the viewport. */
   "lazy-fragments": { file: "app/browser/lazy-fragments.ts" },
+  /** Field speed (LCP, INP, CLS ratings): loaded by the counter once the page is idle, never by a page itself. */
+  "field-speed": { file: "app/browser/field-speed.ts" },
+  /** On every page while counting is on: the visit, taps on phone and email links, then field speed (docs/decisions/0031). Bundled after field-speed, whose URL it is given. */
+  counter: { file: "app/browser/counter.ts" },
   /** Hydrates the quote form, and only the form, on /contact. */
   "quote-form-island": { file: "app/browser/quote-form-island.tsx" },
 } as const satisfies Record<string, ClientEntryFile>;

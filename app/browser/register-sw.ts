@@ -4,19 +4,12 @@
  * connection returns, asks it to send what it keeps, for browsers without Background Sync.
  */
 import { serviceWorkerPath } from "#app/paths.ts";
+import { whenSettled } from "#app/browser/when-settled.ts";
 import { sendKeptRequests } from "#app/quote/kept-requests.ts";
 
-/**
- * Once the page has loaded and its main thread is idle (this module itself starts after the page's
- * other scripts): installing the worker beside the quote form's hydration held the form up
- * (Lighthouse TBT on /contact, median of 5: 76 ms, now 26 ms, as without any script).
- */
-function whenSettled(run: () => void) {
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run));
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
-}
-
+// Once the page has loaded and its main thread is idle (this module itself starts after the page's
+// other scripts): installing the worker beside the quote form's hydration held the form up
+// (Lighthouse TBT on /contact, median of 5: 76 ms, now 26 ms, as without any script).
 if ("serviceWorker" in navigator && import.meta.env.PROD) {
   whenSettled(() => void navigator.serviceWorker.register(serviceWorkerPath).then(sendKeptRequests, () => undefined));
   addEventListener("online", sendKeptRequests);

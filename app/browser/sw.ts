@@ -11,6 +11,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { warmStrategyCache } from "workbox-recipes";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { counted, countEvent, sendCount, type CounterTarget } from "#app/counts/count-event.ts";
 import type { FromWorker, ToWorker } from "#app/quote/kept-requests.ts";
 import { toFormData } from "#app/quote/payload.ts";
 import { KEPT_REQUEST_DAYS, MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
@@ -20,6 +21,8 @@ import { filePaths, offlinePages, paths } from "#app/paths.ts";
 declare const self: ServiceWorkerGlobalScope;
 /** The hashed stylesheet and page scripts of this build (scripts/vite-client-entries.ts). */
 declare const SW_PRECACHE_ASSETS: string[];
+/** Where quote requests that arrive are counted, or null while counting is off (scripts/vite-client-entries.ts). */
+declare const SITE_COUNTER: CounterTarget | null;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** The owner's editor is not part of the site: always from the network, never kept. */
@@ -71,11 +74,17 @@ async function tell(message: FromWorker) {
   for (const client of windows) client.postMessage(message);
 }
 
-async function keep({ url, requestId, entries }: Extract<ToWorker, { type: "keep-quote" }>) {
+async function keep({ url, requestId, entries, source }: Extract<ToWorker, { type: "keep-quote" }>) {
   const already = (await quotes.getAll()).some((entry) => entry.metadata?.["requestId"] === requestId);
   if (already) return; // pressed again while still offline: one request, one quote
   const request = new Request(url, { method: "POST", body: toFormData(entries) });
-  await quotes.pushRequest({ request, metadata: { requestId, attempts: 0 } });
+  await quotes.pushRequest({ request, metadata: { requestId, attempts: 0, ...(source && { source }) } });
+}
+
+/** A kept request that has arrived is counted once, with the page it came from (docs/decisions/0031). */
+function countArrived(source: unknown) {
+  if (SITE_COUNTER && typeof source === "string")
+    sendCount(SITE_COUNTER, countEvent(SITE_COUNTER, counted.quote, self.location.origin, source));
 }
 
 /** The text fields of a kept request, so the page can give the visitor back what they wrote. */
@@ -92,12 +101,14 @@ async function sendAll(): Promise<"done" | "kept"> {
     const answered = Number(entry.metadata?.["attempts"] ?? 0);
     const outcome = await outcomeOf((signal) => fetch(request.clone(), { signal }));
     const verdict = verdictFor(outcome, answered + 1, MAX_QUEUED_ATTEMPTS);
-    if (verdict === "sent") await tell({ type: "quote-sent", requestId });
-    else if (verdict === "failed") await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
+    if (verdict === "sent") {
+      countArrived(entry.metadata?.["source"]);
+      await tell({ type: "quote-sent", requestId });
+    } else if (verdict === "failed") await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
     else {
       // Only a busy server's answer counts toward giving up: no connection is what the queue waits out.
       const attempts = verdict === "retry" ? answered + 1 : answered;
-      await quotes.unshiftRequest({ ...entry, metadata: { requestId, attempts } });
+      await quotes.unshiftRequest({ ...entry, metadata: { ...entry.metadata, attempts } });
       return "kept";
     }
   }

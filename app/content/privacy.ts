@@ -1,6 +1,27 @@
+import { settings } from "#app/config.ts";
 import type { PrivacyContent } from "#app/content/types.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
+
+/** Where counts go, as this build sends them (app/config.ts, docs/decisions/0031). */
+const countsGoTo = !settings.counter
+  ? undefined
+  : settings.counter.origin
+    ? `They go to Plausible Analytics (${new URL(settings.counter.origin).host}), a web analytics service built not to track people: it sets no cookie and does not store your IP address. It sees your browser's address and type when a count arrives, as any website does, and uses them only to tell visits apart. We see the totals.`
+    : "They go to the computer that serves this copy of the site, and nowhere else.";
+
+/** What the site counts, said only while it counts (docs/decisions/0031). */
+const counting = countsGoTo
+  ? [
+      {
+        heading: "What we count",
+        paragraphs: [
+          "To learn which pages help people reach us, each page counts, with no name attached: that it was visited, a tap on our phone number or email address, a quote request that reached us (with the page of this site you came to the form from), and how quickly the page loaded and answered, as Google rates it (good, needs improvement or poor).",
+          `A count names only the page and, on a suburb's page, the suburb. It never carries your name, phone number, email, address or anything you type, sets no cookie and stores nothing on your device. (A quote request kept on your phone while you are offline notes the page you came to the form from, with the request, until it is sent.) ${countsGoTo}`,
+        ],
+      },
+    ]
+  : [];
 
 /** The privacy page; the short collection notice beside the quote form is in quote-form.ts. */
 export const privacy: PrivacyContent = {
@@ -43,9 +64,12 @@ export const privacy: PrivacyContent = {
         "While you fill in the quote form, your browser keeps a copy of what you have typed in this tab's session storage, so nothing is lost if the page reloads. It never leaves your device until you press send, and it is removed when you send the request or close the tab.",
         `If you press send while you have no connection, your browser keeps the request, with any photos, on this device and sends it once you are back online, while our site is open or the next time you open it. It is deleted as soon as it is sent, or after ${KEPT_REQUEST_DAYS} days if it never could be: Safari and every iPhone browser delete a site's stored data after 7 days without a visit, so we promise no longer than that. If your request matters, open our site again when you are back online, or call us.`,
         `To keep spam out, your browser also notes the time of each quote request it sends (only the time, nothing you typed), so that one device sends at most ${MAX_REQUESTS_PER_HOUR} in an hour. A time no longer counts after an hour, and is dropped when the next request is sent.`,
-        "This site uses no tracking cookies, analytics or advertising scripts.",
+        settings.counter
+          ? "This site uses no cookies and no advertising or tracking scripts."
+          : "This site uses no cookies, analytics or advertising scripts.",
       ],
     },
+    ...counting,
     {
       heading: "Seeing, correcting or deleting your details",
       paragraphs: [

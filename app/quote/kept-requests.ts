@@ -6,7 +6,16 @@
 import type { PayloadEntry } from "#app/quote/payload.ts";
 
 export type ToWorker =
-  { type: "keep-quote"; url: string; requestId: string; entries: PayloadEntry[] } | { type: "send-kept-quotes" } | { type: "kept-quotes" };
+  | {
+      type: "keep-quote";
+      url: string;
+      requestId: string;
+      entries: PayloadEntry[];
+      /** While counting is on: the page the visitor came to the form from, counted with the request when it arrives. */
+      source?: string;
+    }
+  | { type: "send-kept-quotes" }
+  | { type: "kept-quotes" };
 
 export type FromWorker =
   | { type: "quote-sent"; requestId: string }
@@ -32,8 +41,8 @@ async function ask<T>(message: ToWorker, timeoutMs = 5000): Promise<T | undefine
 }
 
 /** Hands a request to the service worker to keep; true once it is stored on the device. */
-export async function keepForLater(url: string, requestId: string, entries: PayloadEntry[]): Promise<boolean> {
-  return (await ask<boolean>({ type: "keep-quote", url, requestId, entries }).catch(() => undefined)) === true;
+export async function keepForLater(url: string, requestId: string, entries: PayloadEntry[], source?: string): Promise<boolean> {
+  return (await ask<boolean>({ type: "keep-quote", url, requestId, entries, source }).catch(() => undefined)) === true;
 }
 
 /** The ids of requests kept on the device and not yet sent. */

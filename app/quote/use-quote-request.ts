@@ -11,6 +11,7 @@ import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import type { ToastMessage } from "#app/components/ui/toast.tsx";
 import { settings } from "#app/config.ts";
+import { counted, countEvent, quoteSource, sendCount } from "#app/counts/count-event.ts";
 import { clearDraft, loadDraft, saveDraft } from "#app/quote/draft.ts";
 import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
 import { keepForLater, keptRequestIds, onKeptRequestSettled, sendKeptRequests } from "#app/quote/kept-requests.ts";
@@ -22,8 +23,14 @@ import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote, wait } from "#app/quote/send.ts";
 import { fillTimeLeft, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
 
-const { delivery } = settings;
+const { delivery, counter } = settings;
 const { toast: toastCopy } = quoteFormCopy;
+
+/** While counting is on, the page the visitor came to the form from (docs/decisions/0031). */
+const sourceOfRequest = () => (counter ? quoteSource(document.referrer, location) : undefined);
+/** A request that arrived is counted once, with its source; one kept on the device is counted by the service worker when it arrives. */
+const countArrived = (source: string | undefined) =>
+  counter && source && sendCount(counter, countEvent(counter, counted.quote, location.origin, source));
 
 /** Known fields only, from a stored draft or from what the service worker gives back. */
 const pick = (fields: Record<string, string>): Partial<QuoteValues> =>
@@ -147,10 +154,12 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       );
       const url = sendFormUrl(delivery, window.location.origin);
       const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
+      const source = sourceOfRequest();
       if (verdict === "sent") {
+        countArrived(source);
         startAfresh();
         setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
-      } else if (verdict === "keep-for-later" && (await keepForLater(url, requestId.current, entries))) {
+      } else if (verdict === "keep-for-later" && (await keepForLater(url, requestId.current, entries, source))) {
         startAfresh();
         setKept(true);
       } else fail(values);

@@ -1,6 +1,7 @@
 /** Byte budgets, read from the build output: deterministic, so they are tests, not benchmarks. */
 import { expect, test } from "./fixtures.ts";
 import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { paths } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
@@ -49,3 +50,16 @@ for (const { path, file } of pages) {
     expect(weight.js.map((asset) => asset.file).filter((name) => reactFiles.includes(name))).toEqual([]);
   });
 }
+
+/** The build's field-speed script (app/browser/field-speed.ts), and the counter that loads it. */
+const assetNamed = (prefix: string) => readdirSync(join(client, "assets")).find((name) => name.startsWith(prefix) && name.endsWith(".js"));
+
+test(`field speed is at most ${BUDGET.fieldSpeedJsKb} KB (gzip), loaded by the counter once the page is idle, never by a page itself`, () => {
+  const fieldSpeed = assetNamed("field-speed-");
+  const counter = assetNamed("counter-");
+  expect(fieldSpeed && counter, "this build counts (npm start's counter)").toBeTruthy();
+  const bytes = gzipSync(readFileSync(join(client, "assets", fieldSpeed!)), { level: 9 }).length;
+  expect(bytes, `${kb(bytes)} KB of field speed`).toBeLessThanOrEqual(BUDGET.fieldSpeedJsKb * 1024);
+  expect(readFileSync(join(client, "assets", counter!), "utf8")).toContain(`/assets/${fieldSpeed}`);
+  for (const { file } of pages) expect(readFileSync(join(client, file), "utf8"), file).not.toContain(fieldSpeed);
+});

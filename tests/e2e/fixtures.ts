@@ -10,10 +10,13 @@ import type { AreaLink, FaqItem, Reason, ServiceCard } from "#app/content/types.
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { withExif } from "#app/quote/photos/exif-fixture.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
+import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
+import type { CountEvent } from "#app/counts/count-event.ts";
+import type { CountLine } from "../../server/counter.ts";
 import { sampleQuote } from "../sample-quote.ts";
 
 export { test, expect };
-export type { BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
+export type { Browser, BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
 
 /* ---------- The harness and the page as a whole ---------- */
 
@@ -22,6 +25,13 @@ export type { BrowserContext, Locator, Page, Request, Route } from "@playwright/
  * that do not test them (so a worker's cache never answers for a route a test intercepts).
  */
 export const isHarnessMessage = (text: string) => text.includes("Service Worker registration blocked by Playwright");
+
+/**
+ * With any route in place (even one that matches nothing), Chromium aborts the cross-document view
+ * transition of a link's navigation and reports it as an error of the page: the harness's, in the
+ * specs that route a request.
+ */
+export const isRoutingMessage = (text: string) => text.startsWith("Transition was aborted because of invalid state");
 
 export const phoneViewport = { width: 390, height: 844 } as const;
 export const desktopViewport = { width: 1280, height: 800 } as const;
@@ -344,4 +354,75 @@ export function imageSize(page: Page, bytes: Uint8Array) {
     const bitmap = await createImageBitmap(new Blob([data]), { imageOrientation: "none" });
     return { width: bitmap.width, height: bitmap.height };
   }, Buffer.from(bytes).toString("base64"));
+}
+
+/* ---------- What the site counts ---------- */
+
+/** npm start's counter file for the "site" build (playwright.config.ts). */
+export const COUNTS = "test-results/counts.jsonl";
+
+/** The lines npm start's counter holds (server/counter.ts). */
+export function countLines(path = COUNTS): CountLine[] {
+  if (!existsSync(path)) return [];
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CountLine);
+}
+
+/** The events this page sends to a counter (its own site's, or a service's), as sent. */
+export function countsSentBy(page: Page): CountEvent[] {
+  const sent: CountEvent[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === COUNT_EVENT_PATH) sent.push(JSON.parse(request.postData() ?? "null") as CountEvent);
+  });
+  return sent;
+}
+
+/** From a page of the site to the quote form, as a visitor goes: by that page's own link to /contact. */
+export async function toTheFormFrom(page: Page, path: string) {
+  if (page.url() === "about:blank" || new URL(page.url()).pathname !== path) await openPage(page, path);
+  await page.locator('main a[href="/contact"]').first().click();
+  await page.waitForURL("**/contact");
+  await waitForHydration(page);
+}
+
+/** Resolves once the service worker controls the page (a first visit installs it). */
+export const serviceWorkerControls = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  });
+
+/** Once field speed has loaded (the page is idle), a tap that gives the page an interaction to rate (INP). */
+export async function tapOnceFieldSpeedRuns(page: Page) {
+  await page.waitForFunction(() => [...document.scripts].some((script) => script.src.includes("/field-speed-")));
+  await page.waitForTimeout(500);
+  await page.locator("main details > summary").first().click();
+  await page.waitForTimeout(500);
+}
+
+export const phoneLinks = (page: Page) => ({
+  header: page.locator('header a[href^="tel:"]').first(),
+  hero: heroOf(page).locator('a[href^="tel:"]').first(),
+  footer: page.locator('footer a[href^="tel:"]').first(),
+});
+
+/**
+ * Whether each tap on a phone link went through untouched: no script of the site held it back (its
+ * default action was not prevented). Recorded on the window, after every listener of the page has
+ * run; then the dial itself is stopped: headless Chromium, asked to dial twice, stops navigating.
+ */
+export async function watchPhoneTaps(page: Page) {
+  await page.addInitScript(() => {
+    const taps: boolean[] = [];
+    Object.assign(window, { phoneTaps: taps });
+    addEventListener("click", (event) => {
+      if (!(event.target as Element | null)?.closest?.('a[href^="tel:"]')) return;
+      taps.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { phoneTaps: boolean[] }).phoneTaps);
 }

@@ -3,6 +3,7 @@
  * offline use, and keeps a quote request made offline on the device until it can be sent, once.
  */
 import {
+  SEND_FORM,
   expect,
   test,
   waitForHydration,
@@ -126,7 +127,8 @@ test("back online, a first try that meets no connection yet is followed by anoth
   await openControlled(page);
   await sendWhileOffline(page, marker);
   let refused = 0;
-  await context.route(`**${paths.api}**`, (route) => (refused++ === 0 ? route.abort("internetdisconnected") : route.fallback()));
+  // The quote's endpoint only: pages also post what they count to /api/ (ADR 0031).
+  await context.route(SEND_FORM, (route) => (refused++ === 0 ? route.abort("internetdisconnected") : route.fallback()));
   await context.setOffline(false);
   await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
   await expect(successToast(page)).toBeVisible();

@@ -28,9 +28,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/contact");
 });
 
-test("the page's policy allows the EmailJS API and nothing else beyond the site", async ({ page }) => {
+test("the page's policy allows the EmailJS API and the counting service, and nothing else beyond the site", async ({ page }) => {
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-  expect(policy).toContain("connect-src 'self' https://api.emailjs.com;");
+  expect(policy).toContain(`connect-src 'self' https://api.emailjs.com ${emailjsTestEnv.VITE_COUNTER};`);
 });
 
 test("posts the form to EmailJS with the configured ids and a request id, then confirms", async ({ page }) => {

@@ -1,6 +1,7 @@
 import clientEntryUrls from "virtual:client-entries";
 import type { ClientEntry } from "#app/browser/entries.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { settings } from "#app/config.ts";
 
 /** How long to wait for a paint entry where the browser reports none (a background tab). */
 const PAINT_FALLBACK_MS = 3000;
@@ -21,12 +22,16 @@ const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
   `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{}` +
   `setTimeout(start,${PAINT_FALLBACK_MS})})()`;
 
-/** The browser scripts a page asked for (app/browser/entries.ts), then the worker's registration. */
+/**
+ * The browser scripts a page asked for (app/browser/entries.ts) and, while counting is on, the
+ * counter; then the worker's registration.
+ */
 export function ClientScripts({ names }: { names: ClientEntry[] }) {
+  const scripts: ClientEntry[] = settings.counter ? [...names, "counter"] : names;
   return (
     <InlineScript
       code={loadAfterFirstPaint(
-        names.map((name) => clientEntryUrls[name]),
+        scripts.map((name) => clientEntryUrls[name]),
         clientEntryUrls["register-sw"],
       )}
     />

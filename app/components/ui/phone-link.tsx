@@ -61,3 +61,19 @@ export function PhoneLink(props: PhoneLinkProps) {
       );
   }
 }
+
+/** A sentence that names the business's number, with the number a call link where it appears. */
+export function PhoneInText({ text, className }: { text: string; className?: string }) {
+  const phone = business.phone.display;
+  const at = text.indexOf(phone);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={telHref} className={className}>
+        {phone}
+      </a>
+      {text.slice(at + phone.length)}
+    </>
+  );
+}

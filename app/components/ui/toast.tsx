@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { PhoneInText } from "#app/components/ui/phone-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export interface ToastMessage {
@@ -14,7 +15,7 @@ const SUCCESS_VISIBLE_MS = 8000;
 /**
  * One toast at a time, in live regions that are always present so screen readers announce what
  * appears: politely for success, at once for an error. An error stays until dismissed, because it
- * carries the phone number and the email fallback.
+ * carries the phone number (a call link) and the email fallback.
  */
 export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage | null; onDismiss: () => void; dismissLabel: string }) {
   useEffect(() => {
@@ -38,7 +39,9 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
       )}
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
-        <p className="mt-0.5">{toast.text}</p>
+        <p className="mt-0.5">
+          <PhoneInText text={toast.text} className="font-semibold underline underline-offset-2" />
+        </p>
         {toast.action && (
           <a href={toast.action.href} className="mt-2 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
             {toast.action.label}

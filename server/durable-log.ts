@@ -1,0 +1,76 @@
+/**
+ * A file of JSON lines that the local server appends to as ADR 0028 says: an append resolves only
+ * once its line is on disk (flushed); lines that arrive while a write is being flushed go together
+ * in one write and one fsync, so a flush per line does not make them queue behind each other; a
+ * write that fails cuts the file back to where it was and rejects every append in it, and no other.
+ *
+ * Opening it never fails: `prepare` (make the folder, set aside what a crash left) runs at first
+ * use and again at each use until it succeeds, one attempt at a time; the reason it cannot is
+ * logged once, and again when it can. The quote outbox and the counter (./outbox.ts, ./counter.ts)
+ * are such files.
+ */
+import { dirname } from "node:path";
+import { appendLinesDurably, syncFolder, type OutboxFs } from "./durable-files.ts";
+
+export interface DurableLogOptions<Prepared> {
+  fs: OutboxFs;
+  path: string;
+  /** What the log says each line is, plural ("quote requests"): "… are answered 503 until it can be written". */
+  lines: string;
+  /** Who logs ("outbox"). */
+  label: string;
+  prepare: () => Promise<Prepared>;
+}
+
+export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: DurableLogOptions<Prepared>) {
+  let prepared: { value: Prepared } | undefined;
+  let preparing: Promise<Prepared | undefined> | undefined;
+  let lastProblem = "";
+  async function attempt(): Promise<Prepared | undefined> {
+    try {
+      const value = await prepare();
+      if (lastProblem) console.warn(`${label}: ${path} can be written again; ${lines} are stored`);
+      prepared = { value };
+      return value;
+    } catch (error) {
+      const problem = String(error);
+      if (problem !== lastProblem)
+        console.warn(`${label}: cannot use ${path} (${problem}); ${lines} are answered 503 until it can be written`);
+      lastProblem = problem;
+      return undefined;
+    } finally {
+      preparing = undefined;
+    }
+  }
+  /** What `prepare` gave, once it has succeeded; undefined while the file cannot be used. */
+  const ready = () => (prepared ? Promise.resolve(prepared.value) : (preparing ??= attempt()));
+
+  let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
+  let writing: Promise<void> | undefined;
+  async function writeWaiting() {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const { wasEmpty } = await appendLinesDurably(fs, path, batch.map(({ line }) => line).join(""));
+        if (wasEmpty) await syncFolder(fs, dirname(path));
+        for (const { settle } of batch) settle();
+      } catch (error) {
+        for (const { settle } of batch) settle(error ?? new Error("write failed"));
+      }
+    }
+    writing = undefined;
+  }
+
+  return {
+    ready,
+    /** Appends one line (ending in a newline); resolves once it is on disk. */
+    append: (line: string) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.push({ line, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+        writing ??= writeWaiting();
+      }),
+    /** Resolves when every line appended so far is on disk. */
+    flushed: () => writing ?? Promise.resolve(),
+  };
+}

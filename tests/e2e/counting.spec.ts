@@ -1,0 +1,168 @@
+/**
+ * What the site counts, into npm start's own counter (the "site" build has no counting service):
+ * a visit and a tap on a phone link, per page and suburb; a quote request once it has arrived,
+ * with the page the visitor came to the form from, sent at once or kept offline; field speed.
+ * And a counter that is blocked or failing is never in a visitor's way.
+ */
+import { business } from "#app/content/business.ts";
+import { counted, ratings } from "#app/counts/count-event.ts";
+import { paths } from "#app/paths.ts";
+import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import {
+  countLines,
+  countsSentBy,
+  expect,
+  fillForm,
+  isRoutingMessage,
+  openPage,
+  outboxLines,
+  phoneLinks,
+  serviceWorkerControls,
+  submit,
+  successToast,
+  tapOnceFieldSpeedRuns,
+  test,
+  toTheFormFrom,
+  visitor,
+  watchPhoneTaps,
+} from "./fixtures.ts";
+
+/** The lines the counter gained since `before` (a length of countLines()) that match. */
+const linesSince = (before: number, match: (line: ReturnType<typeof countLines>[number]) => boolean) =>
+  countLines().slice(before).filter(match);
+
+test("a tap on any phone link of /locations/noosa is counted for that page and its suburb, and the visit too", async ({ page }) => {
+  const before = countLines().length;
+  const sent = countsSentBy(page);
+  const tapsWentThrough = await watchPhoneTaps(page);
+  await openPage(page, "/locations/noosa");
+  await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.visit]);
+  const links = phoneLinks(page);
+  for (const link of [links.header, links.hero, links.footer]) await link.click();
+  expect(await tapsWentThrough()).toEqual([true, true, true]);
+  const calls = () => sent.filter((event) => event.name === counted.call);
+  await expect.poll(() => calls()).toHaveLength(3);
+  for (const call of calls())
+    expect(call).toMatchObject({ url: `${new URL(page.url()).origin}/locations/noosa`, props: { suburb: "noosa" } });
+  // Stored, by the counter's own rules: each 202 was a line on disk.
+  await expect
+    .poll(
+      () => linesSince(before, (line) => line.name === counted.call && line.page === "/locations/noosa" && line.suburb === "noosa").length,
+    )
+    .toBeGreaterThanOrEqual(3);
+  expect(linesSince(before, (line) => line.name === counted.visit && line.page === "/locations/noosa").length).toBeGreaterThanOrEqual(1);
+});
+
+test("the same suburb under another URL shape is counted for that suburb, and the page as seen", async ({ page }) => {
+  const sent = countsSentBy(page);
+  await watchPhoneTaps(page);
+  await openPage(page, "/arborist-noosa");
+  await phoneLinks(page).hero.click();
+  await expect
+    .poll(() => sent.find((event) => event.name === counted.call))
+    .toMatchObject({ url: expect.stringMatching(/\/arborist-noosa$/), props: { suburb: "noosa" } });
+});
+
+test("a quote sent from /contact after visiting /tree-removal-noosa is counted once, with that page as its source", async ({ page }) => {
+  const before = countLines().length;
+  const sent = countsSentBy(page);
+  await toTheFormFrom(page, "/tree-removal-noosa");
+  const marker = `Counted quote ${Date.now()}`;
+  await fillForm(page, { ...visitor, message: marker });
+  expect(
+    sent.filter((event) => event.name === counted.quote),
+    "nothing counted before Send",
+  ).toEqual([]);
+  await submit(page).click();
+  await expect(successToast(page)).toBeVisible();
+  expect(outboxLines(marker)).toHaveLength(1);
+  await expect.poll(() => sent.filter((event) => event.name === counted.quote)).toHaveLength(1);
+  expect(sent.find((event) => event.name === counted.quote)).toMatchObject({
+    url: `${new URL(page.url()).origin}/tree-removal-noosa`,
+    props: { suburb: "noosa" },
+  });
+  await expect
+    .poll(() => linesSince(before, (line) => line.name === counted.quote && line.page === "/tree-removal-noosa"))
+    .toEqual([expect.objectContaining({ suburb: "noosa" })]);
+  await page.waitForTimeout(1000);
+  expect(
+    sent.filter((event) => event.name === counted.quote),
+    "counted once",
+  ).toHaveLength(1);
+});
+
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("a quote kept offline is counted once, when it arrives, with the page the visitor came to the form from", async ({
+    page,
+    context,
+  }) => {
+    const source = "/tree-services-noosa";
+    const before = countLines().length;
+    const quotesFromSource = () => linesSince(before, (line) => line.name === counted.quote && line.page === source);
+    await toTheFormFrom(page, source);
+    await serviceWorkerControls(page);
+    const marker = `Counted offline ${Date.now()}`;
+    await fillForm(page, { ...visitor, message: marker });
+    await context.setOffline(true);
+    await submit(page).click();
+    await expect(page.getByRole("status").filter({ hasText: quoteFormCopy.keptForLater.text(KEPT_REQUEST_DAYS) })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(quotesFromSource(), "kept, not arrived: not counted").toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => quotesFromSource(), { timeout: 10_000 }).toEqual([expect.objectContaining({ suburb: "noosa" })]);
+    await page.waitForTimeout(2000);
+    expect(quotesFromSource(), "counted once").toHaveLength(1);
+  });
+});
+
+test("a page load reports how Google would rate its LCP, INP and CLS, when the visitor leaves it", async ({ page }) => {
+  const before = countLines().length;
+  await openPage(page, "/locations/noosa");
+  await tapOnceFieldSpeedRuns(page);
+  await openPage(page, paths.home);
+  const rated = () =>
+    linesSince(
+      before,
+      (line) => line.name === counted.speed && line.page === "/locations/noosa" && Boolean(line.lcp && line.inp && line.cls),
+    );
+  await expect.poll(() => rated().length).toBeGreaterThanOrEqual(1);
+  const [speed] = rated();
+  for (const metric of [speed!.lcp, speed!.inp, speed!.cls]) expect(ratings).toContain(metric);
+  expect(speed!.suburb).toBe("noosa");
+});
+
+test("the page's policy lets it reach only its own site: npm start's counter is on the same origin", async ({ page }) => {
+  await openPage(page, "/locations/noosa");
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  expect(policy).toContain("connect-src 'self';");
+});
+
+for (const failure of ["blocked", "answering 500"] as const) {
+  test(`with the counter ${failure}, calls and quotes work as ever, and the visitor sees nothing of it`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => isRoutingMessage(error.message) || problems.push(error.message));
+    const tapsWentThrough = await watchPhoneTaps(page);
+    let refused = 0;
+    await page.route("**/api/event", (route) => (refused++, failure === "blocked" ? route.abort() : route.fulfill({ status: 500 })));
+
+    await openPage(page, "/locations/noosa");
+    await phoneLinks(page).hero.click();
+    await phoneLinks(page).header.click();
+    expect(await tapsWentThrough()).toEqual([true, true]);
+    await expect(phoneLinks(page).hero).toHaveAttribute("href", `tel:${business.phone.e164}`);
+
+    await toTheFormFrom(page, "/locations/noosa");
+    const marker = `Counter ${failure} ${Date.now()}`;
+    await fillForm(page, { ...visitor, message: marker });
+    await submit(page).click();
+    await expect(successToast(page)).toBeVisible();
+    expect(outboxLines(marker)).toHaveLength(1);
+    await expect.poll(() => refused, "the counter was tried, and failed").toBeGreaterThanOrEqual(4);
+    expect(problems).toEqual([]);
+  });
+}
