@@ -1,42 +1,23 @@
 /**
- * The site's pages and paths, each named once. Browser-safe: the quote form's island and the
- * service worker import it. The full table of pages, which adds every post and suburb page, is
- * app/route-table.ts (build time only).
+ * The site's addresses, each named once. Browser-safe: the quote form's island and the service
+ * worker import it. The pages themselves are the page registry (app/pages.server.ts) and the route
+ * table, which adds every post and suburb page (app/route-table.ts); both are build time only.
  */
 
 /**
- * The site's fixed pages, in the sitemap's order: each is the route module `routes/<name>.tsx`,
- * with its name in a breadcrumb trail (the specification's segment labels) and any other path that
- * shows it. Adding a page is a module, an entry here and, if the menu lists it, one in navigation.ts.
+ * The addresses code links to, each written once: the one-of-a-kind pages' (the page registry,
+ * app/pages.server.ts, gives each page its own from here) and the files and folders beside them.
  */
-export interface FixedPage {
-  path: string;
-  crumb: string;
-  aliases?: readonly string[];
-}
-
-export const fixedPages = {
-  home: { path: "/", crumb: "Home" },
-  services: { path: "/services", crumb: "Tree Services" },
-  about: { path: "/about", crumb: "About Us" },
-  areas: { path: "/areas", crumb: "Areas Served" },
-  contact: { path: "/contact", crumb: "Contact" },
-  testimonials: { path: "/testimonials", crumb: "Testimonials" },
-  /** Each post's page follows it (route-table.ts). */
-  blog: { path: "/blog", crumb: "Blog" },
-  storm: { path: "/storm-cleanup", crumb: "Storm Cleanup", aliases: ["/storm-damage"] },
-  privacy: { path: "/privacy", crumb: "Privacy" },
-} as const satisfies Record<string, FixedPage>;
-
-export type FixedPageName = keyof typeof fixedPages;
-
-/** Each fixed page's path by its name: `paths.about` is "/about". */
-const pagePaths = Object.fromEntries(Object.entries(fixedPages).map(([name, page]) => [name, page.path])) as {
-  [Name in FixedPageName]: (typeof fixedPages)[Name]["path"];
-};
-
 export const paths = {
-  ...pagePaths,
+  home: "/",
+  services: "/services",
+  about: "/about",
+  areas: "/areas",
+  contact: "/contact",
+  testimonials: "/testimonials",
+  blog: "/blog",
+  storm: "/storm-cleanup",
+  privacy: "/privacy",
   /** The gallery of jobs: a page only while content/jobs has one (route-table.ts); filtered by service under it. */
   ourWork: "/our-work",
   /** The menu's Blog entry (spec section 2). */

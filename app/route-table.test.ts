@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { mainMenu } from "#app/content/navigation.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { suburbSlugs } from "#app/content/suburbs.server.ts";
 import { jobs, servicesWithJobs } from "#app/content/jobs.server.ts";
-import { fixedPages, ourWorkServicePath, paths, suburbPathPatterns } from "#app/paths.ts";
+import { mainMenu, pageEntries } from "#app/pages.server.ts";
+import { ourWorkServicePath, paths, suburbPathPatterns } from "#app/paths.ts";
 import { canonicalPaths, findPageRoute, pageRoutes } from "#app/route-table.ts";
 
 describe("route table", () => {
   // Counts come from the content (suburb files, post files, jobs); the specification's own list of
   // suburbs is pinned once, in app/content/content-shape.test.ts.
-  it("holds every page once: the fixed pages and their aliases, the gallery while there is a job, each suburb under its four paths, and each post", () => {
+  it("holds every page once: the page registry's pages and their aliases, the gallery while there is a job, each suburb under its four paths, and each post", () => {
     const routePaths = pageRoutes.map((route) => route.path);
-    const fixed = Object.values(fixedPages).flatMap((page) => [page.path, ...("aliases" in page ? page.aliases : [])]);
+    const registered = pageEntries.filter(([, entry]) => !entry.onlyWithJobs);
+    const fixed = registered.flatMap(([, page]) => [page.path, ...(page.aliases ?? [])]);
     const gallery = jobs.length === 0 ? [] : [paths.ourWork, ...servicesWithJobs.map(ourWorkServicePath)];
     expect(routePaths).toHaveLength(fixed.length + gallery.length + suburbSlugs.length * suburbPathPatterns.length + posts.length);
     expect(new Set(routePaths).size).toBe(routePaths.length);
     for (const path of [...fixed, ...gallery]) expect(routePaths).toContain(path);
-    for (const [name, page] of Object.entries(fixedPages))
+    for (const [name, page] of registered)
       expect(findPageRoute(page.path)).toMatchObject({ module: `routes/${name}.tsx`, crumbLabel: page.crumb });
     for (const post of posts)
       expect(findPageRoute(`/blog/${post.slug}`)).toMatchObject({ postSlug: post.slug, lastModified: post.updated });

@@ -1,22 +1,14 @@
 /**
  * Every path of the site, once. routes.ts, the prerender list, the sitemap, the feed, the local
  * server's checks and the tests all read this table, so a page added here is added everywhere.
- * Build time only (it reads the blog folder): the browser gets what it needs from ./paths.ts.
+ * The one-of-a-kind pages come from the page registry (./pages.server.ts), the others from content.
+ * Build time only (it reads the content): the browser gets what it needs from ./paths.ts.
  */
 import { posts } from "#app/content/blog/posts.server.ts";
 import { jobs, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
-import {
-  fixedPages,
-  normalizePath,
-  ourWorkServicePath,
-  paths,
-  postPath,
-  suburbCanonicalPath,
-  suburbPathPatterns,
-  type FixedPage,
-  type FixedPageName,
-} from "#app/paths.ts";
+import { pageEntries, pages } from "#app/pages.server.ts";
+import { normalizePath, ourWorkServicePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/paths.ts";
 import { siteFilePaths } from "#app/seo/site-files.ts";
 
 export interface PageRoute {
@@ -61,20 +53,23 @@ const postRoutes = (): PageRoute[] =>
     lastModified: post.updated,
   }));
 
-/** A fixed page (paths.ts), its aliases, and after the blog each post. */
-const fixedPageRoutes = (Object.entries(fixedPages) as [FixedPageName, FixedPage][]).flatMap(([name, { path, crumb, aliases = [] }]) => {
-  const module = `routes/${name}.tsx`;
-  return [
-    page(path, module, crumb),
-    ...aliases.map((alias) => ({ path: alias, module, pattern: alias, canonicalPath: path })),
-    ...(path === paths.blog ? postRoutes() : []),
-  ];
-});
+/** Each page of the page registry with its aliases, and after the blog each post; the gallery apart (ourWorkRoutes). */
+const registeredPageRoutes = pageEntries
+  .filter(([, entry]) => !entry.onlyWithJobs)
+  .flatMap(([name, { path, crumb, aliases = [] }]) => {
+    const module = `routes/${name}.tsx`;
+    return [
+      page(path, module, crumb),
+      ...aliases.map((alias) => ({ path: alias, module, pattern: alias, canonicalPath: path })),
+      ...(path === paths.blog ? postRoutes() : []),
+    ];
+  });
 
+const gallery = pages["our-work"];
 const galleryModule = "routes/our-work.tsx";
 /** The gallery's route patterns: the whole gallery, and the gallery of one service. */
 export const galleryRoutes = [
-  { pattern: paths.ourWork, module: galleryModule },
+  { pattern: gallery.path, module: galleryModule },
   { pattern: ourWorkServicePath(":service"), module: galleryModule },
 ];
 
@@ -83,7 +78,7 @@ const ourWorkRoutes = (): PageRoute[] =>
   jobs.length === 0
     ? []
     : [
-        page(paths.ourWork, galleryModule, "Our Work"),
+        page(gallery.path, galleryModule, gallery.crumb),
         ...servicesWithJobs.map((id) => ({
           ...page(ourWorkServicePath(id), galleryModule, serviceTitle(id)),
           pattern: ourWorkServicePath(":service"),
@@ -93,7 +88,7 @@ const ourWorkRoutes = (): PageRoute[] =>
 
 // Breadcrumb names follow the specification's table of segment labels; a post without its own is title-cased.
 export const pageRoutes: PageRoute[] = [
-  ...fixedPageRoutes,
+  ...registeredPageRoutes,
   ...ourWorkRoutes(),
   ...suburbList.flatMap(({ slug, name }) =>
     suburbPathPatterns.map((pattern, index) => ({

@@ -5,10 +5,10 @@ import * as z from "zod";
 import facts from "../content/business.json" with { type: "json" };
 import { placeholderValues } from "#app/content/business.ts";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
-import { parsePost } from "#app/content/blog/posts.server.ts";
 import { australianPhoneMessage } from "#app/content/phone.ts";
 import { fillText, placeholderRule } from "#app/content/placeholders.ts";
-import { businessFile, jobFile, pageFiles, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { businessFile, jobFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { pages } from "#app/pages.server.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -239,9 +239,20 @@ describe("the editor refuses what the build refuses, in the build's words", () =
   });
 });
 
-/** A post's file with the given `hero` frontmatter lines. */
-const post = (hero: string) =>
-  `---\ntitle: "Mulch rings for young trees"\ndescription: "A ring of mulch keeps a young tree's roots cool and moist, and the mower away from its trunk."\nslug: mulch-rings\npublished: 2026-11-01\nupdated: 2026-11-01\nauthor: Lead Arborist\nkeywords: [mulch]\nsection: Advice\n${hero}---\n\nText.\n`;
+/** A post's top photo, as the build reads it from a well-formed post. */
+const read = (hero: unknown) => frontmatterSchema.parse({ ...validPost, hero }).hero;
+
+/** A post's frontmatter, well formed. */
+const validPost = {
+  title: "Mulch rings for young trees",
+  description: "A ring of mulch keeps a young tree's roots cool and moist, and the mower away from its trunk.",
+  slug: "mulch-rings",
+  published: "2026-11-01",
+  updated: "2026-11-01",
+  author: "Lead Arborist",
+  keywords: ["mulch"],
+  section: "Advice",
+};
 
 describe("a post's top photo, optional in the editor and the build alike", () => {
   const fields = editorFields(frontmatterSchema, { placeholders: false });
@@ -253,15 +264,15 @@ describe("a post's top photo, optional in the editor and the build alike", () =>
   });
 
   it("left empty, or with words but no photo, is no top photo; with a photo and no words, a decorative one", () => {
-    expect(parsePost("blog/a.md", post('hero:\n  src: ""\n  alt: ""\n')).hero).toBeUndefined();
-    expect(parsePost("blog/a.md", post('hero:\n  alt: "A mulched fig"\n')).hero).toBeUndefined();
-    expect(parsePost("blog/a.md", post('hero:\n  src: /media/fig.jpg\n  alt: ""\n')).hero).toEqual({ src: "/media/fig.jpg", alt: "" });
+    expect(read({ src: "", alt: "" })).toBeUndefined();
+    expect(read({ alt: "A mulched fig" })).toBeUndefined();
+    expect(read({ src: "/media/fig.jpg", alt: "" })).toEqual({ src: "/media/fig.jpg", alt: "" });
   });
 });
 
 describe("choices, as the owner reads them", () => {
   it("a page of the site is named, not given as its path", () => {
-    const link = field(editorFields(pageFiles.blog), "aroundEachPost.next.links.link");
+    const link = field(editorFields(pages.blog.content), "aroundEachPost.next.links.link");
     expect(link.options).toContainEqual({ label: "Tree Services", value: "/services" });
   });
 

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, watch } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
+import { mediaFolder } from "#app/content/collections.ts";
 import { BUILD_STATUS_PATH, type BuildStatus } from "../admin/editor/build-status.ts";
 import { createSiteServer } from "../server/site-server.ts";
 import { freePort } from "./free-port.ts";
@@ -82,7 +83,7 @@ const { server } = createSiteServer({
   root: join(root, "build", "client"),
   outboxPath: resolve(root, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl"),
   routes: { [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res) },
-  originals: join(contentFolder, "media"),
+  originals: join(contentFolder, mediaFolder),
   noSiteMessage: () =>
     status.state === "failed"
       ? `The site could not be built:\n\n${status.problem}\n\nFix that file, save it, and reload this page.`
@@ -97,7 +98,7 @@ server.listen(sitePort, "127.0.0.1", () => {
 });
 rebuild();
 
-const photosFolder = `media${sep}`;
+const photosFolder = `${mediaFolder}${sep}`;
 let pending: NodeJS.Timeout | undefined;
 watch(contentFolder, { recursive: true }, (_event, file) => {
   // A photo alone changes no page (the entry that names it does, and is saved with it), unless a

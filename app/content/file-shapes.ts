@@ -7,24 +7,9 @@
  */
 import * as z from "zod";
 import { coreServiceIds, localServiceIds, reasonIds, serviceIds } from "#app/content/catalogue.ts";
-import {
-  aboutShape,
-  areasShape,
-  blogIndexShape,
-  contactShape,
-  homeShape,
-  ourWorkShape,
-  postSurroundingsShape,
-  review,
-  servicesShape,
-  stormShape,
-  suburbCopyShape,
-  suburbPlaceShape,
-  suburbServiceCards,
-  testimonialsShape,
-} from "#app/content/page-shapes.ts";
+import { review, suburbCopyShape, suburbPlaceShape, suburbServiceCards } from "#app/content/page-shapes.ts";
 import { australianPhone, australianPhoneMessage } from "#app/content/phone.ts";
-import { icon, intro, mediaPhoto, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
+import { icon, mediaPhoto, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
 
 const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
@@ -137,23 +122,6 @@ export const catalogueFile = z.strictObject({
     .meta(says("Services")),
   reasons: byId(reasonIds, reasonFields).meta(says("Reasons to choose you", "Pages name these and may word them their own way.")),
 });
-
-/** The pages' copy, content/pages/<name>.json, each in its page's shape (page-shapes.ts). */
-export const pageFiles = {
-  home: homeShape,
-  services: servicesShape,
-  about: aboutShape,
-  areas: areasShape,
-  contact: contactShape,
-  storm: stormShape,
-  /** The reviews themselves are the testimonial files. */
-  testimonials: testimonialsShape.extend({ reviews: intro }),
-  /** The blog's index page, and what every post shows after its text. */
-  blog: blogIndexShape.extend({ aroundEachPost: postSurroundingsShape }),
-  /** The gallery of jobs, and the job sections of other pages: shown only once there is a job. */
-  "our-work": ourWorkShape,
-};
-export type PageName = keyof typeof pageFiles;
 
 /** What a job's photo shows: the stages of the work. */
 export const photoStages = ["before", "during", "after"] as const;

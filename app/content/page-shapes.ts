@@ -6,7 +6,7 @@
  * names fails as well as a missing one. types.ts reads the pages' types from these.
  */
 import * as z from "zod";
-import { fixedPages, paths } from "#app/paths.ts";
+import { paths } from "#app/paths.ts";
 import {
   areaLink,
   callToAction,
@@ -153,9 +153,11 @@ export const review = z.strictObject({
   datePublished: z.iso.date("a date as YYYY-MM-DD"),
 });
 
-/** Links onward from a post, each to one of the site's pages (so none leads to the 404 page): a short list, six at most. */
-const pagePaths = Object.values(fixedPages).map((fixed) => fixed.path);
-const postLinks = oneTo(areaLink.extend({ link: z.enum(pagePaths).meta({ title: "Page", description: "The page of the site it leads to." }) }), 6);
+/**
+ * Links onward from a post, each to one of the site's pages: six at most. The editor offers the pages
+ * of the page registry; the blog's reader refuses an address that is no page (none leads to the 404 page).
+ */
+const postLinks = oneTo(areaLink.extend({ link: text.meta({ title: "Page", description: "The page of the site it leads to.", widget: "page" }) }), 6);
 export const blogIndexShape = z.strictObject({ ...page, listHeading: text });
 export const postSurroundingsShape = z.strictObject({ next: z.strictObject({ heading: text, links: postLinks }), cta: callToAction });
 export const privacyShape = z.strictObject({ ...page, sections: z.array(textSection).min(1) });

@@ -2,8 +2,7 @@
  * The owner's jobs as pages show them: each photo made by the image pipeline (a job's first photo
  * for its card, the others as thumbnails), its suburb and service named. Build time only.
  */
-import { join } from "node:path";
-import { contentFolder, type Job } from "#app/content/content-files.server.ts";
+import type { Job } from "#app/content/content-files.server.ts";
 import { ourWorkCopy, serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { buildImage } from "#app/media/images.server.ts";
@@ -32,11 +31,10 @@ export interface ShownJob {
 export async function showJobs(shown: Job[], { leadOnly = false } = {}): Promise<ShownJob[]> {
   return Promise.all(
     shown.map(async (job) => {
-      const file = join(contentFolder(), "jobs", `${job.slug}.json`);
       const suburb = suburbs.find((candidate) => candidate.slug === job.suburb)!;
       const photos = await Promise.all(
         (leadOnly ? job.photos.slice(0, 1) : job.photos).map(async (photo, index) => ({
-          image: await buildImage(photo.image, photo.alt, index === 0 ? imageSlots.jobCard : imageSlots.jobThumb, file),
+          image: await buildImage(photo.image, photo.alt, index === 0 ? imageSlots.jobCard : imageSlots.jobThumb, job.file),
           stage: ourWorkCopy.stageLabels[photo.stage],
         })),
       );

@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { basename, extname, join, relative, resolve } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { contentFolder } from "#app/content/content-files.server.ts";
+import { mediaFolder } from "#app/content/collections.ts";
+import { contentFolder } from "#app/content/load.server.ts";
 import { imageFormats, imageWidths, sharpEverywhereWidth, type BuiltImage, type ImageSlot } from "#app/media/slots.ts";
 import { paths } from "#app/paths.ts";
 
@@ -61,7 +62,7 @@ interface Encoded {
 function originalFile(src: string, usedBy: string) {
   if (!src.startsWith(paths.media) || src.includes(".."))
     throw new ImageError(usedBy, `${src}: an image must be a file of content/media, named /media/<file>`);
-  const file = join(contentFolder(), "media", src.slice(paths.media.length));
+  const file = join(contentFolder(), mediaFolder, src.slice(paths.media.length));
   if (!existsSync(file)) throw new ImageError(usedBy, `${src}: no such file in content/media`);
   return file;
 }

@@ -1,3 +1,4 @@
+import { mainMenu } from "#app/pages.server.ts";
 import { normalizePath } from "#app/paths.ts";
 import { canonicalPathOf, findPageRoute } from "#app/route-table.ts";
 import { settings } from "#app/config.ts";
@@ -23,5 +24,6 @@ export function buildPageContext(pathname: string): PageContext {
     crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
     stormNotice: stormNotice(readStormNotice(), settings.stormNotice, new Date()),
     reviews,
+    menu: mainMenu,
   };
 }

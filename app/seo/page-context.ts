@@ -8,6 +8,13 @@ import type { Review } from "#app/content/types.ts";
 import type { Crumb } from "#app/seo/breadcrumbs.ts";
 import type { StormNotice } from "#app/seo/storm-notice.ts";
 
+/** An entry of the main menu (app/pages.server.ts): where it leads, and the section it stands for, if wider. */
+export interface MenuEntry {
+  label: string;
+  href: string;
+  section?: string;
+}
+
 export interface PageContext {
   /** Where this page is indexed (aliases point at their canonical page). */
   canonicalPath: string;
@@ -17,11 +24,13 @@ export interface PageContext {
   stormNotice: StormNotice | null;
   /** The reviews in the business's structured data (content/reviews). */
   reviews: Review[];
+  /** The main menu, in the specification's order; the footer's Quick Links repeat it. */
+  menu: MenuEntry[];
 }
 
 type RootData = { page: PageContext } | undefined;
 
-const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: null, reviews: [] };
+const fallback: PageContext = { canonicalPath: "/", crumbs: [], stormNotice: null, reviews: [], menu: [] };
 
 /** In components. */
 export function usePageContext(): PageContext {

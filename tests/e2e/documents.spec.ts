@@ -16,7 +16,7 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { telHref } from "#app/content/business.ts";
-import { mainMenu } from "#app/content/navigation.ts";
+import { mainMenu } from "#app/pages.server.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import { paths } from "#app/paths.ts";

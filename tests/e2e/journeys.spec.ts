@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { quoteFormCopy } from "#app/content/quote-form.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
-import { mainMenu } from "#app/content/navigation.ts";
+import { mainMenu } from "#app/pages.server.ts";
 import { paths } from "#app/paths.ts";
 import { withExif, hasExif } from "#app/quote/photos/exif-fixture.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";

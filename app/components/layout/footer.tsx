@@ -1,13 +1,14 @@
 import { business } from "#app/content/business.ts";
-import { mainMenu } from "#app/content/navigation.ts";
 import { siteCopy } from "#app/content/site-copy.ts";
 import { paths } from "#app/paths.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { LogoMark } from "#app/components/ui/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { usePageContext } from "#app/seo/page-context.ts";
 
 export function Footer() {
   const { footer } = siteCopy;
+  const { menu } = usePageContext();
   return (
     <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -21,7 +22,7 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className="text-base font-semibold text-white">{footer.quickLinksHeading}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
-            {mainMenu.map((entry) => (
+            {menu.map((entry) => (
               <li key={entry.href}>
                 <a href={entry.href} className="inline-flex min-h-11 items-center text-forest-200 hover:text-white hover:underline">
                   {entry.label}

@@ -1,10 +1,16 @@
-import { isCurrentEntry, mainMenu } from "#app/content/navigation.ts";
 import { useCurrentCanonicalPath } from "#app/components/layout/use-current-page.ts";
+import { usePageContext, type MenuEntry } from "#app/seo/page-context.ts";
+
+/** Whether an entry is the current page's: its own path, or any page of its section. */
+function isCurrentEntry(entry: MenuEntry, canonicalPath: string): boolean {
+  if (entry.href === canonicalPath) return true;
+  return entry.section !== undefined && (canonicalPath === entry.section || canonicalPath.startsWith(`${entry.section}/`));
+}
 
 /** The menu entries as list items; the entry for the current page is highlighted and marked current. */
 export function NavLinks({ itemClass }: { itemClass: (current: boolean) => string }) {
   const current = useCurrentCanonicalPath();
-  return mainMenu.map((entry) => {
+  return usePageContext().menu.map((entry) => {
     const isCurrent = isCurrentEntry(entry, current);
     return (
       <li key={entry.href}>

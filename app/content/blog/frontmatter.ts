@@ -41,11 +41,17 @@ export const frontmatterSchema = z
       .min(1)
       .optional()
       .meta({ title: "Name in the breadcrumb", description: "Only if the address, read as words, is not a good name for the post." }),
-    /** A photo at the top of the post, from content/media: the image pipeline sizes it (app/media). */
+    /**
+     * A photo at the top of the post, from content/media: the image pipeline sizes it (app/media).
+     * The editor cannot require its photo only when the group is filled: left without a photo
+     * (empty, or words alone), it is no top photo; a photo without words is decorative.
+     */
     hero: z
       .strictObject({
-        src: mediaPhoto.meta({ title: "Photo", description: "Upload a photo; the site makes the sizes each screen needs.", widget: "image" }),
-        // May be left empty: the photo is then taken as decorative, with a warning (app/media/images.server.ts).
+        src: z
+          .union([z.literal(""), mediaPhoto])
+          .optional()
+          .meta({ title: "Photo", description: "Upload a photo; the site makes the sizes each screen needs.", widget: "image" }),
         alt: z
           .string()
           .trim()
@@ -53,6 +59,7 @@ export const frontmatterSchema = z
           .meta({ title: "What the photo shows", description: "For people who cannot see it, and for search engines." }),
       })
       .optional()
+      .transform((hero) => (hero?.src ? { src: hero.src, alt: hero.alt } : undefined))
       .meta({ title: "Top photo" }),
     /** Facts the owner must confirm before publishing; never shown. */
     ownerToConfirm: z

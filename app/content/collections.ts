@@ -1,0 +1,141 @@
+/**
+ * The content registry: every kind of file the owner keeps in content/, declared once: where it is,
+ * its format, its shape, how an entry is named and ordered, and how the editor at /admin lists it.
+ * The one loader (./load.server.ts), the readers (./content-files.server.ts), the editor's
+ * configuration (scripts/build/editor-config.ts) and the image pipeline read it. The pages' own
+ * files (content/pages) are the page registry's (app/pages.ts). Build time only: it carries zod.
+ */
+import type * as z from "zod";
+import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
+import { businessFile, catalogueFile, jobFile, reviewFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+
+export type Format = "json" | "markdown";
+
+/** The owner's original photos, under content/; the editor uploads into it, and the image pipeline reads it. */
+export const mediaFolder = "media";
+
+/** How the editor names and lists the entries of a folder (Decap's collection settings). */
+interface FolderView {
+  label: string;
+  labelSingular: string;
+  /** The field an entry is known by in the editor's list. */
+  identifier: string;
+  /** The file name the editor makes for a new entry, from its fields. */
+  newFileName: string;
+  summary: string;
+  sortable?: string[];
+  /** Where "View Live" opens, without its leading slash. */
+  preview?: string;
+}
+
+/** One file of its own: the business facts, the storm notice, the catalogue. */
+export interface SingleFile<Shape extends z.ZodType = z.ZodType> {
+  file: string;
+  shape: Shape;
+  /** In the editor, under "Business and storm notice". */
+  label: string;
+}
+
+/** A folder of entries, one file each: adding one is adding a file. */
+export interface Folder<Shape extends z.ZodType = z.ZodType> {
+  folder: string;
+  format: Format;
+  shape: Shape;
+  /** An entry's name in URLs and anchors: its file's name, or a field of its own (a post's slug). */
+  slug: "file name" | ((data: z.output<Shape>) => string);
+  /** Entries in the order pages show them. */
+  order: (a: z.output<Shape>, b: z.output<Shape>) => number;
+  editor: FolderView;
+}
+
+const newestFirst = (a: string, b: string) => b.localeCompare(a);
+const preview = (path: string) => path.slice(1);
+
+export const singleFiles = {
+  stormNotice: { file: "storm-notice.json", shape: stormNoticeFile, label: "Storm notice" },
+  business: { file: "business.json", shape: businessFile, label: "Business facts" },
+  catalogue: { file: "catalogue.json", shape: catalogueFile, label: "Services and reasons" },
+} satisfies Record<string, SingleFile>;
+
+export const folders = {
+  testimonials: {
+    folder: "testimonials",
+    format: "json",
+    shape: testimonialFile,
+    slug: "file name",
+    order: (a, b) => newestFirst(a.date, b.date),
+    editor: {
+      label: "Testimonials",
+      labelSingular: "Testimonial",
+      identifier: "author",
+      newFileName: "{{fields.date}}-{{author}}",
+      summary: "{{author}}, {{location}} ({{date}})",
+      sortable: ["date", "author"],
+      preview: preview(paths.testimonials),
+    },
+  } satisfies Folder<typeof testimonialFile>,
+  jobs: {
+    folder: "jobs",
+    format: "json",
+    shape: jobFile,
+    slug: "file name",
+    order: (a, b) => newestFirst(a.month, b.month) || a.title.localeCompare(b.title),
+    editor: {
+      label: "Our work: jobs",
+      labelSingular: "Job",
+      identifier: "title",
+      newFileName: "{{fields.month}}-{{title}}",
+      summary: "{{title}} ({{month}})",
+      sortable: ["month", "title"],
+      preview: preview(paths.ourWork),
+    },
+  } satisfies Folder<typeof jobFile>,
+  reviews: {
+    folder: "reviews",
+    format: "json",
+    shape: reviewFile,
+    slug: "file name",
+    order: (a, b) => a.datePublished.localeCompare(b.datePublished),
+    editor: {
+      label: "Reviews for search engines",
+      labelSingular: "Review",
+      identifier: "author",
+      newFileName: "{{fields.datePublished}}-{{author}}",
+      summary: "{{author}} ({{datePublished}})",
+      sortable: ["datePublished", "author"],
+    },
+  } satisfies Folder<typeof reviewFile>,
+  suburbs: {
+    folder: "suburbs",
+    format: "json",
+    shape: suburbFile,
+    slug: "file name",
+    order: (a, b) => a.order - b.order,
+    editor: {
+      label: "Suburb pages",
+      labelSingular: "Suburb page",
+      identifier: "name",
+      newFileName: "{{name}}",
+      summary: "{{name}} {{postcode}}",
+      preview: preview(suburbCanonicalPath("{{slug}}")),
+    },
+  } satisfies Folder<typeof suburbFile>,
+  posts: {
+    folder: "blog",
+    format: "markdown",
+    shape: frontmatterSchema,
+    slug: (post) => post.slug,
+    order: (a, b) => newestFirst(a.published, b.published) || a.title.localeCompare(b.title),
+    editor: {
+      label: "Blog posts",
+      labelSingular: "Blog post",
+      identifier: "title",
+      newFileName: "{{slug}}",
+      summary: "{{title}} ({{published}})",
+      preview: preview(postPath("{{slug}}")),
+    },
+  } satisfies Folder<typeof frontmatterSchema>,
+};
+
+export type FolderName = keyof typeof folders;
