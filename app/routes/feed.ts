@@ -2,7 +2,7 @@ import { business } from "#app/content/business.ts";
 import { feedCopy } from "#app/content/blog/copy.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { paths, postPath } from "#app/paths.ts";
-import { rssFeed } from "#app/seo/feed.ts";
+import { rssFeed } from "#app/seo/feed.server.ts";
 import { settings } from "#app/config.ts";
 
 /** /blog/feed.xml, prerendered: every post for feed readers (linked from every page's head). */

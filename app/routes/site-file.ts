@@ -8,7 +8,8 @@ import { settings } from "#app/config.ts";
 import { filePaths, type FilePath } from "#app/paths.ts";
 import { canonicalRoutes } from "#app/route-table.ts";
 import { requestedPath } from "#app/seo/page-context.server.ts";
-import { headersFile, manifestIcons, robotsTxt, sitemapXml, webManifest } from "#app/seo/site-files.ts";
+import { headersFile, manifestIcons, robotsTxt, webManifest } from "#app/seo/site-files.ts";
+import { sitemapXml } from "#app/seo/sitemap.server.ts";
 
 type SiteFile = { type: string; body: () => string | Uint8Array | Promise<string | Uint8Array> };
 

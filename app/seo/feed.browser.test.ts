@@ -1,6 +1,6 @@
 /** Runs in Chromium: the feed is parsed back with the browser's own XML parser, as a feed reader would. */
 import { describe, expect, it } from "vitest";
-import { rssFeed } from "#app/seo/feed.ts";
+import { rssFeed } from "#app/seo/feed.server.ts";
 
 const xml = rssFeed({
   origin: "https://www.example.com.au",
@@ -54,7 +54,13 @@ describe("rssFeed", () => {
     ]);
     expect(items.map((item) => text(item, "guid"))).toEqual(items.map((item) => text(item, "link")));
     expect(items[0]!.querySelector("guid")!.getAttribute("isPermaLink")).toBe("true");
-    expect(text(items[1]!, "pubDate")).toBe("Tue, 14 Nov 2023 00:00:00 GMT");
-    expect(text(items[0]!, "description")).toBe("Rules & forms.");
+    expect(items.map((item) => text(item, "pubDate"))).toEqual(["Sun, 22 Nov 2026 00:00:00 GMT", "Tue, 14 Nov 2023 00:00:00 GMT"]);
+    expect(items.map((item) => text(item, "description"))).toEqual(["Rules & forms.", "Qualifications."]);
+    expect(items.map((item) => text(item, "category"))).toEqual(["Advice", "Advice"]);
+  });
+
+  it("says its language, and names no generator", () => {
+    expect(text(feed, "channel > language")).toBe("en-AU");
+    expect(feed.querySelector("generator")).toBeNull();
   });
 });

@@ -1,27 +1,12 @@
 /**
- * The files beside the pages that search engines, browsers and static hosts read: sitemap,
- * robots.txt, web app manifest, icons, security headers and the per-page Content-Security-Policy.
- * Each file is prerendered by routes/site-file.ts from the builders here.
+ * The files beside the pages that search engines, browsers and static hosts read: robots.txt,
+ * web app manifest, icons, security headers and the per-page Content-Security-Policy. Each file is
+ * prerendered by routes/site-file.ts from the builders here (the sitemap's is sitemap.server.ts).
  */
 import { palette, themeColour } from "#app/brand/tokens.ts";
 import { business } from "#app/content/business.ts";
 import { filePaths, paths, type FilePath } from "#app/paths.ts";
 import { absoluteUrl } from "#app/seo/urls.ts";
-
-/** Every canonical page once; a lastmod only where the content has a real date (the blog posts). */
-export function sitemapXml(origin: string, pages: readonly { path: string; lastModified?: string }[]): string {
-  const urls = pages.map(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : "";
-    return `  <url><loc>${absoluteUrl(path, origin)}</loc>${lastmod}</url>`;
-  });
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
-    ...urls,
-    `</urlset>`,
-    "",
-  ].join("\n");
-}
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: ${paths.admin}\n\nSitemap: ${absoluteUrl(filePaths.sitemap, origin)}\n`;

@@ -50,17 +50,34 @@ const jsonLd = (html: string) =>
     (match) => JSON.parse(match[1]!) as Record<string, any>,
   );
 
-test("the sitemap lists every canonical page once, with no alias, and a lastmod only for blog posts", async ({ request }) => {
+test("the sitemap lists every canonical page once, with no alias, and a lastmod only for blog posts", async ({ request, page }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
-  const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(canonicalPaths.map(absolute));
-  const withDates = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(withDates).toEqual(canonicalRoutes.filter((route) => route.lastModified).map((route) => route.path));
-  expect(withDates.every((path) => path.startsWith("/blog/"))).toBe(true);
-  for (const alias of pageRoutes.filter((route) => route.path !== route.canonicalPath)) expect(locs).not.toContain(absolute(alias.path));
-  for (const loc of locs) expect((await request.get(new URL(loc!).pathname || "/")).status(), loc).toBe(200);
+  await page.goto("/");
+  // Read with the browser's own XML parser, as a crawler would: a document that is not well-formed yields a parsererror.
+  const { wellFormed, entries } = await page.evaluate(
+    async (xml) => {
+      const sitemap = new DOMParser().parseFromString(xml, "application/xml");
+      return {
+        wellFormed: sitemap.querySelector("parsererror") === null,
+        entries: [...sitemap.querySelectorAll("url")].map((url) => ({
+          loc: url.querySelector("loc")?.textContent ?? "",
+          lastmod: url.querySelector("lastmod")?.textContent ?? undefined,
+        })),
+      };
+    },
+    await response.text(),
+  );
+  expect(wellFormed).toBe(true);
+  // Compared as URLs: the home page is written as the origin with its "/", the canonical tag's bare origin.
+  const locs = entries.map(({ loc }) => new URL(loc).href);
+  expect(locs).toEqual(canonicalPaths.map((path) => new URL(absolute(path)).href));
+  const withDates = entries.filter(({ lastmod }) => lastmod).map(({ loc, lastmod }) => [new URL(loc).pathname, lastmod]);
+  expect(withDates).toEqual(canonicalRoutes.filter((route) => route.lastModified).map((route) => [route.path, route.lastModified]));
+  expect(withDates.every(([path]) => path!.startsWith("/blog/"))).toBe(true);
+  for (const alias of pageRoutes.filter((route) => route.path !== route.canonicalPath))
+    expect(locs).not.toContain(new URL(absolute(alias.path)).href);
+  for (const loc of locs) expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
 });
 
 test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
