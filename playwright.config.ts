@@ -1,8 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { freePort } from "./scripts/free-port.ts";
-import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
+import { freePort } from "./scripts/dev/free-port.ts";
+import { chromiumFlags, chromiumPath, wranglerOffline } from "./scripts/dev/machine.ts";
 import type { EngineName } from "./tests/e2e/engines/visitor.ts";
-import { wranglerOffline } from "./tests/e2e/host-runtimes.ts";
 
 // Chosen once by the runner; its workers load this file again and inherit the environment.
 for (const name of [
@@ -72,7 +71,7 @@ export default defineConfig<object, { engine: EngineName }>({
       "test-results/counts-uncounted.jsonl",
     ),
     {
-      command: "node_modules/.bin/node scripts/serve-nginx.ts",
+      command: "node_modules/.bin/node scripts/dev/serve-nginx.ts",
       url: `http://127.0.0.1:${port("E2E_NGINX_PORT")}/`,
       env: { PORT: String(port("E2E_NGINX_PORT")), SITE_ROOT: "build/client" },
       reuseExistingServer: false,

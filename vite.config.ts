@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { clientEntryFiles, serviceWorkerFile } from "#app/browser/entries.ts";
-import { clientEntries } from "./scripts/vite-client-entries.ts";
-import { chromiumFlags, chromiumPath } from "./tests/e2e/chromium.ts";
+import { clientEntryFiles, serviceWorkerFile } from "#app/client-entries.ts";
+import { clientEntries } from "./scripts/build/vite-client-entries.ts";
+import { chromiumFlags, chromiumPath } from "./scripts/dev/machine.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
           exclude: ["**/*.browser.test.ts"],
           environment: "node",
         },

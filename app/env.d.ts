@@ -4,8 +4,8 @@
 type SiteSettingsInput = import("#app/config.ts").SettingsInput;
 interface ImportMetaEnv extends SiteSettingsInput {}
 
-/** Hashed URLs of the browser scripts in app/browser/entries.ts (scripts/vite-client-entries.ts). */
+/** Hashed URLs of the browser scripts in app/client-entries.ts (scripts/build/vite-client-entries.ts). */
 declare module "virtual:client-entries" {
-  const urls: Record<import("#app/browser/entries.ts").ClientEntry, string>;
+  const urls: Record<import("#app/client-entries.ts").ClientEntry, string>;
   export default urls;
 }

@@ -10,12 +10,12 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { SpeculationRules } from "#app/components/layout/speculation-rules.tsx";
 import { StormNotice } from "#app/components/layout/storm-notice.tsx";
 import { themeColour } from "#app/brand/tokens.ts";
-import { feedCopy } from "#app/content/blog/copy.ts";
+import { feedCopy } from "#app/words/blog-copy.ts";
 import { business } from "#app/content/business.ts";
 import { filePaths, paths } from "#app/paths.ts";
 import { ErrorDetail } from "#app/components/ui/error-detail.tsx";
 import { pageNeeds } from "#app/page-handle.ts";
-import { buildPageContext, requestedPath } from "#app/seo/page-context.server.ts";
+import { buildPageContext, requestedPath } from "#app/page-context.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: filePaths.favicon, type: "image/svg+xml" },

@@ -7,9 +7,9 @@
 import { posts } from "#app/content/blog/posts.server.ts";
 import { jobs, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
-import { pageEntries, pages } from "#app/pages.server.ts";
+import { pageEntries, pages } from "#app/content/page-registry.server.ts";
 import { normalizePath, ourWorkServicePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/paths.ts";
-import { siteFilePaths } from "#app/seo/site-files.ts";
+import { siteFilePaths } from "#app/hosting/site-files.ts";
 
 export interface PageRoute {
   /** The URL path, without a trailing slash. */

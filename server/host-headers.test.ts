@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFile } from "#app/seo/site-files.ts";
+import { headersFile } from "#app/hosting/headers.ts";
 import { headersFor, parseHeadersFile } from "./host-headers.ts";
 
 describe("_headers", () => {

@@ -4,7 +4,7 @@
  * counts.jsonl beside the outbox), relative to the project.
  */
 import { resolve } from "node:path";
-import { countsPathBeside } from "./counter.ts";
+import { countsPathBeside } from "./count-receiver.ts";
 
 export function localFiles(projectRoot: string, env: Record<string, string | undefined> = process.env) {
   const outboxPath = resolve(projectRoot, env["OUTBOX_PATH"] ?? "data/quote-outbox.jsonl");

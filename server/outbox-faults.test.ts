@@ -13,10 +13,10 @@ import type { QuoteDelivery } from "#app/config.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import { MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
 import { outcomeOf, sendQuote } from "#app/quote/send.ts";
-import { startOutboxServer } from "../tests/outbox-server.ts";
-import { sampleQuote } from "../tests/sample-quote.ts";
+import { startOutboxServer } from "../scripts/fixtures/outbox-server.ts";
+import { sampleQuote } from "../scripts/fixtures/sample-quote.ts";
 import { RETRY_AFTER_SECONDS } from "./outbox.ts";
-import { cleanUp, fakeDisk, form, idsOf, jpeg, quiet, request, serve, temporaryFolder } from "./outbox-testing.ts";
+import { cleanUp, fakeDisk, form, idsOf, jpeg, quiet, request, serve, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
 
 afterEach(cleanUp);
 

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { startOutboxServer } from "../tests/outbox-server.ts";
-import { cleanUp, idsOf, jpeg, request, temporaryFolder } from "./outbox-testing.ts";
+import { startOutboxServer } from "../scripts/fixtures/outbox-server.ts";
+import { cleanUp, idsOf, jpeg, request, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
 
 afterEach(cleanUp);
 

@@ -11,10 +11,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startOutboxServer } from "../tests/outbox-server.ts";
+import { startOutboxServer } from "../scripts/fixtures/outbox-server.ts";
 import { RETRY_AFTER_SECONDS } from "./outbox.ts";
 import { rejectedPathFor, rejectedPhotosPathFor, temporaryPathFor } from "./outbox-recovery.ts";
-import { cleanUp, fakeDisk, form, idsOf, jpeg, quiet, request, serve, temporaryFolder } from "./outbox-testing.ts";
+import { cleanUp, fakeDisk, form, idsOf, jpeg, quiet, request, serve, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
 
 afterEach(cleanUp);
 

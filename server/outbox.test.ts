@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleSendForm as request } from "../tests/sample-quote.ts";
+import { sampleSendForm as request } from "../scripts/fixtures/sample-quote.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
-import { form, jpeg } from "./outbox-testing.ts";
+import { form, jpeg } from "../scripts/fixtures/outbox-testing.ts";
 import { UPLOAD_LIMITS } from "./read-upload.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "outbox-"));

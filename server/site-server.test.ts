@@ -1,5 +1,5 @@
 /**
- * The local server while the site is rebuilt: scripts/build.ts replaces the whole build folder in
+ * The local server while the site is rebuilt: scripts/build/build.ts replaces the whole build folder in
  * two renames, and the server must answer every request throughout, from the old folder or the new
  * one, and never stop (a previous server held its file list from start-up and crashed on ENOENT).
  */
@@ -35,7 +35,7 @@ async function start(root: string, options: { noSiteMessage?: () => string } = {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The way scripts/build.ts publishes a new build, with the moment between its two renames drawn out to be seen. */
+/** The way scripts/build/build.ts publishes a new build, with the moment between its two renames drawn out to be seen. */
 async function swap(root: string, next: string) {
   renameSync(root, `${root}.previous`);
   await new Promise((resolve) => setTimeout(resolve, 30));

@@ -6,7 +6,7 @@
  *
  * It never goes dark while the site is rebuilt: it reads each file when it is asked for, and the
  * 404 page and the headers again whenever the folder is a new one (a build replaces the whole
- * folder, scripts/build.ts). In the moment between the old folder leaving and the new one
+ * folder, scripts/build/build.ts). In the moment between the old folder leaving and the new one
  * arriving, a request waits for it instead of failing.
  */
 import compression from "compression";
@@ -18,10 +18,10 @@ import { constants } from "node:zlib";
 import serveStatic from "serve-static";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { paths } from "#app/paths.ts";
-import { pageCache } from "#app/seo/site-files.ts";
-import { htmlFileFor } from "../scripts/page-files.ts";
+import { pageCache } from "#app/hosting/headers.ts";
+import { htmlFileFor } from "#app/hosting/html-files.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";
-import { createCounter, countsPathBeside } from "./counter.ts";
+import { createCounter, countsPathBeside } from "./count-receiver.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 
 export interface SiteServerOptions {

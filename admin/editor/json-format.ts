@@ -3,7 +3,7 @@
  * every depth, two spaces, as they were read. Decap's own JSON writer takes the order of its
  * in-memory maps, which past eight keys is a hash order: saving content/business.json with one
  * field changed rewrote 76 lines. The field order of every file comes from the build
- * (scripts/admin-files.ts writes it beside the configuration); a unit test holds the content files to it.
+ * (scripts/build/admin-files.ts writes it beside the configuration); a unit test holds the content files to it.
  */
 export const FIELD_ORDER_PATH = "/admin/field-order.json";
 

@@ -4,8 +4,8 @@
  * with a warning, and what cannot be used refused at once with a sentence saying what to do.
  */
 import { describe, expect, it } from "vitest";
-import { cameraPhoto, hasExif } from "#app/quote/photos/exif-fixture.ts";
-import heicUrl from "../../tests/fixtures/iphone-photo.heic?url";
+import { cameraPhoto, hasExif } from "../../scripts/fixtures/exif-fixture.ts";
+import heicUrl from "../../scripts/fixtures/iphone-photo.heic?url";
 import { MAX_UPLOAD_MB, prepareUpload, UploadRefused } from "./photo-upload.ts";
 
 const size = async (file: Blob) => {

@@ -7,9 +7,9 @@
 import { whenSettled } from "#app/browser/when-settled.ts";
 import { counted, countEvent, otherSite, sendCount, type CountedName } from "#app/counts/count-event.ts";
 
-/** Given at build from VITE_COUNTER (scripts/vite-client-entries.ts); this module loads only while it is set. */
+/** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
-/** The hashed URLs of the scripts bundled before this one (scripts/vite-client-entries.ts). */
+/** The hashed URLs of the scripts bundled before this one (scripts/build/vite-client-entries.ts). */
 declare const CLIENT_ENTRY_URLS: Record<"field-speed", string>;
 
 const counter = SITE_COUNTER;

@@ -19,9 +19,9 @@ import { outcomeOf, wait } from "#app/quote/send.ts";
 import { filePaths, offlinePages, paths } from "#app/paths.ts";
 
 declare const self: ServiceWorkerGlobalScope;
-/** The hashed stylesheet and page scripts of this build (scripts/vite-client-entries.ts). */
+/** The hashed stylesheet and page scripts of this build (scripts/build/vite-client-entries.ts). */
 declare const SW_PRECACHE_ASSETS: string[];
-/** Where quote requests that arrive are counted, or null while counting is off (scripts/vite-client-entries.ts). */
+/** Where quote requests that arrive are counted, or null while counting is off (scripts/build/vite-client-entries.ts). */
 declare const SITE_COUNTER: CounterTarget | null;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

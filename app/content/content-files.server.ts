@@ -1,7 +1,7 @@
 /**
  * The owner's content as pages use it: each kind of file read through the one loader
  * (./load.server.ts) as the content registry (./collections.ts) and the page registry
- * (app/pages.server.ts) declare it, with what ties one file to another checked here: a page's
+ * (app/content/page-registry.server.ts) declare it, with what ties one file to another checked here: a page's
  * catalogue entries, a job's suburb, a post's links onward. Build time only.
  */
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import { pickService, withCatalogue, type Catalogue } from "#app/content/catalog
 import { folders, singleFiles } from "#app/content/collections.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
 import type { Review, Suburb, Testimonial } from "#app/content/types.ts";
-import { pageEntries, pages, type PageWithContent } from "#app/pages.server.ts";
+import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 
 export { ContentFileError, contentFolder };
 

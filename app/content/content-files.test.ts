@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkBusinessFile, readCatalogue, readJobs, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { copyContentForEachTest } from "../../tests/fixtures/content-copy.ts";
+import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 
 const { file, edit } = copyContentForEachTest();
 /** A suburb page of the shipped content, to change in the copy. */

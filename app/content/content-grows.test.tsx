@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent, readCatalogue, readPage, readTestimonials } from "#app/content/content-files.server.ts";
 import { TESTIMONIALS_SHOWN } from "#app/content/page-shapes.ts";
 import Services from "#app/routes/services.tsx";
-import { copyContentForEachTest } from "../../tests/fixtures/content-copy.ts";
+import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 
 const { file, edit } = copyContentForEachTest();
 

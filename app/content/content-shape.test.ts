@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/pages.server.ts";
+import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
 import type { ServiceId } from "#app/content/catalogue.ts";
@@ -26,11 +26,11 @@ import {
   suburbShape,
   testimonialsShape,
 } from "#app/content/page-shapes.ts";
-import { privacy } from "#app/content/privacy.ts";
+import { privacy } from "#app/words/privacy-copy.ts";
 import type { SuburbSlug } from "#app/content/suburbs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
-import { areaGridLinks } from "#app/lib/area-links.ts";
+import { areaGridLinks } from "#app/content/area-links.ts";
 import { paths } from "#app/paths.ts";
 
 /** A list as the specification writes it, comma-separated in one sentence. */

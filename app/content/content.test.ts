@@ -4,14 +4,14 @@
  * written into sentences from facts.ts, and content-shape.test.ts checks each page's shape.
  */
 import { describe, expect, it } from "vitest";
-import { areaGridLinks } from "#app/lib/area-links.ts";
+import { areaGridLinks } from "#app/content/area-links.ts";
 import { findPageRoute } from "#app/route-table.ts";
-import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/pages.server.ts";
+import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/page-content.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
-import { privacy } from "#app/content/privacy.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { privacy } from "#app/words/privacy-copy.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
 

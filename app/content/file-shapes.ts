@@ -1,7 +1,7 @@
 /**
  * The shapes of the owner's content files (content/), as zod schemas: what each field must be for
  * the site to build. content-files.server.ts parses every file with these and stops the build with
- * the file, the field and what was expected; the editor at /admin (its config.yml, made by scripts/admin-config.ts) asks
+ * the file, the field and what was expected; the editor at /admin (its config.yml, made by scripts/build/admin-config.ts) asks
  * for the same fields with the same rules. The specification's own values (a 5.0 rating, 105
  * reviews, …) are not pinned here but in one test, content-shape.test.ts.
  */
@@ -15,7 +15,7 @@ const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
 const countWording = z.string().regex(/^\d+\+?$/, "a number, with or without a + (for example 15+)");
 
-/** A field's label and the hint under it in the editor at /admin (scripts/admin-config.ts). */
+/** A field's label and the hint under it in the editor at /admin (scripts/build/admin-config.ts). */
 const says = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });
 
 export const businessFile = z.strictObject({

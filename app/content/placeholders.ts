@@ -7,7 +7,7 @@
 /** `{name}`: letters only, so prices in braces or JSON never look like one. */
 const placeholder = /\{([a-zA-Z]+)\}/g;
 
-/** What a text's placeholders must be: the build's words, and the editor's (scripts/admin-config.ts). */
+/** What a text's placeholders must be: the build's words, and the editor's (scripts/build/admin-config.ts). */
 export const placeholderRule = (known: string[]) => `a word in braces must be one of ${known.map((name) => `{${name}}`).join(", ")}`;
 
 /** Thrown for a placeholder no fact fills; `field` says where, for the build's message. */

@@ -20,7 +20,7 @@ export const stars = z.int().min(1).max(5);
 /**
  * A list the owner may grow or shorten: at least one item, since its section shows nothing
  * without one, and at most `max`, where the section's layout or its reader gives out. The editor
- * takes both as its list's bounds (scripts/admin-config.ts).
+ * takes both as its list's bounds (scripts/build/admin-config.ts).
  */
 export const oneTo = <T extends z.ZodType>(item: T, max: number) =>
   z

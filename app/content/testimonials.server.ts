@@ -3,7 +3,7 @@
  * content/testimonials, one file each. Build time only: the page gets them from its loader.
  */
 import { readTestimonials } from "#app/content/content-files.server.ts";
-import { testimonialsCopy } from "#app/content/pages.server.ts";
+import { testimonialsCopy } from "#app/content/page-content.server.ts";
 import type { TestimonialsContent } from "#app/content/types.ts";
 
 export const testimonialsPage: TestimonialsContent = {

@@ -1,7 +1,7 @@
 /**
  * What the site counts (docs/decisions/0031), as events in the shape of Plausible's Events API:
  * `POST /api/event` with a JSON body sent as text/plain, which needs no preflight. The same body
- * goes to Plausible and to `npm start`'s own counter (server/counter.ts), which refuses anything
+ * goes to Plausible and to `npm start`'s own counter (server/count-receiver.ts), which refuses anything
  * else. An event names a page of this site, the suburb it shows and, for field speed, three
  * ratings: never anything a visitor typed, and no identifier. Browser-safe, and small: every page
  * loads it while counting is on.

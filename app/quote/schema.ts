@@ -4,8 +4,8 @@
  * details ≤ 5,000, an Australian phone number.
  */
 import * as z from "zod/mini";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { serviceOptions, urgencyOptions } from "#app/content/quote-options.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { serviceOptions, urgencyOptions } from "#app/words/quote-options.ts";
 import type { FieldErrors, QuoteField } from "#app/quote/field-specs.ts";
 
 const { errors, labels } = quoteFormCopy;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { about as content } from "#app/content/pages.server.ts";
+import { about as content } from "#app/content/page-content.server.ts";
 import { CredentialList } from "#app/components/sections/credential-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -8,7 +8,7 @@ import { ReasonSection } from "#app/components/sections/reason-list.tsx";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/areas";
-import { areas as content } from "#app/content/pages.server.ts";
+import { areas as content } from "#app/content/page-content.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { RegionGrid } from "#app/components/sections/region-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
-import { areaGridLinks } from "#app/lib/area-links.ts";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
+import { areaGridLinks } from "#app/content/area-links.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */

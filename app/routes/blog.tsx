@@ -1,11 +1,11 @@
 import type { Route } from "./+types/blog";
-import { blogIndex, postSurroundings } from "#app/content/pages.server.ts";
+import { blogIndex, postSurroundings } from "#app/content/page-content.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { postPath } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { Card } from "#app/components/ui/card.tsx";

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/contact";
-import { contact as content } from "#app/content/pages.server.ts";
+import { contact as content } from "#app/content/page-content.server.ts";
 import { ContactDetailsCard, EmergencyCard } from "#app/components/sections/contact-cards.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { ReasonSection } from "#app/components/sections/reason-list.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { Island } from "#app/islands/island.tsx";
-import { QuoteForm } from "#app/quote/quote-form.tsx";
+import { QuoteForm } from "#app/components/quote-form/quote-form.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import type { PageHandle } from "#app/page-handle.ts";
 import { Card } from "#app/components/ui/card.tsx";

@@ -1,5 +1,5 @@
 import { business } from "#app/content/business.ts";
-import { feedCopy } from "#app/content/blog/copy.ts";
+import { feedCopy } from "#app/words/blog-copy.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { paths, postPath } from "#app/paths.ts";
 import { rssFeed } from "#app/seo/feed.server.ts";

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { home } from "#app/content/pages.server.ts";
+import { home } from "#app/content/page-content.server.ts";
 import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
 
 /**

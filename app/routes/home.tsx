@@ -1,8 +1,8 @@
 import type { Route } from "./+types/home";
 import { business } from "#app/content/business.ts";
-import { home as content } from "#app/content/pages.server.ts";
+import { home as content } from "#app/content/page-content.server.ts";
 import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
-import { showJobs } from "#app/content/show-jobs.server.ts";
+import { showJobs } from "#app/media/show-jobs.server.ts";
 import { JobCards } from "#app/components/sections/job-cards.tsx";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -14,9 +14,9 @@ import { ReasonSection } from "#app/components/sections/reason-list.tsx";
 import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { paths } from "#app/paths.ts";
-import { areaGridLinks } from "#app/lib/area-links.ts";
+import { areaGridLinks } from "#app/content/area-links.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import type { PageHandle } from "#app/page-handle.ts";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/not-found";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths } from "#app/paths.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { fullTitle } from "#app/seo/meta.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/offline";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths } from "#app/paths.ts";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { fullTitle } from "#app/seo/meta.ts";

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/our-work";
 import { jobs, ourWorkCopy, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
-import { showJobs, type ShownJob } from "#app/content/show-jobs.server.ts";
+import { showJobs, type ShownJob } from "#app/media/show-jobs.server.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { JobGallery } from "#app/components/sections/job-cards.tsx";
-import { BusinessJsonLd, ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd, ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ourWorkServicePath, paths } from "#app/paths.ts";
 import { findPageRoute } from "#app/route-table.ts";
-import { requestedPath } from "#app/seo/page-context.server.ts";
+import { requestedPath } from "#app/page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The gallery, or its page for one service: the jobs, newest first, their photos made for the page. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { servicesPage as content } from "#app/content/pages.server.ts";
+import { servicesPage as content } from "#app/content/page-content.server.ts";
 import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { paths } from "#app/paths.ts";
@@ -8,7 +8,7 @@ import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { ReasonSection } from "#app/components/sections/reason-list.tsx";
 import { ServiceSection } from "#app/components/sections/service-grid.tsx";
-import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
+import { ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built; the gallery's link once there is a job. */

@@ -7,14 +7,16 @@ import { heroArtSvg, logoMarkSvg } from "#app/brand/artwork.ts";
 import { settings } from "#app/config.ts";
 import { filePaths, type FilePath } from "#app/paths.ts";
 import { canonicalRoutes } from "#app/route-table.ts";
-import { requestedPath } from "#app/seo/page-context.server.ts";
-import { headersFile, manifestIcons, robotsTxt, webManifest } from "#app/seo/site-files.ts";
+import { requestedPath } from "#app/page-context.server.ts";
+import { headersFile } from "#app/hosting/headers.ts";
+import { manifestIcons, webManifest } from "#app/hosting/site-files.ts";
+import { robotsTxt } from "#app/seo/robots.ts";
 import { sitemapXml } from "#app/seo/sitemap.server.ts";
 
 type SiteFile = { type: string; body: () => string | Uint8Array | Promise<string | Uint8Array> };
 
 // The images are made with a native renderer: loaded only when the build asks for an image.
-const images = () => import("#app/brand/images.server.tsx");
+const images = () => import("#app/media/brand-images.server.tsx");
 const iconPng = (size: number, rounded: boolean): SiteFile => ({
   type: "image/png",
   body: async () => (await images()).logoPng(size, rounded),

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/storm";
-import { storm as content } from "#app/content/pages.server.ts";
+import { storm as content } from "#app/content/page-content.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -11,8 +11,8 @@ import { ReasonSection } from "#app/components/sections/reason-list.tsx";
 import { SituationGrid } from "#app/components/sections/situation-grid.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { ServiceJsonLd } from "#app/components/ui/structured-data.tsx";
-import { suburbPageLinks } from "#app/lib/area-links.ts";
+import { ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
+import { suburbPageLinks } from "#app/content/area-links.ts";
 import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 

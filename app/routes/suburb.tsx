@@ -2,7 +2,7 @@ import type { Route } from "./+types/suburb";
 import { business } from "#app/content/business.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
-import { showJobs } from "#app/content/show-jobs.server.ts";
+import { showJobs } from "#app/media/show-jobs.server.ts";
 import { JobCards } from "#app/components/sections/job-cards.tsx";
 import type { Suburb as SuburbContent } from "#app/content/types.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -11,13 +11,13 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { Prose } from "#app/components/sections/prose.tsx";
 import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { findPageRoute } from "#app/route-table.ts";
-import { requestedPath } from "#app/seo/page-context.server.ts";
+import { requestedPath } from "#app/page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths } from "#app/paths.ts";
 
 /**

@@ -6,7 +6,7 @@ import { GoogleReview } from "#app/components/sections/google-review.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BusinessJsonLd } from "#app/components/ui/structured-data.tsx";
+import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
-import { reviews } from "#app/content/pages.server.ts";
+import { reviews } from "#app/content/page-content.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { postPath } from "#app/paths.ts";
 import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "#app/seo/structured-data.ts";

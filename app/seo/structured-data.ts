@@ -18,7 +18,7 @@ import type {
 } from "schema-dts";
 import { business } from "#app/content/business.ts";
 import type { Review as ReviewContent, Suburb } from "#app/content/types.ts";
-import type { Crumb } from "#app/seo/breadcrumbs.ts";
+import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
 import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 
 /** What an article page says of its post (a blog post's frontmatter and text). */

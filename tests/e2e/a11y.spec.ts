@@ -12,7 +12,7 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths } from "#app/route-table.ts";
 import { pageKindPaths } from "./page-kinds.ts";

@@ -1,6 +1,6 @@
 /**
  * Adding a page with words the owner edits is three files (README, "Adding a page"): its route
- * module, its entry in the page registry (app/pages.server.ts), and its words in content/pages.
+ * module, its entry in the page registry (app/content/page-registry.server.ts), and its words in content/pages.
  * In a copy of the site, a "Gutter guards" page is added so, and built: it is a page at its
  * address with its breadcrumb, in the menu and the footer, in the sitemap, and in the editor; its
  * words are checked like every page's.
@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { copyOfSite } from "../../scripts/site-copy.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { expect, test } from "./fixtures.ts";
 
 const routeModule = `import type { Route } from "./+types/gutter-guards";

@@ -3,11 +3,11 @@ import { expect, test } from "./fixtures.ts";
 import { readSettings } from "#app/config.ts";
 import { findPost, posts } from "#app/content/blog/posts.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
-import { titleCaseSegment } from "#app/seo/breadcrumbs.ts";
-import { findAll, parseHtml, textOf, attribute } from "../../scripts/html.ts";
+import { titleCaseSegment } from "#app/seo/breadcrumb-trail.ts";
+import { findAll, parseHtml, textOf, attribute } from "../../scripts/build/html.ts";
 
 const origin = readSettings(process.env).siteOrigin;
 const jsonLd = (html: string) =>

@@ -5,8 +5,8 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { paths } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
-import { BUDGET, pageWeight } from "../../scripts/bundle-size.ts";
-import { htmlFileFor } from "../../scripts/page-files.ts";
+import { BUDGET, pageWeight } from "../../scripts/build/bundle-size.ts";
+import { htmlFileFor } from "#app/hosting/html-files.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -6,8 +6,8 @@
  * service is never in the visitor's way.
  */
 import { business } from "#app/content/business.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { counted, ratings, type CountEvent } from "#app/counts/count-event.ts";
 import { paths } from "#app/paths.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";

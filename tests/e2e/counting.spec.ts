@@ -7,7 +7,7 @@
 import { business } from "#app/content/business.ts";
 import { counted, ratings } from "#app/counts/count-event.ts";
 import { paths } from "#app/paths.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import {
   countLines,

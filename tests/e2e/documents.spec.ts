@@ -16,8 +16,8 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { telHref } from "#app/content/business.ts";
-import { mainMenu } from "#app/pages.server.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { mainMenu } from "#app/content/page-registry.server.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import type { FaqItem } from "#app/content/types.ts";
 import { paths } from "#app/paths.ts";
 import { faqPages, suburbPagePath } from "./page-kinds.ts";

@@ -7,13 +7,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import type { AreaLink, FaqItem, Reason, ServiceCard } from "#app/content/types.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { withExif } from "#app/quote/photos/exif-fixture.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { withExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import type { CountEvent } from "#app/counts/count-event.ts";
-import type { CountLine } from "../../server/counter.ts";
-import { sampleQuote } from "../sample-quote.ts";
+import type { CountLine } from "../../server/count-receiver.ts";
+import { sampleQuote } from "../../scripts/fixtures/sample-quote.ts";
 
 export { test, expect };
 export type { Browser, BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
@@ -361,7 +361,7 @@ export function imageSize(page: Page, bytes: Uint8Array) {
 /** npm start's counter file for the "site" build (playwright.config.ts). */
 export const COUNTS = "test-results/counts.jsonl";
 
-/** The lines npm start's counter holds (server/counter.ts). */
+/** The lines npm start's counter holds (server/count-receiver.ts). */
 export function countLines(path = COUNTS): CountLine[] {
   if (!existsSync(path)) return [];
   return readFileSync(path, "utf8")

@@ -31,13 +31,3 @@ export const hostRuntimes = runtimes.map((host) => ({
   ...host,
   origin: () => `http://${host.hostname}:${process.env[host.portVariable]}`,
 }));
-
-/** Cloudflare's runtime with no telemetry, no update check, no `Request.cf` download, no login. */
-export const wranglerOffline = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-} as const;
-
-/** Debian's nginx (never one we build); NGINX_PATH overrides. */
-export const nginxPath = () => process.env.NGINX_PATH ?? "/usr/sbin/nginx";

@@ -11,11 +11,11 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readSettings } from "#app/config.ts";
 import { filePaths, paths } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
-import { immutableAssetCache, pageCache, securityHeaders } from "#app/seo/site-files.ts";
+import { immutableAssetCache, pageCache, securityHeaders } from "#app/hosting/headers.ts";
 import { absoluteUrl } from "#app/seo/urls.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
-import { attribute, findAll, parseHtml, textContentOf } from "../../scripts/html.ts";
-import { htmlFileFor } from "../../scripts/page-files.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
+import { attribute, findAll, parseHtml, textContentOf } from "../../scripts/build/html.ts";
+import { htmlFileFor } from "#app/hosting/html-files.ts";
 import { hostRuntimes } from "./host-runtimes.ts";
 import { suburbPagePath } from "./page-kinds.ts";
 

@@ -8,11 +8,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
-import { mainMenu } from "#app/pages.server.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
+import { mainMenu } from "#app/content/page-registry.server.ts";
 import { paths } from "#app/paths.ts";
-import { withExif, hasExif } from "#app/quote/photos/exif-fixture.ts";
+import { withExif, hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";

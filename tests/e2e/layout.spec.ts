@@ -1,7 +1,7 @@
 import { expect, menuButton, mobileMenu, phoneViewport, test, type Page } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
-import { mainMenu } from "#app/pages.server.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { mainMenu } from "#app/content/page-registry.server.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { suburbCanonicalPath } from "#app/paths.ts";
 

@@ -19,9 +19,9 @@ import {
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
 import { paths } from "#app/paths.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
-import { storm } from "#app/content/pages.server.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
+import { storm } from "#app/content/page-content.server.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 
 test.use({ serviceWorkers: "allow" });

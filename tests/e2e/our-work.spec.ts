@@ -13,17 +13,25 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import sharp from "sharp";
 import { findPost } from "#app/content/blog/posts.server.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { readPage } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { MAX_IMAGE_BYTES } from "#app/media/images.server.ts";
 import { imageWidths } from "#app/media/slots.ts";
 import { ourWorkServicePath, paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import { createSiteServer } from "../../server/site-server.ts";
-import { freePort } from "../../scripts/free-port.ts";
-import { localBackendUrl, startLocalBackend } from "../../scripts/local-backend.ts";
-import { copyOfSite } from "../../scripts/site-copy.ts";
-import { addFixtureJobs, addFixturePostHero, editorJob, fixtureJobs, fixturePhoto, heroPhoto, heroPostSlug } from "../fixtures/jobs.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { localBackendUrl, startLocalBackend } from "../../scripts/dev/local-backend.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import {
+  addFixtureJobs,
+  addFixturePostHero,
+  editorJob,
+  fixtureJobs,
+  fixturePhoto,
+  heroPhoto,
+  heroPostSlug,
+} from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 
 const workCopy = readPage("our-work");

@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
-import { sampleSendForm } from "../sample-quote.ts";
+import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
 import { expect, outboxLines, test } from "./fixtures.ts";
 
 test("a page of another site posting a quote request into the outbox gets 403, and nothing is stored", async ({ page, baseURL }) => {

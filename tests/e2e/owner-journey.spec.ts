@@ -11,13 +11,13 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
-import { queenslandDate } from "#app/seo/storm-notice.ts";
-import { freePort } from "../../scripts/free-port.ts";
-import { localBackendUrl } from "../../scripts/local-backend.ts";
-import { copyOfSite } from "../../scripts/site-copy.ts";
-import { landscapeWithGps } from "../fixtures/photos.ts";
+import { queenslandDate } from "#app/content/storm-notice-dates.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { localBackendUrl } from "../../scripts/dev/local-backend.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -306,7 +306,11 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
   await retype("Month", "2026-11");
   await retype("The story", "A gum split in the storm and leant on the roof. We took it down in sections by rope and raked the yard.");
   const photos = [
-    { file: join(import.meta.dirname, "..", "fixtures", "iphone-photo.heic"), alt: "The split gum leaning on the roof", stage: "Before" },
+    {
+      file: join(import.meta.dirname, "..", "..", "scripts", "fixtures", "iphone-photo.heic"),
+      alt: "The split gum leaning on the roof",
+      stage: "Before",
+    },
     { file: small, alt: "The yard raked clean where the gum stood", stage: "After" },
   ];
   for (const [index, photo] of photos.entries()) {

@@ -1,4 +1,4 @@
-import { home, servicesPage, storm } from "#app/content/pages.server.ts";
+import { home, servicesPage, storm } from "#app/content/page-content.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { paths, suburbCanonicalPath } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";

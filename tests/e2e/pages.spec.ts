@@ -22,16 +22,16 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
-import { about, areas, contact, home, postSurroundings, servicesPage, storm } from "#app/content/pages.server.ts";
+import { about, areas, contact, home, postSurroundings, servicesPage, storm } from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business, telHref } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { testimonialsPage } from "#app/content/testimonials.server.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths } from "#app/route-table.ts";
-import { areaGridLinks } from "#app/lib/area-links.ts";
+import { areaGridLinks } from "#app/content/area-links.ts";
 
 /** The Google rating as the home and testimonials pages show it, with one decimal (5.0). */
 const rating = business.rating.value.toFixed(1);

@@ -1,9 +1,9 @@
 /** The quote form as production runs it: built with EmailJS keys, posting to the EmailJS API (intercepted). */
 import { existsSync, readFileSync } from "node:fs";
 import { business } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
-import { hasExif } from "#app/quote/photos/exif-fixture.ts";
+import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
 import {

@@ -17,8 +17,8 @@ import {
   type Route,
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
-import { serviceOptions, urgencyOptions } from "#app/content/quote-options.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { serviceOptions, urgencyOptions } from "#app/words/quote-options.ts";
 import { MAX_ATTEMPTS } from "#app/quote/retry-rules.ts";
 import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 

@@ -17,10 +17,10 @@ import {
   successToast,
   visitor,
 } from "./fixtures.ts";
-import { quoteFormCopy } from "#app/content/quote-form.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
-import { hasExif } from "#app/quote/photos/exif-fixture.ts";
+import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 
 const copy = quoteFormCopy.photos;
 const budget = DEFAULT_PHOTO_BUDGET_KB * 1024;

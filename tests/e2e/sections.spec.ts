@@ -7,7 +7,7 @@
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { suburbCanonicalPath } from "#app/paths.ts";
 import { expect, test } from "./fixtures.ts";
-import { attribute, findAll, parseHtml, textOf, type Element } from "../../scripts/html.ts";
+import { attribute, findAll, parseHtml, textOf, type Element } from "../../scripts/build/html.ts";
 
 type Named = [section: string, heading: RegExp];
 

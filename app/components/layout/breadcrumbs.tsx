@@ -1,5 +1,5 @@
-import { usePageContext } from "#app/seo/page-context.ts";
-import { BreadcrumbJsonLd } from "#app/components/ui/structured-data.tsx";
+import { usePageContext } from "#app/page-context.ts";
+import { BreadcrumbJsonLd } from "#app/components/ui/json-ld.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The trail for the current page (with its Home first); none on the home page or the not-found page. */

@@ -1,5 +1,5 @@
 import clientEntryUrls from "virtual:client-entries";
-import type { ClientEntry } from "#app/browser/entries.ts";
+import type { ClientEntry } from "#app/client-entries.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { settings } from "#app/config.ts";
 
@@ -23,7 +23,7 @@ const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
   `setTimeout(start,${PAINT_FALLBACK_MS})})()`;
 
 /**
- * The browser scripts a page asked for (app/browser/entries.ts) and, while counting is on, the
+ * The browser scripts a page asked for (app/client-entries.ts) and, while counting is on, the
  * counter; then the worker's registration.
  */
 export function ClientScripts({ names }: { names: ClientEntry[] }) {

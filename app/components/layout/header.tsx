@@ -1,4 +1,4 @@
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";

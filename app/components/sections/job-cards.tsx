@@ -1,4 +1,4 @@
-import type { ShownJob } from "#app/content/show-jobs.server.ts";
+import type { ShownJob } from "#app/media/show-jobs.server.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import type { ProcessStep } from "#app/content/types.ts";
 import { Card } from "#app/components/ui/card.tsx";
 

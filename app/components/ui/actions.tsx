@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/paths.ts";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { siteCopy } from "#app/content/site-copy.ts";
+import { siteCopy } from "#app/words/site-copy.ts";
 import { paths } from "#app/paths.ts";
 
 /** Spec section 8: an unexpected error shows this fallback with the error's message or status. */

@@ -1,6 +1,6 @@
 /** Runs in Chromium, on its own: the module keeps its one worker, and here that worker cannot load. */
 import { expect, it, vi } from "vitest";
-import { cameraPhoto } from "#app/quote/photos/exif-fixture.ts";
+import { cameraPhoto } from "../../../scripts/fixtures/exif-fixture.ts";
 import { preparePhoto } from "#app/quote/photos/prepare.ts";
 
 it("prepares the photo on the page when the worker's script cannot load (offline, before it was ever kept)", async () => {

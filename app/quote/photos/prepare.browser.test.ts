@@ -1,6 +1,6 @@
 /** Runs in Chromium (Vitest browser mode): decoding and encoding need the browser's own image code. */
 import { describe, expect, it, vi } from "vitest";
-import { cameraPhoto, hasExif } from "#app/quote/photos/exif-fixture.ts";
+import { cameraPhoto, hasExif } from "../../../scripts/fixtures/exif-fixture.ts";
 import { preparePhoto } from "#app/quote/photos/prepare.ts";
 import { MAX_EDGE, PhotoError } from "#app/quote/photos/resize.ts";
 

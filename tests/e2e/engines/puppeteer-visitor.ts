@@ -6,10 +6,8 @@
  */
 import { join } from "node:path";
 import { launch as launchBrowser, type Browser, type Page } from "puppeteer-core";
-import { chromiumFlags, chromiumPath } from "../chromium.ts";
+import { chromiumFlags, chromiumPath, firefoxPath } from "../../../scripts/dev/machine.ts";
 import { phone, type Visitor, type VisitorOptions } from "./visitor.ts";
-
-export const firefoxPath = () => process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 /** A console line is a problem when it is an error, a warning, or an uncaught exception. */
 const problemLine: Record<"chromium" | "firefox", RegExp> = {

@@ -14,11 +14,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Builder, By, Key, error as seleniumError, type WebDriver } from "selenium-webdriver";
 import { Select } from "selenium-webdriver/lib/select.js";
-import { freePort } from "../../../scripts/free-port.ts";
+import { freePort } from "../../../scripts/dev/free-port.ts";
+import { miniBrowserPath, webkitDriverPath } from "../../../scripts/dev/machine.ts";
 import { phone, type Visitor, type VisitorOptions } from "./visitor.ts";
-
-export const webkitDriverPath = () => process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-export const miniBrowserPath = () => process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /** Lets the window shrink to a phone's width: GTK's own widgets set its minimum. */
 const narrowToolbar = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 4px; }\n";

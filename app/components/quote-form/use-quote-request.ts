@@ -1,0 +1,174 @@
+/**
+ * The quote form's behaviour (spec sections 4, 5, 7 and 8): the values and their errors, the draft,
+ * and a submission that is sent now, kept on the device for later when there is no connection, or
+ * reported as failed with the phone number and an email fallback. One press, one request id.
+ * Before anything is sent, the spam rules (./spam-rules.ts): a filled honeypot is shown a success
+ * and sends nothing; a form sent faster than a person fills one is held until the minimum time has
+ * passed, then sent; past the hourly limit the visitor is offered the phone.
+ */
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
+import { business } from "#app/content/business.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import type { ToastMessage } from "#app/components/ui/toast.tsx";
+import { settings } from "#app/config.ts";
+import { counted, countEvent, quoteSource, sendCount } from "#app/counts/count-event.ts";
+import { clearDraft, loadDraft, saveDraft } from "#app/quote/draft.ts";
+import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
+import { keepForLater, keptRequestIds, onKeptRequestSettled, sendKeptRequests } from "#app/quote/kept-requests.ts";
+import { mailtoFor } from "#app/quote/mailto.ts";
+import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
+import type { Photos } from "#app/components/quote-form/use-photos.ts";
+import { validateQuote } from "#app/quote/schema.ts";
+import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
+import { sendQuote, wait } from "#app/quote/send.ts";
+import { fillTimeLeft, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
+
+const { delivery, counter } = settings;
+const { toast: toastCopy } = quoteFormCopy;
+
+/** While counting is on, the page the visitor came to the form from (docs/decisions/0031). */
+const sourceOfRequest = () => (counter ? quoteSource(document.referrer, location) : undefined);
+/** A request that arrived is counted once, with its source; one kept on the device is counted by the service worker when it arrives. */
+const countArrived = (source: string | undefined) =>
+  counter && source && sendCount(counter, countEvent(counter, counted.quote, location.origin, source));
+
+/** Known fields only, from a stored draft or from what the service worker gives back. */
+const pick = (fields: Record<string, string>): Partial<QuoteValues> =>
+  Object.fromEntries(quoteFields.filter((name) => typeof fields[name] === "string").map((name) => [name, fields[name]]));
+
+/** Non-empty values already in the prerendered form's controls, typed before the script ran. */
+function typedBeforeHydration(form: HTMLFormElement): Partial<QuoteValues> {
+  const typed = quoteFields.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? ""]);
+  return Object.fromEntries(typed.filter(([, value]) => value));
+}
+
+export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, photos: Photos, honeypot: RefObject<HTMLInputElement | null>) {
+  const [values, setValues] = useState<QuoteValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [kept, setKept] = useState(false);
+  const [limited, setLimited] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  // The prerendered form cannot send: its button stays off until this runs, so a press does not
+  // reload the page and lose what was typed.
+  const [ready, setReady] = useState(false);
+  const requestId = useRef<string | undefined>(undefined);
+  const busy = useRef(false);
+  // When the form could first be sent (performance.now()); see the spam rules.
+  const sendableSince = useRef(Number.POSITIVE_INFINITY);
+
+  const fail = useCallback((request: QuoteValues) => {
+    const text = toastCopy.errorText(business.phone.display);
+    setToast({
+      tone: "error",
+      title: toastCopy.errorTitle,
+      text,
+      action: { href: mailtoFor(request, delivery.recipient), label: toastCopy.emailFallback },
+    });
+  }, []);
+
+  useEffect(() => {
+    const draft = loadDraft();
+    const restored = { ...pick(draft.values), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}) };
+    requestId.current = draft.requestId;
+    // What was typed before this ran, or comes back from the tab's draft, took a person longer than
+    // the minimum already: only a form that starts empty is timed.
+    sendableSince.current = Object.values(restored).some(Boolean) ? Number.NEGATIVE_INFINITY : performance.now();
+    // Storage exists only in the browser, so the draft comes back after hydration.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setValues((current) => ({ ...current, ...restored }));
+    setReady(true);
+    void keptRequestIds().then((ids) => setKept(ids.length > 0));
+    return onKeptRequestSettled((message) => {
+      setKept(false);
+      if (message.type === "quote-sent") return setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
+      const request = { ...emptyValues, ...pick(message.fields) };
+      setValues(request);
+      fail(request);
+    });
+  }, [formRef, fail]);
+
+  useEffect(() => {
+    if (ready) saveDraft({ values, requestId: requestId.current });
+  }, [values, ready]);
+
+  useEffect(() => {
+    if (!kept) return;
+    const timer = setInterval(sendKeptRequests, KEPT_RETRY_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [kept]);
+
+  function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (attempted) {
+      const result = validateQuote(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  }
+
+  /** Sent, or safely kept: the form starts afresh (spec: every field cleared on success). */
+  function startAfresh() {
+    setValues(emptyValues);
+    photos.clear();
+    clearDraft();
+    requestId.current = undefined;
+    setAttempted(false);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return; // claimed before anything asynchronous: a second press never sends twice
+    busy.current = true;
+    try {
+      const result = validateQuote(values);
+      setAttempted(true);
+      if (!result.ok) {
+        setErrors(result.errors);
+        const firstInvalid = quoteFields.find((name) => result.errors[name]);
+        if (firstInvalid) (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+        return;
+      }
+      setErrors({});
+      setToast(null);
+      setLimited(false);
+      // A filled honeypot: a bot. Pretend all went well and send nothing.
+      if (honeypot.current?.value)
+        return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
+      // A new request past the hour's limit is not sent; a retry of one already counted always is.
+      if (!requestId.current && hourlyLimitReached()) return void (setLimited(true), fail(values));
+      setSending(true);
+      // Sent faster than a person fills the form: held (the button says it is sending) until the minimum has passed.
+      await Promise.all([photos.settled(), wait(fillTimeLeft(performance.now() - sendableSince.current))]);
+      if (!requestId.current) {
+        requestId.current = crypto.randomUUID();
+        noteRequestSent();
+      }
+      saveDraft({ values, requestId: requestId.current });
+      const entries = quotePayload(
+        values,
+        photos.photos.map((photo) => photo.prepared),
+        requestId.current,
+        delivery,
+      );
+      const url = sendFormUrl(delivery, window.location.origin);
+      const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
+      const source = sourceOfRequest();
+      if (verdict === "sent") {
+        countArrived(source);
+        startAfresh();
+        setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
+      } else if (verdict === "keep-for-later" && (await keepForLater(url, requestId.current, entries, source))) {
+        startAfresh();
+        setKept(true);
+      } else fail(values);
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }
+
+  const dismissToast = useCallback(() => setToast(null), []);
+  return { values, errors, sending, kept, limited, ready, toast, update, submit, dismissToast };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { stormNotice } from "#app/content/storm-notice-dates.ts";
+
+const message = "Storm season: we're taking storm calls 24/7.";
+const day = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`);
+
+describe("stormNotice", () => {
+  it("shows the owner's message when the switch is on, and nothing when it is off", () => {
+    expect(stormNotice({ show: true, message, until: "" }, undefined, day("2026-07-01"))).toEqual({ message, until: undefined });
+    expect(stormNotice({ show: false, message, until: "" }, undefined, day("2026-07-01"))).toBeNull();
+  });
+
+  it("stops after its last day in Queensland, even with the switch left on", () => {
+    const setting = { show: true, message, until: "2026-12-01" };
+    expect(stormNotice(setting, undefined, day("2026-12-01"))).toEqual({ message, until: "2026-12-01" });
+    expect(stormNotice(setting, undefined, day("2026-12-02"))).toBeNull();
+    // 11 pm on the last day in Greenwich is 9 am the next day in Queensland: over.
+    expect(stormNotice(setting, undefined, new Date("2026-12-01T23:00:00Z"))).toBeNull();
+    // 11 pm in Queensland on the last day is still the last day (13:00 UTC).
+    expect(stormNotice(setting, undefined, new Date("2026-12-01T13:00:00Z"))).not.toBeNull();
+  });
+
+  it("lets the host's VITE_STORM_NOTICE override the switch either way", () => {
+    expect(stormNotice({ show: false, message, until: "" }, "on", day("2026-07-01"))).toEqual({ message, until: undefined });
+    expect(stormNotice({ show: true, message, until: "" }, "off", day("2026-07-01"))).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:build`: how long the build takes, and its peak memory, for the real site and for
+ * a temporary copy of it with 1,000 generated blog posts and 100 generated suburbs (ADR 0014's
+ * target: linear growth, 1,000 extra pages in ≤ 30 s and ≤ 1 GB on a 2-core machine). The copy is
+ * made under the system's temp folder and removed after; the real site is not touched.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copyOfSite } from "../dev/copy-of-site.ts";
+
+const EXTRA_POSTS = Number(process.env.EXTRA_POSTS ?? 1000);
+const EXTRA_SUBURBS = Number(process.env.EXTRA_SUBURBS ?? 100);
+
+/** Builds the site in `folder` as `npm run build` does, under GNU time: seconds, peak memory of its largest process (MB) and pages. */
+function build(folder: string): { seconds: number; peakMb: number; pages: number } {
+  const run = spawnSync(
+    "/usr/bin/time",
+    ["-f", "%e %M", "sh", "-c", "node_modules/.bin/react-router build && node_modules/.bin/node scripts/build/postbuild.ts"],
+    {
+      cwd: folder,
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production" },
+      maxBuffer: 1 << 28,
+    },
+  );
+  if (run.status !== 0) throw new Error(`The build failed in ${folder}:\n${run.stderr.slice(-3000)}`);
+  const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
+  const pages = Number(/(\d+) pages and/.exec(run.stdout)?.[1] ?? 0);
+  return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), pages };
+}
+
+function addContent(folder: string, posts: number, suburbs: number) {
+  const blog = join(folder, "content", "blog");
+  const template = readFileSync(join(blog, "arborists-vs-tree-loppers.md"), "utf8");
+  for (let index = 1; index <= posts; index += 1) {
+    const slug = `generated-post-${index}`;
+    writeFileSync(
+      join(blog, `${slug}.md`),
+      template
+        .replace(/^slug: .*$/m, `slug: ${slug}`)
+        .replace(/^title: .*$/m, `title: "Generated post ${index}"`)
+        .replace(/^breadcrumb: .*$/m, ""),
+    );
+  }
+  const noosa = JSON.parse(readFileSync(join(folder, "content", "suburbs", "noosa.json"), "utf8"));
+  for (let index = 1; index <= suburbs; index += 1) {
+    writeFileSync(
+      join(
+        folder,
+        "content",
+        "suburbs",
+        `generated-suburb-${"abcdefghij"[Math.floor((index - 1) / 10)]}${"abcdefghij"[(index - 1) % 10]}.json`,
+      ),
+      JSON.stringify({ ...noosa, order: 100 + index, name: `Generated Suburb ${index}` }),
+    );
+  }
+}
+
+const results: Record<string, ReturnType<typeof build>> = {};
+for (const [name, posts, suburbs] of [
+  ["the site", 0, 0],
+  [`+${EXTRA_POSTS / 5} posts`, EXTRA_POSTS / 5, 0],
+  [`+${EXTRA_POSTS} posts, +${EXTRA_SUBURBS} suburbs`, EXTRA_POSTS, EXTRA_SUBURBS],
+] as const) {
+  const folder = copyOfSite("bench-build");
+  try {
+    addContent(folder, posts, suburbs);
+    results[name] = build(folder);
+    console.log(`${name}: ${results[name].pages} pages, ${results[name].seconds} s, peak ${results[name].peakMb} MB`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+const [base, , large] = Object.values(results);
+const perPage = (large!.seconds - base!.seconds) / (large!.pages - base!.pages);
+console.log(`per added page: ${(perPage * 1000).toFixed(0)} ms; target for 1,000 extra pages: ≤ 30 s, ≤ 1,024 MB`);

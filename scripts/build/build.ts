@@ -1,0 +1,87 @@
+/**
+ * `npm run build`: the whole site into a folder of its own (.builds/), which replaces the published
+ * one (build/, or BUILD_DIR) only once every step has succeeded. A build that fails, whatever the
+ * reason, leaves the last good site where it was, served and publishable, and says why in plain
+ * words: on the terminal and, for `npm run cms`, in BUILD_FAILURE_FILE, which the editor shows.
+ *
+ * The owner's content is checked first, in this process, so a file that does not fit is reported
+ * in a second with its file and field, before any bundling.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { failureSummary } from "./build-failure.ts";
+
+const root = resolve(import.meta.dirname, "..", "..");
+const target = resolve(root, process.env.BUILD_DIR ?? "build");
+const stagingRoot = join(root, ".builds");
+const staging = join(stagingRoot, `${target.split(/[\\/]/).pop()}-${process.pid}`);
+/** React Router's command line, run on this Node (the project's own 24), not whatever `node` a shell finds first. */
+const reactRouter = join(root, "node_modules", "@react-router", "dev", "bin.cjs");
+
+/** A staging folder whose build process is gone: a build that was stopped half way. */
+function removeAbandonedStaging() {
+  if (!existsSync(stagingRoot)) return;
+  for (const name of readdirSync(stagingRoot)) {
+    const pid = Number(/-(\d+)$/.exec(name)?.[1]);
+    if (pid && pid !== process.pid && isRunning(pid)) continue;
+    rmSync(join(stagingRoot, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs one step into the staging folder; its errors are passed through and kept for the summary. */
+function step(command: string, args: string[]): string | undefined {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    // The steps read BUILD_DIR relative to the project, as a person would set it.
+    env: { ...process.env, BUILD_DIR: relative(root, staging) },
+    encoding: "utf8",
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  process.stderr.write(result.stderr ?? "");
+  return result.status === 0 ? undefined : `${result.stderr ?? ""}\n${result.error?.message ?? ""}`;
+}
+
+/**
+ * The new site in place of the old: two renames, a moment apart. A server that asks for a file
+ * in that moment finds no folder and asks again (server/site-server.ts); files it is sending stay
+ * readable, since an open file outlives its name.
+ */
+function publish() {
+  const previous = `${target}.previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(target)) renameSync(target, previous);
+  renameSync(staging, target);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+function fail(problem: string): never {
+  const message = failureSummary(problem);
+  console.error(`\nThe site was not built, and the last good site is still in place:\n${message}\n`);
+  if (process.env.BUILD_FAILURE_FILE) writeFileSync(process.env.BUILD_FAILURE_FILE, message);
+  rmSync(staging, { recursive: true, force: true });
+  process.exit(1);
+}
+
+removeAbandonedStaging();
+mkdirSync(stagingRoot, { recursive: true });
+
+try {
+  const { checkContent } = await import("#app/content/content-files.server.ts");
+  checkContent();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const failed = step(process.execPath, [reactRouter, "build"]) ?? step(process.execPath, [join(root, "scripts", "postbuild.ts")]);
+if (failed) fail(failed);
+publish();

@@ -1,0 +1,48 @@
+/**
+ * After `react-router build`, which has bundled the site: renders every page and file into
+ * build/client (scripts/build/prerender.ts: each page as `services.html`, the shape every host serves at
+ * /services without a redirect, and the not-found render as 404.html), gives every page a
+ * Content-Security-Policy with the hashes of its own inline scripts, and publishes the editor.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadEnv } from "vite";
+import { readSettings } from "#app/config.ts";
+import { paths } from "#app/paths.ts";
+import { publishAdmin } from "./admin-files.ts";
+import { editorBackend } from "../dev/editor-backend.ts";
+import { injectContentSecurityPolicy } from "./csp.ts";
+import { prerender } from "./prerender.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const buildFolder = join(root, process.env.BUILD_DIR ?? "build");
+const client = join(buildFolder, "client");
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+const { delivery, siteOrigin, counter } = readSettings(loadEnv(mode, root, "VITE_"));
+// The editor's sign-in: CMS_* from the environment or .env, like the VITE_ settings; checked before the pages render.
+const backend = editorBackend(loadEnv(mode, root, "CMS_"));
+
+const { pages, files } = await prerender(buildFolder);
+// The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
+const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
+for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+
+await publishAdmin(client, siteOrigin, backend);
+
+console.log(
+  `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
+);
+if (delivery.mode === "local-outbox") {
+  console.warn(
+    "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
+      "*** outbox of `npm start`; on a static host they will FAIL. Set VITE_EMAILJS_SERVICE_ID,\n" +
+      "*** VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying.\n",
+  );
+}
+if (counter && !counter.origin) {
+  console.warn(
+    "*** Visits and taps from this build are counted only by `npm start` (npm run stats); a static host\n" +
+      "*** has no counter. Set VITE_COUNTER to your Plausible server (https://plausible.io), or to off,\n" +
+      "*** before deploying (docs/decisions/0031-counting-with-plausible-events.md).\n",
+  );
+}

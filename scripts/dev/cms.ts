@@ -1,0 +1,118 @@
+/**
+ * `npm run cms`: the site and its editor on this computer, no account needed. Decap's local
+ * backend (decap-server) writes what the editor saves straight into content/; each save rebuilds
+ * the site, and one server serves it all along: the last good site while a build runs and after
+ * one fails (scripts/build/build.ts publishes a build only once it is whole). The editor shows how the
+ * last build went (/admin/build-status.json, read by admin/editor.ts), so the owner learns of a
+ * failure where they work, in plain words, not only in this terminal.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, watch } from "node:fs";
+import type { ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve, sep } from "node:path";
+import { mediaFolder } from "#app/content/collections.ts";
+import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
+import { createSiteServer } from "../../server/site-server.ts";
+import { freePort } from "./free-port.ts";
+import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
+
+const root = resolve(import.meta.dirname, "..", "..");
+const sitePort = Number(process.env.PORT ?? 3000);
+const backendPort = Number(process.env.CMS_BACKEND_PORT ?? (await freePort()));
+/** What the editor writes: the owner's content files, blog posts and photos included. */
+const contentFolder = join(root, "content");
+const failureFile = join(mkdtempSync(join(tmpdir(), "cms-build-")), "failure.txt");
+
+let status: BuildStatus = { state: "building", startedAt: new Date().toISOString() };
+/** When the site being served was built: the build before a failed one. */
+let lastGood: string | undefined;
+
+/** One build, into its own folder; the served site changes only if it succeeds. */
+function build(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  status = { state: "building", startedAt, lastGood };
+  rmSync(failureFile, { force: true });
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, "scripts", "build.ts")], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_FAILURE_FILE: failureFile },
+    });
+    child.on("exit", (code) => {
+      const finishedAt = new Date().toISOString();
+      if (code === 0) {
+        status = { state: "built", startedAt, finishedAt };
+        lastGood = finishedAt;
+      } else {
+        const problem = (() => {
+          try {
+            return readFileSync(failureFile, "utf8");
+          } catch {
+            return "The build stopped without saying why: see the terminal where npm run cms runs.";
+          }
+        })();
+        status = { state: "failed", startedAt, finishedAt, problem, lastGood };
+        console.error("The build failed: fix what it names, publish again, and the site rebuilds.");
+      }
+      done();
+    });
+  });
+}
+
+/** Builds one after another: a save during a build is built as soon as that one ends. */
+let building: Promise<void> | undefined;
+let wanted = false;
+function rebuild() {
+  wanted = true;
+  building ??= (async () => {
+    while (wanted) {
+      wanted = false;
+      console.log("\nContent changed: rebuilding...");
+      await build();
+    }
+    building = undefined;
+  })();
+}
+
+const sendStatus = (res: ServerResponse) => {
+  res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+  res.end(JSON.stringify(status));
+};
+const { server } = createSiteServer({
+  root: join(root, "build", "client"),
+  outboxPath: resolve(root, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl"),
+  routes: { [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res) },
+  originals: join(contentFolder, mediaFolder),
+  noSiteMessage: () =>
+    status.state === "failed"
+      ? `The site could not be built:\n\n${status.problem}\n\nFix that file, save it, and reload this page.`
+      : "The site is being built: reload this page in a few seconds.",
+});
+const backend = startLocalBackend(root, backendPort);
+server.listen(sitePort, "127.0.0.1", () => {
+  const editorUrl = `http://localhost:${sitePort}/admin?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
+  console.log(
+    `\nSite: http://localhost:${sitePort}\nEditor: ${editorUrl}\nEdits are saved into content/; the site rebuilds after each one.\n`,
+  );
+});
+rebuild();
+
+const photosFolder = `${mediaFolder}${sep}`;
+let pending: NodeJS.Timeout | undefined;
+watch(contentFolder, { recursive: true }, (_event, file) => {
+  // A photo alone changes no page (the entry that names it does, and is saved with it), unless a
+  // build is under way or the last one failed: then it may be the photo that build was missing.
+  const photoAlone = file?.startsWith(photosFolder) && !building && status.state === "built";
+  if (photoAlone) return;
+  clearTimeout(pending);
+  pending = setTimeout(rebuild, 300);
+});
+
+const stop = () => {
+  backend.kill();
+  server.close();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,115 @@
+/**
+ * npm start's own counter takes the pages' events as the outbox takes quote requests: from the
+ * site's own pages, exactly the events the site sends, 202 only once the line is on disk, 503
+ * while it cannot write, a torn line left by a crash set aside at start.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
+import { counted, countEvent, type CountedName, type CounterTarget } from "#app/counts/count-event.ts";
+import { createCounter, MAX_EVENT_BYTES } from "./count-receiver.ts";
+import { rejectedPathFor } from "./outbox-recovery.ts";
+import { cleanUp, fakeDisk, quiet, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
+import type { OutboxFs } from "./durable-files.ts";
+
+afterEach(cleanUp);
+
+const target: CounterTarget = { endpoint: COUNT_EVENT_PATH, origin: undefined, site: "www.example.com" };
+
+async function serveCounter({ fs, countsPath }: { fs?: OutboxFs; countsPath?: string } = {}) {
+  const path = countsPath ?? join(temporaryFolder("counter-"), "counts.jsonl");
+  const counter = createCounter(path, { fs });
+  const server = createServer((req, res) => void counter.handle(req, res));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin}${COUNT_EVENT_PATH}`, {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: origin, ...headers },
+    });
+  const lines = () =>
+    readFileSync(path, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { path, origin, post, lines, close: () => new Promise((done) => server.close(done)) };
+}
+
+const event = (origin: string, name: CountedName = counted.call, path = "/tree-removal-noosa") => countEvent(target, name, origin, path);
+
+describe("npm start's counter", () => {
+  it("stores each event the pages send as one line: when, what, the page seen and its suburb; 202", async () => {
+    const counter = await serveCounter();
+    const answers = await Promise.all([
+      counter.post(event(counter.origin, counted.visit, "/locations/noosa")),
+      counter.post(event(counter.origin)),
+      counter.post(countEvent(target, counted.speed, counter.origin, "/", { ratings: { lcp: "good", cls: "poor" } })),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+    const lines = counter.lines();
+    expect(lines.map(({ at, ...rest }) => (expect(Date.parse(String(at))).not.toBeNaN(), rest))).toEqual(
+      expect.arrayContaining([
+        { name: "pageview", page: "/locations/noosa", suburb: "noosa" },
+        { name: "Call", page: "/tree-removal-noosa", suburb: "noosa" },
+        { name: "Speed", page: "/", lcp: "good", cls: "poor" },
+      ]),
+    );
+    expect(lines).toHaveLength(3);
+    await counter.close();
+  });
+
+  it("refuses what is not one of the site's events, and stores nothing of it", async () => {
+    quiet();
+    const counter = await serveCounter();
+    const good = event(counter.origin);
+    const refused = {
+      "another site's page": [good, { Origin: "https://evil.example" }, 403],
+      "not JSON": ["name=Call", {}, 400],
+      "an unknown event": [{ ...good, name: "Purchase" }, {}, 400],
+      "a field the site never sends (a name, say)": [{ ...good, props: { suburb: "noosa", name: "Jo Bloggs" } }, {}, 400],
+      "personal data at the top level": [{ ...good, email: "jo@example.com" }, {}, 400],
+      "a rating that is not Google's": [
+        { ...countEvent(target, counted.speed, counter.origin, "/", { ratings: { lcp: "good" } }), props: { lcp: "fast" } },
+        {},
+        400,
+      ],
+      "a form post": [good, { "Content-Type": "application/x-www-form-urlencoded" }, 415],
+      "more than an event's size": [{ ...good, referrer: `https://example.com/${"a".repeat(MAX_EVENT_BYTES)}` }, {}, 413],
+    } as const;
+    for (const [what, [body, headers, status]] of Object.entries(refused)) {
+      expect((await counter.post(body, headers)).status, what).toBe(status);
+    }
+    expect((await fetch(`${counter.origin}${COUNT_EVENT_PATH}`)).status, "a GET").toBe(405);
+    expect(() => counter.lines()).toThrow(/ENOENT/);
+    await counter.close();
+  });
+
+  it("answers 503 while the disk is full, stores nothing half, and stores the next event once there is room", async () => {
+    quiet();
+    const { disk, fs } = fakeDisk({ free: 10 });
+    const counter = await serveCounter({ fs });
+    expect((await counter.post(event(counter.origin))).status).toBe(503);
+    expect(readFileSync(counter.path, "utf8")).toBe("");
+    disk.free = Number.POSITIVE_INFINITY;
+    expect((await counter.post(event(counter.origin))).status).toBe(202);
+    expect(counter.lines()).toHaveLength(1);
+    await counter.close();
+  });
+
+  it("sets a torn last line aside at start, with a warning, and keeps the whole ones", async () => {
+    const log = quiet();
+    const countsPath = join(temporaryFolder("counter-torn-"), "counts.jsonl");
+    const whole = JSON.stringify({ at: new Date().toISOString(), name: "pageview", page: "/" });
+    writeFileSync(countsPath, `${whole}\n${whole.slice(0, 20)}`);
+    const counter = await serveCounter({ countsPath });
+    expect((await counter.post(event(counter.origin))).status).toBe(202);
+    expect(counter.lines()).toHaveLength(2);
+    expect(readFileSync(rejectedPathFor(countsPath), "utf8")).toBe(`${whole.slice(0, 20)}\n`);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/counter: line 2 of .*counts\.jsonl .*moved to/));
+    await counter.close();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The house rules docs/architecture.md describes, held by a test: each folder is a layer, and a
+ * module imports only from its own layer or the ones below it (a test file from any); nothing
+ * outside tests/ imports from tests/; no two source files share a name; no source file is over 200 lines.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { basename, dirname, join, normalize } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(import.meta.dirname, "..");
+
+/** Lowest first. A path is in the layer of the longest prefix that names it. */
+const layers: [name: string, prefixes: string[]][] = [
+  ["shared constants", ["app/paths.ts", "app/client-entries.ts", "app/page-handle.ts", "app/lib/", "app/brand/", "app/counts/"]],
+  ["content: the owner's files read and checked", ["app/config.ts", "app/content/"]],
+  [
+    "what pages are made of: words, search output, media, hosting, the quote's rules",
+    ["app/words/", "app/seo/", "app/media/", "app/hosting/", "app/quote/", "app/page-context.ts"],
+  ],
+  ["interface parts", ["app/components/ui/"]],
+  ["page sections and the quote form", ["app/components/", "app/islands/"]],
+  ["pages", ["app/routes/", "app/root.tsx", "app/routes.ts", "app/route-table.ts", "app/page-context.server.ts"]],
+  ["browser entries", ["app/browser/"]],
+  ["the editor's script", ["admin/"]],
+  ["the server", ["server/"]],
+  ["scripts", ["scripts/", "vite.config.ts", "react-router.config.ts", "tailwind.config.ts", "playwright.config.ts"]],
+];
+
+function layerOf(file: string): number {
+  let best = { index: -1, length: 0 };
+  layers.forEach(([, prefixes], index) => {
+    for (const prefix of prefixes) if (file.startsWith(prefix) && prefix.length > best.length) best = { index, length: prefix.length };
+  });
+  return best.index;
+}
+
+const layerName = (file: string) => layers[layerOf(file)]?.[0];
+
+const isTest = (file: string) => /\.(test|browser\.test|spec)\.tsx?$/.test(file);
+const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx"], {
+  cwd: root,
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter((file) => file && !file.endsWith(".d.ts") && !file.startsWith("node_modules/"));
+
+/** The repository paths a module imports (#app/… and relative specifiers; packages left out). */
+function importsOf(file: string): string[] {
+  const source = readFileSync(join(root, file), "utf8");
+  const specifiers = [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"'?]+)/g)].map(([, specifier = ""]) => specifier);
+  return specifiers.flatMap((specifier) => {
+    if (specifier.startsWith("#app/")) return [`app/${specifier.slice("#app/".length)}`];
+    if (specifier.startsWith(".")) return [normalize(join(dirname(file), specifier))];
+    return [];
+  });
+}
+
+describe("the house rules", () => {
+  it("has a layer for every module outside tests/", () => {
+    const unplaced = sourceFiles.filter((file) => !isTest(file) && !file.startsWith("tests/") && layerOf(file) < 0);
+    expect(unplaced).toEqual([]);
+  });
+
+  it("never imports from a layer above", () => {
+    const upward = sourceFiles
+      .filter((file) => !isTest(file) && layerOf(file) >= 0)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => layerOf(target) > layerOf(file))
+          .map((target) => `${file} (${layerName(file)}) imports ${target} (${layerName(target)})`),
+      );
+    expect(upward).toEqual([]);
+  });
+
+  it("never imports tests/ from outside it (but for the test runner's own configuration)", () => {
+    const intoTests = sourceFiles
+      .filter((file) => !file.startsWith("tests/") && file !== "playwright.config.ts")
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith("tests/"))
+          .map((target) => `${file} imports ${target}`),
+      );
+    expect(intoTests).toEqual([]);
+  });
+
+  it("gives no two source files the same name (a route module, named after its page, aside)", () => {
+    const byName = new Map<string, string[]>();
+    for (const file of sourceFiles.filter((source) => !isTest(source) && !source.startsWith("app/routes/"))) {
+      const name = basename(file).replace(/\.tsx?$/, "");
+      byName.set(name, [...(byName.get(name) ?? []), file]);
+    }
+    expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+
+  it("keeps every source file to 200 lines", () => {
+    const long = sourceFiles
+      .filter((file) => !isTest(file) && !file.startsWith("tests/"))
+      .map((file) => ({ file, lines: readFileSync(join(root, file), "utf8").split("\n").length - 1 }))
+      .filter(({ lines }) => lines > 200);
+    expect(long).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/** `npm run test:e2e`: build the site, then run Playwright against it in Debian's browsers. */
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromiumPath, firefoxPath, hasChromium, nginxPath, webkitDriverPath } from "../../scripts/dev/machine.ts";
+import { emailjsTestEnv } from "./emailjs-env.ts";
+
+if (!hasChromium()) {
+  console.error(
+    `No Chromium at ${chromiumPath()}. Install Debian's package (sudo apt-get install chromium) ` +
+      "or set CHROMIUM_PATH to a Chromium binary. Do not download a browser with 'npx playwright install'.",
+  );
+  process.exit(1);
+}
+// Debian's programs the tests start besides Chromium, each with the package that brings it.
+const programs: [path: string, use: string, debianPackage: string][] = [
+  [nginxPath(), "the tests serve the site with it", "nginx"],
+  [firefoxPath(), "the journeys run in Firefox", "firefox-esr"],
+  [webkitDriverPath(), "the journeys run in WebKit", "webkit2gtk-driver"],
+  ["/usr/bin/Xvfb", "WebKit's browser runs in a virtual display", "xvfb"],
+];
+for (const [path, use, debianPackage] of programs) {
+  if (existsSync(path)) continue;
+  console.error(`No ${path}: ${use}. Install Debian's package (sudo apt-get install ${debianPackage}).`);
+  process.exit(1);
+}
+const run = (command: string, env: Record<string, string> = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+run("npm run build");
+// The production shape of the quote form: a build with EmailJS keys (fake ones; the tests
+// intercept every request to the provider, nothing leaves the machine).
+run("npm run build", { BUILD_DIR: "build-emailjs", ...emailjsTestEnv });
+// Counting switched off: nothing may be sent (tests/e2e/counting-off.spec.ts).
+run("npm run build", { BUILD_DIR: "build-uncounted", VITE_COUNTER: "off" });
+run(`playwright test ${process.argv.slice(2).join(" ")}`);
