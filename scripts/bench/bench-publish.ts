@@ -16,7 +16,7 @@ const ROUNDS = 5;
 const copy = copyOfSite("bench-publish");
 const [port, backendPort] = [await freePort(), await freePort()];
 const site = `http://127.0.0.1:${port}`;
-const cms = spawn(process.execPath, [join(copy, "scripts", "cms.ts")], {
+const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
   cwd: copy,
   env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
   stdio: "ignore",

@@ -82,6 +82,6 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const failed = step(process.execPath, [reactRouter, "build"]) ?? step(process.execPath, [join(root, "scripts", "postbuild.ts")]);
+const failed = step(process.execPath, [reactRouter, "build"]) ?? step(process.execPath, [join(root, "scripts", "build", "postbuild.ts")]);
 if (failed) fail(failed);
 publish();

@@ -34,7 +34,7 @@ function build(): Promise<void> {
   status = { state: "building", startedAt, lastGood };
   rmSync(failureFile, { force: true });
   return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, "scripts", "build.ts")], {
+    const child = spawn(process.execPath, [join(root, "scripts", "build", "build.ts")], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, BUILD_FAILURE_FILE: failureFile },

@@ -64,7 +64,7 @@ test.beforeAll(async ({ browser }) => {
   const [port, backendPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${port}`;
   editorUrl = `http://localhost:${port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
-  cms = spawn(process.execPath, [join(copy, "scripts", "cms.ts")], {
+  cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
     cwd: copy,
     env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
     stdio: ["ignore", "pipe", "pipe"],
