@@ -11,7 +11,7 @@ import type { CounterTarget } from "#app/counts/count-event.ts";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 /** The value of VITE_COUNTER that turns counting off. */
-export const COUNTER_OFF = "off";
+const COUNTER_OFF = "off";
 
 export const settingsSchema = z.object({
   /** Where the site is published: canonical URLs, the sitemap, the feed, social cards. */
@@ -65,7 +65,7 @@ export interface Settings {
 
 /** Where the site is published when nobody says otherwise; a production build should set its own. */
 export const DEFAULT_SITE_ORIGIN = "https://www.canopytreecare.com.au";
-export const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 /** 450 KB stays under the smallest paid EmailJS plan's attachment limit (see the README). */
 export const DEFAULT_PHOTO_BUDGET_KB = 450;
 

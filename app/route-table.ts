@@ -116,13 +116,6 @@ export const utilityRoutes = [{ path: paths.offline, module: "routes/offline.tsx
 /** Prerendered once and published as 404.html; the path itself is never linked. */
 export const notFoundRenderPath = "/404";
 
-export const prerenderPaths = () => [
-  ...pageRoutes.map((route) => route.path),
-  ...resourceRoutes.map((route) => route.path),
-  ...utilityRoutes.map((route) => route.path),
-  notFoundRenderPath,
-];
-
 /** Each indexable page once, in table order: the sitemap's list. */
 export const canonicalRoutes = pageRoutes.filter((route) => route.path === route.canonicalPath);
 export const canonicalPaths = canonicalRoutes.map((route) => route.path);

@@ -36,7 +36,7 @@ export interface Upload {
 export type Refusal = { status: number; message: string };
 
 const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`;
-export const refusals = {
+const refusals = {
   malformed: { status: 400, message: "Bad Request: malformed form data" },
   interrupted: { status: 400, message: "Bad Request: the upload was interrupted" },
   tooManyFields: { status: 413, message: `Payload Too Large: the form has more than ${UPLOAD_LIMITS.fields} fields` },

@@ -6,7 +6,7 @@
  * small heap), where `npm start` lets it (`node --expose-gc`). Without that flag, memory is still
  * bounded, some 60-90 MB higher under a burst of uploads.
  */
-export const COLLECT_EVERY_BYTES = 8 * 1024 * 1024;
+const COLLECT_EVERY_BYTES = 8 * 1024 * 1024;
 
 const collect = (globalThis as { gc?: () => void }).gc;
 let readSinceCollection = 0;

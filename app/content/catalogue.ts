@@ -39,7 +39,7 @@ export function pickService(catalogue: Catalogue, id: ServiceId, copy: ServiceCo
 }
 
 /** A reason in the catalogue's words, or with the page's own title or description. */
-export function pickReason(catalogue: Catalogue, id: ReasonId, copy: Partial<Pick<Reason, "title" | "description">> = {}): Reason {
+function pickReason(catalogue: Catalogue, id: ReasonId, copy: Partial<Pick<Reason, "title" | "description">> = {}): Reason {
   const reason = catalogue.reasons[id];
   return { icon: reason.icon, title: copy.title ?? reason.title, description: copy.description ?? reason.description };
 }

@@ -124,7 +124,7 @@ export const catalogueFile = z.strictObject({
 });
 
 /** What a job's photo shows: the stages of the work. */
-export const photoStages = ["before", "during", "after"] as const;
+const photoStages = ["before", "during", "after"] as const;
 
 /** One job, content/jobs/<month>-<name>.json: shown on /our-work, its suburb's page and home. */
 export const jobFile = z.strictObject({

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { basename, extname, join, relative, resolve } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { mediaFolder } from "#app/content/collections.ts";
 import { contentFolder } from "#app/content/load.server.ts";
@@ -167,6 +167,3 @@ export async function buildImage(src: string, alt: string, slot: ImageSlot, used
     srcset: srcset("jpeg"),
   };
 }
-
-/** For messages: a content file's path as the owner sees it. */
-export const shownPath = (file: string) => relative(process.cwd(), file);

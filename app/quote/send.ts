@@ -6,7 +6,7 @@ import { backoffMs, verdictFor, type Outcome, type Verdict } from "#app/quote/re
 import { toFormData, type PayloadEntry } from "#app/quote/payload.ts";
 
 /** A request still unanswered after this long is aborted (the visitor can then call, or retry). */
-export const SEND_TIMEOUT_MS = 15_000;
+const SEND_TIMEOUT_MS = 15_000;
 
 /** Runs one request with the time limit, and says how it ended. */
 export async function outcomeOf(send: (signal: AbortSignal) => Promise<Response>): Promise<Outcome> {

@@ -61,7 +61,7 @@ const aggregateRating: AggregateRating = {
   worstRating: business.rating.worst,
 };
 
-export const reviewSchema = (review: ReviewContent): Review => ({
+const reviewSchema = (review: ReviewContent): Review => ({
   "@type": "Review",
   reviewBody: review.body,
   reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },

@@ -23,7 +23,7 @@ export type EditorBackend =
   /** GitHub: the owner's own GitHub account with write access, through an OAuth helper. */
   | { name: "github"; repo: string; branch: string; authUrl?: string };
 
-export const BACKEND_NAMES = ["decapbridge", "github", "local"] as const;
+const BACKEND_NAMES = ["decapbridge", "github", "local"] as const;
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 const REPO = /^[\w.-]+\/[\w.-]+$/;

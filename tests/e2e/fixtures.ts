@@ -57,7 +57,7 @@ export async function waitForHydration(page: Page) {
  * until then (app/quote/spam-rules.ts). Counted from hydration, which is no earlier than when the
  * form itself starts its clock.
  */
-export async function waitOutMinimumFillTime(page: Page) {
+async function waitOutMinimumFillTime(page: Page) {
   const left = MIN_FILL_MS - (Date.now() - (hydratedAt.get(page) ?? Date.now()));
   if (left > 0) await page.waitForTimeout(left);
 }

@@ -13,7 +13,7 @@ export const pageKindPaths = [
 ];
 
 /** A suburb page, where a check needs one: the first of the content's suburbs, whichever the owner keeps. */
-export const suburbPage = suburbs[0]!;
+const suburbPage = suburbs[0]!;
 export const suburbPagePath = suburbCanonicalPath(suburbPage.slug);
 
 /** Each kind of page with an FAQ, and its questions. */

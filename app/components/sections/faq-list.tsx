@@ -9,7 +9,7 @@ import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
  * open at a time, opening another closes the first, and the open one closes again. It works at
  * first paint, without JavaScript, from the keyboard, and find-in-page opens the matching answer.
  */
-export function FaqList({ items }: { items: FaqItem[] }) {
+function FaqList({ items }: { items: FaqItem[] }) {
   const group = useId();
   return (
     <Card className="divide-y divide-forest-100">

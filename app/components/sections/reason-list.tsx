@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 const grids = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" };
 
 /** "Why choose us" points: an icon, a short title and a line of explanation. */
-export function ReasonList({ items, columns = 3 }: { items: Reason[]; columns?: keyof typeof grids }) {
+function ReasonList({ items, columns = 3 }: { items: Reason[]; columns?: keyof typeof grids }) {
   return (
     <ul className={cn("grid gap-8", grids[columns])}>
       {items.map((item) => (

@@ -72,9 +72,3 @@ export const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-/** The first problem, as "field "name": message", for an error that names the file too. */
-export function describeFrontmatterError(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  const field = issue.path.length > 0 ? issue.path.join(".") : issue.code === "unrecognized_keys" ? issue.keys.join(", ") : "(frontmatter)";
-  return `frontmatter field "${field}": ${issue.message}`;
-}
