@@ -66,7 +66,7 @@ export type FilePath = (typeof filePaths)[keyof typeof filePaths];
 /** The gallery filtered to one service of the catalogue. */
 export const ourWorkServicePath = (serviceId: string) => `${paths.ourWork}/${serviceId}`;
 
-/** A blog post's path: its Markdown file's name under /blog. */
+/** A blog post's path: its frontmatter's slug under /blog. */
 export const postPath = (slug: string) => `${paths.blog}/${slug}`;
 
 /** Pages the service worker keeps from the first visit on, whatever the visitor opens. */
