@@ -34,7 +34,8 @@ export function pickService(catalogue: Catalogue, id: ServiceId, copy: ServiceCo
   const { icon, title, ...defaults } = catalogue.services[id];
   const description = copy.description ?? defaults.description;
   const features = copy.features ?? defaults.features;
-  if (description === undefined || features === undefined) throw new CatalogueError(`the "${id}" service has no default copy: give the page's own`);
+  if (description === undefined || features === undefined)
+    throw new CatalogueError(`the "${id}" service has no default copy: give the page's own`);
   return { icon, title: copy.title ?? title, description, features };
 }
 

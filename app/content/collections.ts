@@ -2,12 +2,20 @@
  * The content registry: every kind of file the owner keeps in content/, declared once: where it is,
  * its format, its shape, how an entry is named and ordered, and how the editor at /admin lists it.
  * The one loader (./load.server.ts), the readers (./content-files.server.ts), the editor's
- * configuration (scripts/build/editor-config.ts) and the image pipeline read it. The pages' own
- * files (content/pages) are the page registry's (app/pages.ts). Build time only: it carries zod.
+ * configuration (scripts/build/admin-config.ts) and the image pipeline read it. The pages' own
+ * files (content/pages) are the page registry's (app/content/page-registry.server.ts). Build time only: it carries zod.
  */
 import type * as z from "zod";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
-import { businessFile, catalogueFile, jobFile, reviewFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import {
+  businessFile,
+  catalogueFile,
+  jobFile,
+  reviewFile,
+  stormNoticeFile,
+  suburbFile,
+  testimonialFile,
+} from "#app/content/file-shapes.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 
 export type Format = "json" | "markdown";

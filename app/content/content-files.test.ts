@@ -51,7 +51,9 @@ describe("content files", () => {
 
   it("stops at a missing field, naming the file, the field and what was expected", () => {
     edit(suburbFile, (json) => delete json.postcode);
-    expect(() => readSuburbs()).toThrow(new RegExp(`content-.*${suburbFile} does not fit:\n {2}- postcode: missing: this field is required`));
+    expect(() => readSuburbs()).toThrow(
+      new RegExp(`content-.*${suburbFile} does not fit:\n {2}- postcode: missing: this field is required`),
+    );
   });
 
   it("stops at a wrong type or format, naming the field", () => {
@@ -83,7 +85,9 @@ describe("content files", () => {
       ["2026-03-older", "2026-03"],
     ]);
     writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify(job("2026-10", "gympie")));
-    expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- suburb: "gympie" has no suburb page; expected one of /);
+    expect(() => readJobs()).toThrow(
+      /jobs\/2026-10-elsewhere\.json does not fit:\n {2}- suburb: "gympie" has no suburb page; expected one of /,
+    );
     const { alt: _left, ...photoWithoutAlt } = job("2026-10").photos[0]!;
     writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify({ ...job("2026-10"), photos: [photoWithoutAlt] }));
     expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- photos\.0\.alt: missing: this field is required/);
@@ -120,7 +124,9 @@ describe("content files", () => {
 
     it("stops at an unknown id, naming the file and the field", () => {
       edit("pages/home.json", (json) => (reasonsOfHome(json)[2] = { reason: "cheapest" }));
-      expect(() => readPage("home")).toThrow(/pages\/home\.json does not fit:\n {2}- reasons\.items\.2: "reason" must be one of qualified, /);
+      expect(() => readPage("home")).toThrow(
+        /pages\/home\.json does not fit:\n {2}- reasons\.items\.2: "reason" must be one of qualified, /,
+      );
     });
 
     it("renames a service on every page that names it when the catalogue renames it", () => {

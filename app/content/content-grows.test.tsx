@@ -59,7 +59,10 @@ describe("content the owner can grow", () => {
     expect(() => readPage("services")).toThrow(
       /pages\/services\.json does not fit:\n {2}- faq\.items: at least one: the section shows nothing without it/,
     );
-    edit("pages/services.json", (json) => (json.faq.items = Array.from({ length: 21 }, (_, index) => ({ ...question, question: `Q${index}?` }))));
+    edit(
+      "pages/services.json",
+      (json) => (json.faq.items = Array.from({ length: 21 }, (_, index) => ({ ...question, question: `Q${index}?` }))),
+    );
     expect(() => readPage("services")).toThrow(/pages\/services\.json does not fit:\n {2}- faq\.items: at most 20: /);
   });
 });

@@ -7,7 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/page-content.server.ts";
+import {
+  about,
+  areas,
+  blogIndex,
+  contact,
+  home,
+  postSurroundings,
+  reviews,
+  servicesPage,
+  storm,
+} from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
 import type { ServiceId } from "#app/content/catalogue.ts";
@@ -117,14 +127,22 @@ describe("the shipped content is the specification's", () => {
   it.each(counts)("%s: as many as the spec says", (_name, items, count) => expect(items).toHaveLength(count));
 
   const names: [string, string[], string[]][] = [
-    ["home: Fast Communication", home.fastCommunication.items.map((item) => item.title), ["Same-Day Callback", "Punctual", "High Standard"]],
+    [
+      "home: Fast Communication",
+      home.fastCommunication.items.map((item) => item.title),
+      ["Same-Day Callback", "Punctual", "High Standard"],
+    ],
     [
       "/services: service cards",
       servicesPage.services.items.map((card) => card.title),
       specList("Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services"),
     ],
     ["/services: the quote link", [servicesPage.cta.quoteLabel], ["Request Quote"]],
-    ["/areas: regions", areas.regions.items.map((region) => region.name), specList("Northern, Central, Mudjimba & Surrounds, Noosa Region, Hinterland, Southern")],
+    [
+      "/areas: regions",
+      areas.regions.items.map((region) => region.name),
+      specList("Northern, Central, Mudjimba & Surrounds, Noosa Region, Hinterland, Southern"),
+    ],
     [
       "the areas grid: suburb pages, then the places linked to /areas",
       areaGridLinks.map((area) => area.name),

@@ -6,7 +6,17 @@
 import { describe, expect, it } from "vitest";
 import { areaGridLinks } from "#app/content/area-links.ts";
 import { findPageRoute } from "#app/route-table.ts";
-import { about, areas, blogIndex, contact, home, postSurroundings, reviews, servicesPage, storm } from "#app/content/page-content.server.ts";
+import {
+  about,
+  areas,
+  blogIndex,
+  contact,
+  home,
+  postSurroundings,
+  reviews,
+  servicesPage,
+  storm,
+} from "#app/content/page-content.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
 import { privacy } from "#app/words/privacy-copy.ts";

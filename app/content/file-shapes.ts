@@ -26,15 +26,26 @@ export const businessFile = z.strictObject({
   phone: z
     .string()
     .regex(australianPhone, australianPhoneMessage)
-    .meta(says("Phone number", "As people read it, for example 0412 345 678: shown in the header, the footer and every call button, and dialled by a tap on them.")),
+    .meta(
+      says(
+        "Phone number",
+        "As people read it, for example 0412 345 678: shown in the header, the footer and every call button, and dialled by a tap on them.",
+      ),
+    ),
   email: z.email("an email address").meta(says("Email")),
   address: z
     .strictObject({
       locality: text.meta(says("Suburb")),
       region: text.meta(says("State", "Short form: QLD.")),
       regionName: text.meta(says("State in full")),
-      country: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code (AU)").meta(says("Country code")),
-      postcode: z.string().regex(/^\d{4}$/, "four digits").meta(says("Postcode")),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, "a two-letter country code (AU)")
+        .meta(says("Country code")),
+      postcode: z
+        .string()
+        .regex(/^\d{4}$/, "four digits")
+        .meta(says("Postcode")),
     })
     .meta(says("Address", "Shown to search engines; the street is never published.")),
   geo: z
@@ -76,7 +87,12 @@ export const stormNoticeFile = z.strictObject({
   until: z
     .union([z.literal(""), z.iso.date("a date as YYYY-MM-DD, or empty")])
     .optional()
-    .meta(says("Last day", "The notice stops showing at the end of this day (Queensland time), even if the switch is left on. Leave empty to keep it until you switch it off.")),
+    .meta(
+      says(
+        "Last day",
+        "The notice stops showing at the end of this day (Queensland time), even if the switch is left on. Leave empty to keep it until you switch it off.",
+      ),
+    ),
 });
 
 /** A suburb page's service card: a service of the catalogue, in the suburb's own words. */
@@ -140,7 +156,13 @@ export const jobFile = z.strictObject({
   photos: z
     .array(
       z.strictObject({
-        image: mediaPhoto.meta({ ...says("Photo", "Straight from the phone is fine, iPhone photos too: the editor turns it upright and removes its location, and the site makes the sizes each screen needs."), widget: "image" }),
+        image: mediaPhoto.meta({
+          ...says(
+            "Photo",
+            "Straight from the phone is fine, iPhone photos too: the editor turns it upright and removes its location, and the site makes the sizes each screen needs.",
+          ),
+          widget: "image",
+        }),
         alt: text.meta(says("What the photo shows", "For people who cannot see it: for example The split gum leaning over the roof.")),
         stage: z.enum(photoStages).meta(says("Stage", "Before, during or after the work.")),
       }),

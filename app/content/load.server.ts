@@ -74,7 +74,9 @@ export function readFile<Shape extends z.ZodType>(
     throw new ContentFileError(file, [(error as Error).message]);
   }
   // zod's own words for a field left out ("expected string, received undefined") say it for the parser, not the owner.
-  const checked = shape.safeParse(prepared, { error: (issue) => (issue.input === undefined ? "missing: this field is required" : undefined) });
+  const checked = shape.safeParse(prepared, {
+    error: (issue) => (issue.input === undefined ? "missing: this field is required" : undefined),
+  });
   if (!checked.success) throw new ContentFileError(file, describeIssues(checked.error));
   if (format !== "json") return { data: checked.data, body };
   try {

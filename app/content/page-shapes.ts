@@ -157,7 +157,10 @@ export const review = z.strictObject({
  * Links onward from a post, each to one of the site's pages: six at most. The editor offers the pages
  * of the page registry; the blog's reader refuses an address that is no page (none leads to the 404 page).
  */
-const postLinks = oneTo(areaLink.extend({ link: text.meta({ title: "Page", description: "The page of the site it leads to.", widget: "page" }) }), 6);
+const postLinks = oneTo(
+  areaLink.extend({ link: text.meta({ title: "Page", description: "The page of the site it leads to.", widget: "page" }) }),
+  6,
+);
 export const blogIndexShape = z.strictObject({ ...page, listHeading: text });
 export const postSurroundingsShape = z.strictObject({ next: z.strictObject({ heading: text, links: postLinks }), cta: callToAction });
 export const privacyShape = z.strictObject({ ...page, sections: z.array(textSection).min(1) });

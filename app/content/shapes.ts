@@ -23,10 +23,7 @@ export const stars = z.int().min(1).max(5);
  * takes both as its list's bounds (scripts/build/admin-config.ts).
  */
 export const oneTo = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .array(item)
-    .min(1, "at least one: the section shows nothing without it")
-    .max(max, `at most ${max}: more than the section has room for`);
+  z.array(item).min(1, "at least one: the section shows nothing without it").max(max, `at most ${max}: more than the section has room for`);
 
 /** What a page says about itself to search engines and link previews. */
 export const meta = z.strictObject({

@@ -23,7 +23,7 @@ const counting = countsGoTo
     ]
   : [];
 
-/** The privacy page; the short collection notice beside the quote form is in quote-form.ts. */
+/** The privacy page; the short collection notice beside the quote form is in quote-form-copy.ts. */
 export const privacy: PrivacyContent = {
   meta: {
     title: "Privacy: How We Handle Your Quote Details",

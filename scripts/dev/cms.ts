@@ -3,7 +3,7 @@
  * backend (decap-server) writes what the editor saves straight into content/; each save rebuilds
  * the site, and one server serves it all along: the last good site while a build runs and after
  * one fails (scripts/build/build.ts publishes a build only once it is whole). The editor shows how the
- * last build went (/admin/build-status.json, read by admin/editor.ts), so the owner learns of a
+ * last build went (/admin/build-status.json, read by admin/editor/build-banner.ts), so the owner learns of a
  * failure where they work, in plain words, not only in this terminal.
  */
 import { spawn } from "node:child_process";

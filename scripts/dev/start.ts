@@ -10,7 +10,7 @@ import { filesUnder } from "../build/files.ts";
 const root = join(import.meta.dirname, "..", "..");
 const builtPage = join(root, "build", "client", "404.html");
 const sources = [
-  "{app,content,public,scripts}/**/*",
+  "{app,admin,content,scripts}/**/*",
   "{package.json,vite.config.ts,react-router.config.ts,tailwind.config.ts,.env,.env.local}",
 ];
 

@@ -67,7 +67,7 @@ test("a page is its route module, its registry entry and its words: it is built,
   const copy = copyOfSite("add-a-page");
   try {
     writeFileSync(join(copy, "app", "routes", "gutter-guards.tsx"), routeModule);
-    const registry = join(copy, "app", "pages.server.ts");
+    const registry = join(copy, "app", "content", "page-registry.server.ts");
     writeFileSync(
       registry,
       readFileSync(registry, "utf8")

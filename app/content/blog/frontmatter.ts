@@ -10,7 +10,11 @@ const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
 export const frontmatterSchema = z
   .strictObject({
     /** The headline (the page's h1) and the page title. */
-    title: z.string().trim().min(10, "at least 10 characters").meta({ title: "Title", description: "The headline, and the page's title in search results." }),
+    title: z
+      .string()
+      .trim()
+      .min(10, "at least 10 characters")
+      .meta({ title: "Title", description: "The headline, and the page's title in search results." }),
     /** For search results and the blog index: one or two sentences. */
     description: z
       .string()
@@ -31,7 +35,11 @@ export const frontmatterSchema = z
       .min(1)
       .meta({ title: "Keywords", description: "What people search for that this post answers: one or more." }),
     /** The kind of post, shown above the headline, e.g. "Tree Care Advice". */
-    section: z.string().trim().min(1).meta({ title: "Section", description: "The kind of post, shown above the headline: for example Tree Care Advice." }),
+    section: z
+      .string()
+      .trim()
+      .min(1)
+      .meta({ title: "Section", description: "The kind of post, shown above the headline: for example Tree Care Advice." }),
     /** The standfirst under the headline. */
     lede: z.string().trim().min(1).optional().meta({ title: "Standfirst", description: "A sentence under the headline." }),
     /** The post's name in the breadcrumb trail when the slug, title-cased, reads badly. */
@@ -62,13 +70,13 @@ export const frontmatterSchema = z
       .transform((hero) => (hero?.src ? { src: hero.src, alt: hero.alt } : undefined))
       .meta({ title: "Top photo" }),
     /** Facts the owner must confirm before publishing; never shown. */
-    ownerToConfirm: z
-      .array(z.string())
-      .optional()
-      .meta({ title: "Facts to check before publishing", itemTitle: "Fact to check", description: "Notes for yourself: never shown on the site." }),
+    ownerToConfirm: z.array(z.string()).optional().meta({
+      title: "Facts to check before publishing",
+      itemTitle: "Fact to check",
+      description: "Notes for yourself: never shown on the site.",
+    }),
   })
   // An "updated" before "published" (which the editor cannot refuse) is taken as the day it was published.
   .transform((post) => (post.updated < post.published ? { ...post, updated: post.published } : post));
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
-

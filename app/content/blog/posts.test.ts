@@ -77,7 +77,9 @@ describe("a post's frontmatter", () => {
   });
 
   it("fails on an unknown field, naming it", () => {
-    expect(() => readOne(post({ ...valid, auther: "typo" }))).toThrow(/does not fit:\n {2}- \(the whole file\): Unrecognized key: "auther"/);
+    expect(() => readOne(post({ ...valid, auther: "typo" }))).toThrow(
+      /does not fit:\n {2}- \(the whole file\): Unrecognized key: "auther"/,
+    );
   });
 
   it("fails on a file without frontmatter", () => {
