@@ -66,7 +66,7 @@ export interface Settings {
 /** Where the site is published when nobody says otherwise; a production build should set its own. */
 export const DEFAULT_SITE_ORIGIN = "https://www.canopytreecare.com.au";
 const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
-/** 450 KB stays under the smallest paid EmailJS plan's attachment limit (see the README). */
+/** 450 KB stays under the smallest paid EmailJS plan's attachment limit (docs/deploying.md, the EmailJS template). */
 export const DEFAULT_PHOTO_BUDGET_KB = 450;
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, "");

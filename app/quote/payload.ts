@@ -11,7 +11,7 @@ import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 export const SEND_FORM_PATH = `${paths.api}v1.0/email/send-form`;
 /** The `@emailjs/browser` version whose `sendForm` contract this follows. */
 const EMAILJS_LIB_VERSION = "4.4.1";
-/** Photos travel as photo_1…photo_3: one EmailJS "Variable Attachment" each (see the README). */
+/** Photos travel as photo_1…photo_3: one EmailJS "Variable Attachment" each (docs/deploying.md, the EmailJS template). */
 const photoField = (index: number) => `photo_${index + 1}`;
 
 export type PayloadEntry = [name: string, value: string] | [name: string, value: Blob, filename: string];
