@@ -21,7 +21,9 @@ export function loadDraft(): Draft {
   }
 }
 
+/** Kept only while there is something to keep: a form sent and emptied (or never touched) leaves nothing behind. */
 export function saveDraft(draft: Draft): void {
+  if (!draft.requestId && Object.values(draft.values).every((value) => value === "")) return clearDraft();
   try {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {

@@ -139,6 +139,8 @@ test("success: Sending... while pending, one request only, then the toast and ev
   await expect(successToast(page)).toContainText(toast.successText);
   await expectValues(page, null);
   await expect(submit(page)).toBeEnabled();
+  // Nothing of the sent request stays in the tab: no draft, not even an empty one.
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
   await page.reload();
   await expectValues(page, null);
 });
