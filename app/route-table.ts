@@ -1,6 +1,6 @@
 /**
- * Every path of the site, once. routes.ts, the prerender list, the sitemap, the feed, the local
- * server's checks and the tests all read this table, so a page added here is added everywhere.
+ * Every path of the site, once. routes.ts, the prerender, the sitemap, the page context (canonical
+ * paths, breadcrumbs) and the tests read this table, so a page added here is added everywhere.
  * The one-of-a-kind pages come from the page registry (app/content/page-registry.server.ts), the others from content.
  * Build time only (it reads the content): the browser gets what it needs from ./paths.ts.
  */
