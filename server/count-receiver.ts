@@ -11,10 +11,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
 import * as z from "zod/mini";
-import { counted, ratings, type CountEvent } from "#app/counts/count-event.ts";
+import { counted, ratings, type CountEvent, type SpeedRatings } from "#app/counts/count-event.ts";
 import { realFs, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
-import { fromOwnPages } from "./outbox-origin.ts";
+import { answer, refusedBeforeReading, textReply, type Reply } from "./page-endpoint.ts";
 import { repairJsonLines } from "./outbox-recovery.ts";
 
 /** The counter's file unless told otherwise: `counts.jsonl` in the outbox's folder (`data/`). */
@@ -24,15 +24,7 @@ export const countsPathBeside = (outboxPath: string) => join(dirname(outboxPath)
 export const MAX_EVENT_BYTES = 4096;
 
 /** One counted thing as the counter's file holds it (a JSON line). */
-export interface CountLine {
-  at: string;
-  name: CountEvent["name"];
-  page: string;
-  suburb?: string;
-  lcp?: (typeof ratings)[number];
-  inp?: (typeof ratings)[number];
-  cls?: (typeof ratings)[number];
-}
+export type CountLine = { at: string; name: CountEvent["name"]; page: string; suburb?: string } & SpeedRatings;
 
 const pageUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2100));
 const domain = z.string().check(z.maxLength(253));
@@ -57,9 +49,6 @@ const eventSchema = z.discriminatedUnion("name", [
     props: z.strictObject({ suburb, lcp: rating, inp: rating, cls: rating }),
   }),
 ]);
-
-type Reply = { status: number; body: string; headers?: Record<string, string> };
-const refuse = (status: number, body: string, headers?: Record<string, string>): Reply => ({ status, body, headers });
 
 /** The body, up to `limit` bytes; undefined if it is longer (the rest is not read). */
 async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
@@ -97,38 +86,37 @@ export function createCounter(countsPath: string, { fs = realFs }: { fs?: Outbox
   void log.ready();
 
   async function reply(req: IncomingMessage): Promise<Reply> {
-    if (req.method !== "POST") return refuse(405, "Method Not Allowed: use POST", { Allow: "POST" });
-    if (!fromOwnPages(req)) return refuse(403, "Forbidden: counts are taken from this site's own pages only");
-    if (!/^(text\/plain|application\/json)\b/i.test(req.headers["content-type"] ?? "")) {
-      return refuse(415, "Unsupported Media Type: send the event as JSON (text/plain or application/json)");
-    }
+    const refused = refusedBeforeReading(req, {
+      what: "counts",
+      types: /^(text\/plain|application\/json)\b/i,
+      unsupported: "send the event as JSON (text/plain or application/json)",
+    });
+    if (refused) return refused;
     const text = await readBody(req, MAX_EVENT_BYTES);
-    if (text === undefined) return refuse(413, `Payload Too Large: an event is at most ${MAX_EVENT_BYTES} bytes`);
+    if (text === undefined) return textReply(413, `Payload Too Large: an event is at most ${MAX_EVENT_BYTES} bytes`);
     const line = parseEvent(text);
-    if (typeof line === "string") return refuse(400, `Bad Request: ${line}`);
-    if (!(await log.ready())) return refuse(503, "Service Unavailable: counts cannot be written just now");
+    if (typeof line === "string") return textReply(400, `Bad Request: ${line}`);
+    if (!(await log.ready())) return textReply(503, "Service Unavailable: counts cannot be written just now");
     try {
       await log.append(`${JSON.stringify(line)}\n`);
     } catch (error) {
       console.error("counter: could not store an event", error);
-      return refuse(503, "Service Unavailable: counts cannot be written just now");
+      return textReply(503, "Service Unavailable: counts cannot be written just now");
     }
-    return { status: 202, body: "{}" };
+    return { status: 202, body: "{}", type: "application/json" };
   }
 
   return {
-    async handle(req: IncomingMessage, res: ServerResponse) {
-      const answer = await reply(req).catch((error: unknown) => {
-        console.error("counter:", error);
-        return refuse(500, "Internal Server Error");
-      });
-      if (!req.complete) req.resume(); // drain what we refused to read, so the socket is freed
-      res.writeHead(answer.status, {
-        "Content-Type": answer.status === 202 ? "application/json" : "text/plain; charset=utf-8",
-        ...answer.headers,
-      });
-      res.end(answer.body);
-    },
+    handle: (req: IncomingMessage, res: ServerResponse) =>
+      answer(
+        req,
+        res,
+        () => reply(req),
+        (error) => {
+          console.error("counter:", error);
+          return textReply(500, "Internal Server Error");
+        },
+      ),
     /** Resolves when every accepted event so far is on disk. */
     flushed: log.flushed,
   };

@@ -18,7 +18,7 @@ import { validateQuote } from "#app/quote/schema.ts";
 import { realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { createClaims, isRequestId } from "./outbox-claims.ts";
-import { fromOwnPages } from "./outbox-origin.ts";
+import { answer, refusedBeforeReading, textReply, type Reply } from "./page-endpoint.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
@@ -29,13 +29,11 @@ const EXTRA_FIELDS = ["suburb", "to_email", "request_id", "lib_version", "servic
 /** What a 503 asks the client to wait: long enough for the owner to free some space. */
 export const RETRY_AFTER_SECONDS = 30;
 
-type Reply = { status: number; body: string; type?: string; headers?: Record<string, string> };
-const text = ({ status, message }: Refusal): Reply => ({ status, body: message, type: "text/plain; charset=utf-8" });
-const notStored: Reply = {
-  ...text({ status: 503, message: "Service Unavailable: the request could not be saved just now. Please try again in a minute." }),
-  headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-};
-const ok = text({ status: 200, message: "OK" });
+const text = ({ status, message }: Refusal): Reply => textReply(status, message);
+const notStored = textReply(503, "Service Unavailable: the request could not be saved just now. Please try again in a minute.", {
+  "Retry-After": String(RETRY_AFTER_SECONDS),
+});
+const ok = textReply(200, "OK");
 
 /** A write of the outbox or a photo failed: the request is not stored, and nothing of it is left. */
 class NotStored extends Error {}
@@ -87,11 +85,12 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
   }
 
   async function handle(req: IncomingMessage): Promise<Reply> {
-    if (req.method !== "POST") return { ...text({ status: 405, message: "Method Not Allowed: use POST" }), headers: { Allow: "POST" } };
-    if (!fromOwnPages(req)) return text({ status: 403, message: "Forbidden: quote requests are taken from this site's own pages only" });
-    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(req.headers["content-type"] ?? "")) {
-      return text({ status: 415, message: "Unsupported Media Type: send multipart/form-data" });
-    }
+    const refused = refusedBeforeReading(req, {
+      what: "quote requests",
+      types: /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i,
+      unsupported: "send multipart/form-data",
+    });
+    if (refused) return refused;
     const storeOnce = await log.ready();
     if (!storeOnce) return notStored;
     // The photos arrive in a folder of this upload's own, since its request id may come after them.
@@ -111,19 +110,17 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
   }
 
   return {
-    async handle(req: IncomingMessage, res: ServerResponse) {
-      let reply: Reply;
-      try {
-        reply = await handle(req);
-      } catch (error) {
-        const cause = error instanceof NotStored ? error.cause : error;
-        console.error(`outbox: could not store a quote request${error instanceof NotStored ? "; removed what it wrote" : ""}`, cause);
-        reply = error instanceof NotStored ? notStored : text({ status: 500, message: "Internal Server Error" });
-      }
-      if (!req.complete) req.resume(); // drain what we refused to read, so the socket is freed
-      res.writeHead(reply.status, { "Content-Type": reply.type ?? "text/plain", ...reply.headers });
-      res.end(reply.body);
-    },
+    handle: (req: IncomingMessage, res: ServerResponse) =>
+      answer(
+        req,
+        res,
+        () => handle(req),
+        (error) => {
+          const cause = error instanceof NotStored ? error.cause : error;
+          console.error(`outbox: could not store a quote request${error instanceof NotStored ? "; removed what it wrote" : ""}`, cause);
+          return error instanceof NotStored ? notStored : textReply(500, "Internal Server Error");
+        },
+      ),
     /** Resolves to whether the outbox can take requests: its first preparation, or a new attempt. */
     ready: async () => (await log.ready()) !== undefined,
     /** Resolves when every accepted request so far is on disk. */
