@@ -17,7 +17,9 @@ const topFolders = new Set(tracked.filter((file) => file.includes("/")).map((fil
 
 const isHistory = (file: string) => file.startsWith("docs/decisions/") && !file.endsWith("README.md");
 const docs = tracked.filter((file) => file.endsWith(".md") && !file.startsWith("content/") && !isHistory(file));
-const sources = tracked.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.startsWith("content/") && !file.includes("/no-dependency/"));
+const sources = tracked.filter(
+  (file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.startsWith("content/") && !file.includes("/no-dependency/"),
+);
 
 /** A source file's comments: block comments and line comments that are not part of a URL. */
 function commentsOf(text: string): string {
@@ -28,7 +30,8 @@ function commentsOf(text: string): string {
 
 // A path-like word: folders, a name and one of the extensions this repository's files have. Not a
 // URL, a site path (leading /), a glob or a pattern with placeholders (<id>, {name}, *).
-const pathPattern = /(?<![\w<>{}*$/.@:-])((?:\.{1,2}\/)?(?:[\w@-][\w.@-]*\/)*[\w-][\w.-]*\.(?:tsx?|mjs|md|ya?ml|json|css|html|conf|toml))(?![\w/<>{}*-])/g;
+const pathPattern =
+  /(?<![\w<>{}*$/.@:-])((?:\.{1,2}\/)?(?:[\w@-][\w.@-]*\/)*[\w-][\w.-]*\.(?:tsx?|mjs|md|ya?ml|json|css|html|conf|toml))(?![\w/<>{}*-])/g;
 // Files that exist only once built or run, named in prose where they are made.
 const generated = /^(build|build-emailjs|build-uncounted|\.builds|data|reports|test-results|node_modules)\//;
 
@@ -41,7 +44,9 @@ function namedPaths(text: string): string[] {
 function exists(path: string, namedIn: string): boolean {
   const here = normalize(join(dirname(namedIn), path));
   if (path.startsWith(".")) return existsSync(join(root, here));
-  if (!path.includes("/")) return existsSync(join(root, here)) || trackedNames.has(path);
+  // A bare name of code or a doc is one of ours (file names are unique); a bare page or data file
+  // name (services.html, buderim.json) is an example of what the build or the owner makes.
+  if (!path.includes("/")) return !/\.(tsx?|mjs|md)$/.test(path) || existsSync(join(root, here)) || trackedNames.has(path);
   if (generated.test(path)) return true;
   if (existsSync(join(root, here))) return true;
   return topFolders.has(path.split("/")[0] ?? "") ? existsSync(join(root, path)) : true;
