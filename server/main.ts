@@ -6,11 +6,12 @@
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { localFiles } from "./local-files.ts";
+import { configuredHost } from "./outbox-origin.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST?.trim() || "127.0.0.1";
+const host = configuredHost();
 const { outboxPath, countsPath } = localFiles(projectRoot);
 
 const siteRoot = resolve(projectRoot, process.env.SITE_ROOT ?? "build/client");
