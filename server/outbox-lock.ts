@@ -79,18 +79,20 @@ export function otherWriter(outboxPath: string): Holder | undefined {
   return holder && holder.pid !== process.pid && isAlive(holder) ? holder : undefined;
 }
 
-const releasing = new Set<string>();
-/** At exit, the lock goes if it is still this process's. */
+/** The locks this process holds: at exit, each goes if it is still this process's. */
+const held = new Set<string>();
 function releaseAtExit(path: string) {
-  if (releasing.has(path)) return;
-  releasing.add(path);
-  process.once("exit", () => {
-    try {
-      if (parse(readFileSync(path, "utf8"))?.pid === process.pid) rmSync(path);
-    } catch {
-      // gone already, or the disk refuses: a later server takes it over as stale
-    }
-  });
+  if (held.size === 0)
+    process.once("exit", () => {
+      for (const lock of held) {
+        try {
+          if (parse(readFileSync(lock, "utf8"))?.pid === process.pid) rmSync(lock);
+        } catch {
+          // gone already, or the disk refuses: a later server takes it over as stale
+        }
+      }
+    });
+  held.add(path);
 }
 
 /**
