@@ -72,8 +72,6 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
       return createClaims(await recoverOutbox(fs, outboxPath, photosRoot), lineOnDisk);
     },
   });
-  void log.ready();
-
   /** Whether the request's line is in the outbox, flushed: a copy of one whose write may have left it. */
   const lineOnDisk = (requestId: string): Promise<boolean> =>
     log
@@ -81,6 +79,7 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
       .catch((error: unknown) => {
         throw new NotStored(`request ${requestId} may be stored; its line could not be flushed`, { cause: error });
       });
+  void log.ready();
 
   /** The upload's photos, flushed, renamed into the folder named by the request id. */
   async function placePhotos(uploaded: string, folder: string, photos: Upload["photos"]): Promise<string[]> {
