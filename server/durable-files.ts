@@ -83,9 +83,23 @@ export async function syncFolder(fs: OutboxFs, path: string): Promise<void> {
 }
 
 /**
+ * A write of lines failed after they may have reached the file: it could not be cut back, or they
+ * are flushed but their file's name in its folder is not. They are not "stored", and not gone
+ * either: the outbox keeps what they name, and a copy of the request looks in the file first.
+ */
+export class LinesMayRemain extends Error {}
+
+/** Whether an error, or one that caused it, is a LinesMayRemain. */
+export function linesMayRemain(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause instanceof LinesMayRemain) return true;
+  return false;
+}
+
+/**
  * Appends whole lines and flushes them. If the write or the flush fails, the file is cut back to
- * its size before, so no partial line is left to break the next start. Resolves to whether the file
- * was empty before (then its folder entry is new too, and the caller flushes the folder).
+ * its size before (and that flushed), so no partial line is left to break the next start; if it
+ * cannot be cut back, it throws LinesMayRemain. Resolves to whether the file was empty before (then its
+ * folder entry is new too, and the caller flushes the folder).
  */
 export async function appendLinesDurably(fs: OutboxFs, path: string, lines: string): Promise<{ wasEmpty: boolean }> {
   const handle = await fs.open(path, "a+"); // read too: the last byte
@@ -99,10 +113,37 @@ export async function appendLinesDurably(fs: OutboxFs, path: string, lines: stri
       await handle.writeFile(text);
       await handle.datasync();
     } catch (error) {
-      await handle.truncate(size).catch((cut: unknown) => console.error(`outbox: could not cut ${path} back after a failed write`, cut));
+      const cutBack = await handle.truncate(size).then(
+        () => true,
+        (cut: unknown) => void console.error(`outbox: could not cut ${path} back after a failed write`, cut),
+      );
+      if (!cutBack) throw new LinesMayRemain(`lines of ${path} may remain after a failed write`, { cause: error });
+      // Cut back as every reader sees it; flushed too where the disk allows, so a power cut cannot bring the piece back.
+      await handle.datasync().catch((flush: unknown) => console.error(`outbox: could not flush ${path} once cut back`, flush));
       throw error;
     }
     return { wasEmpty: size === 0 };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Whether a whole line of the file passes `test`; if one does, the file and its name in its folder
+ * are flushed first, so that line is on disk when this resolves true.
+ */
+export async function findFlushed(fs: OutboxFs, path: string, test: (line: string) => boolean): Promise<boolean> {
+  let handle;
+  try {
+    handle = await fs.open(path, "r");
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  try {
+    const found = (await handle.readFile("utf8")).split("\n").slice(0, -1).some(test); // the last piece has no newline yet
+    if (found) await handle.datasync();
+    return found;
   } finally {
     await handle.close();
   }

@@ -3,6 +3,8 @@
  * once its line is on disk (flushed); lines that arrive while a write is being flushed go together
  * in one write and one fsync, so a flush per line does not make them queue behind each other; a
  * write that fails cuts the file back to where it was and rejects every append in it, and no other.
+ * The file's name in its folder is flushed at the first append and after any failure to: until it
+ * is, lines in it are not on disk, and their appends reject with LinesMayRemain (./durable-files.ts).
  *
  * Opening it never fails: `prepare` (make the folder, set aside what a crash left) runs at first
  * use and again at each use until it succeeds, one attempt at a time; the reason it cannot is
@@ -10,7 +12,7 @@
  * are such files.
  */
 import { dirname } from "node:path";
-import { appendLinesDurably, syncFolder, type OutboxFs } from "./durable-files.ts";
+import { appendLinesDurably, findFlushed, LinesMayRemain, syncFolder, type OutboxFs } from "./durable-files.ts";
 
 export interface DurableLogOptions<Prepared> {
   fs: OutboxFs;
@@ -45,6 +47,17 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
   /** What `prepare` gave, once it has succeeded; undefined while the file cannot be used. */
   const ready = () => (prepared ? Promise.resolve(prepared.value) : (preparing ??= attempt()));
 
+  /** Whether the file's name is flushed in its folder: after a repair's rename too, so once per start. */
+  let named = false;
+  async function flushName() {
+    try {
+      await syncFolder(fs, dirname(path));
+      named = true;
+    } catch (error) {
+      throw new LinesMayRemain(`the lines of ${path} are written, its name in its folder is not flushed`, { cause: error });
+    }
+  }
+
   let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
   let writing: Promise<void> | undefined;
   async function writeWaiting() {
@@ -53,7 +66,7 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
       waiting = [];
       try {
         const { wasEmpty } = await appendLinesDurably(fs, path, batch.map(({ line }) => line).join(""));
-        if (wasEmpty) await syncFolder(fs, dirname(path));
+        if (wasEmpty || !named) await flushName();
         for (const { settle } of batch) settle();
       } catch (error) {
         for (const { settle } of batch) settle(error ?? new Error("write failed"));
@@ -72,5 +85,15 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
       }),
     /** Resolves when every line appended so far is on disk. */
     flushed: () => writing ?? Promise.resolve(),
+    /**
+     * Whether a whole line passes `test`, and if so flushed, with the file's name: for a line an
+     * append rejected with LinesMayRemain, which may be in the file all the same.
+     */
+    onDisk: async (test: (line: string) => boolean) => {
+      await writing;
+      if (!(await findFlushed(fs, path, test))) return false;
+      await flushName();
+      return true;
+    },
   };
 }

@@ -6,11 +6,13 @@
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { localFiles } from "./local-files.ts";
+import { startAsOnlyWriter } from "./outbox-lock.ts";
+import { configuredHost } from "./outbox-origin.ts";
 import { createSiteServer } from "./site-server.ts";
 
 const projectRoot = join(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST?.trim() || "127.0.0.1";
+const host = configuredHost();
 const { outboxPath, countsPath } = localFiles(projectRoot);
 
 const siteRoot = resolve(projectRoot, process.env.SITE_ROOT ?? "build/client");
@@ -21,7 +23,10 @@ const networkAddresses = () =>
     .flat()
     .flatMap((address) => (address && address.family === "IPv4" && !address.internal ? [address.address] : []));
 
-const { server } = createSiteServer({ root: siteRoot, outboxPath, countsPath });
+startAsOnlyWriter(outboxPath);
+// Ended by a signal, it exits as a process does, so its outbox's lock is released (./outbox-lock.ts).
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => process.exit(0));
+const { server } = createSiteServer({ root: siteRoot, outboxPath, countsPath, writer: `npm start on http://localhost:${port}` });
 server.listen(port, host, () => {
   console.log(`Site: http://localhost:${port}`);
   const everywhere = host === "0.0.0.0" || host === "::";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LinesMayRemain } from "./durable-files.ts";
 import { createClaims } from "./outbox-claims.ts";
 
 /** A write the test finishes when it chooses, and a record of whether it was started. */
@@ -18,10 +19,13 @@ const settledSoon = <T>(promise: Promise<T>) =>
     new Promise((resolve) => setTimeout(() => resolve("pending"), 20)),
   ]);
 
+/** An outbox file that holds no line of the id. */
+const nowhere = async () => false;
+
 describe("one request id, one write", () => {
   it("a copy arriving while the first is written waits; when the first lands, the copy is 'already stored' and writes nothing", async () => {
     const stored = new Set<string>();
-    const storeOnce = createClaims(stored);
+    const storeOnce = createClaims(stored, nowhere);
     const first = write();
     const copy = write();
     const firstOutcome = storeOnce(id, first.store);
@@ -37,7 +41,7 @@ describe("one request id, one write", () => {
 
   it("a copy arriving while the first is written waits; when the first fails, the copy writes itself, and a third waits for it", async () => {
     const stored = new Set<string>();
-    const storeOnce = createClaims(stored);
+    const storeOnce = createClaims(stored, nowhere);
     const [first, copy, third] = [write(), write(), write()];
     const outcomes = [storeOnce(id, first.store), storeOnce(id, copy.store), storeOnce(id, third.store)];
     first.state.finish(new Error("ENOSPC"));
@@ -53,7 +57,7 @@ describe("one request id, one write", () => {
   });
 
   it("a copy of a request stored before (by an earlier run) is 'already stored' at once; other ids do not wait", async () => {
-    const storeOnce = createClaims(new Set([id]));
+    const storeOnce = createClaims(new Set([id]), nowhere);
     const copy = write();
     expect(await storeOnce(id, copy.store)).toBe("already stored");
     expect(copy.state.started).toBe(false);
@@ -65,5 +69,29 @@ describe("one request id, one write", () => {
     other.state.finish();
     expect(await otherOutcome).toBe("stored");
     slow.state.finish();
+  });
+
+  it("a write that failed after its line may have reached the file: the next copy looks there first; found, it is 'stored' and writes nothing; not found, it writes", async () => {
+    const lineIn = { file: true };
+    const looked: string[] = [];
+    const onDisk = async (requestId: string) => (looked.push(requestId), lineIn.file);
+    for (const found of [true, false]) {
+      lineIn.file = found;
+      const requestId = found ? id : id.replace("1c29", "4f52");
+      const storeOnce = createClaims(new Set(), onDisk);
+      const first = write();
+      const outcome = storeOnce(requestId, first.store);
+      first.state.finish(new LinesMayRemain("its name in its folder is not flushed"));
+      await expect(outcome).rejects.toThrow(LinesMayRemain);
+      expect(looked, "a write that did not fail never looks").not.toContain(requestId);
+
+      const retry = write();
+      const retried = storeOnce(requestId, retry.store);
+      await expect.poll(() => found || retry.state.started).toBe(true);
+      retry.state.finish();
+      expect(await retried).toBe("stored");
+      expect(retry.state.started, `found: ${found}`).toBe(!found);
+      expect(looked.filter((looking) => looking === requestId)).toHaveLength(1);
+    }
   });
 });

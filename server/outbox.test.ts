@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSendForm as request } from "../scripts/fixtures/sample-quote.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 import { form, jpeg } from "../scripts/fixtures/outbox-testing.ts";
+import { jpegHeadThenScript, png as png8, webp as webp8 } from "../scripts/fixtures/outbox-photos.ts";
 import { UPLOAD_LIMITS } from "./read-upload.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -25,9 +26,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** Bytes that start like a real PNG or WebP file. */
-const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 1, 2]);
+const png = png8();
+const webp = webp8();
 
 const post = (body: FormData) => fetch(url, { method: "POST", body });
 const lines = () =>
@@ -79,6 +79,8 @@ describe("local outbox", () => {
       [jpeg(2000), new TextEncoder().encode("#!/bin/sh\necho hello")],
       415,
     ],
+    ["a file that starts like a JPEG and goes on as a web page and a PHP script", [jpegHeadThenScript()], 415],
+    ["a real JPEG's first 2,000 bytes of 20,000 (cut short)", [jpeg(20_000).slice(0, 2000)], 415],
     ["a fourth photo", [jpeg(2000), jpeg(2000), jpeg(2000), jpeg(2000)], 413],
     ["a photo over the size limit", [jpeg(UPLOAD_LIMITS.photoBytes + 1)], 413],
   ] as const) {

@@ -15,9 +15,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
-import { realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
+import { linesMayRemain, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { createClaims, isRequestId } from "./outbox-claims.ts";
+import { holdLock } from "./outbox-lock.ts";
 import { answer, refusedBeforeReading, textReply, type Reply } from "./page-endpoint.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
@@ -35,15 +36,25 @@ const notStored = textReply(503, "Service Unavailable: the request could not be 
 });
 const ok = textReply(200, "OK");
 
-/** A write of the outbox or a photo failed: the request is not stored, and nothing of it is left. */
+/** A write of the outbox or a photo failed: the request is not stored, and nothing of it is left (unless its line may remain). */
 class NotStored extends Error {}
+
+function parsedId(line: string): unknown {
+  try {
+    return (JSON.parse(line) as { request_id?: unknown }).request_id;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface OutboxOptions {
   /** The file system it writes through; tests give one whose writes fail. */
   fs?: OutboxFs;
+  /** What this server is, for the lock a second server reads ("npm start on http://localhost:3000"). */
+  writer?: string;
 }
 
-export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions = {}) {
+export function createOutbox(outboxPath: string, { fs = realFs, writer = `process ${process.pid}` }: OutboxOptions = {}) {
   const photosRoot = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-photos`);
   let photosRootSynced = false;
 
@@ -54,8 +65,20 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
     path: outboxPath,
     lines: "quote requests",
     label: "outbox",
-    prepare: async () => createClaims(await recoverOutbox(fs, outboxPath, photosRoot)),
+    // Held before the repair and the tidy, so they never touch what another live server owns (./outbox-lock.ts).
+    prepare: async () => {
+      await fs.mkdir(dirname(outboxPath), { recursive: true });
+      await holdLock(fs, outboxPath, writer);
+      return createClaims(await recoverOutbox(fs, outboxPath, photosRoot), lineOnDisk);
+    },
   });
+  /** Whether the request's line is in the outbox, flushed: a copy of one whose write may have left it. */
+  const lineOnDisk = (requestId: string): Promise<boolean> =>
+    log
+      .onDisk((line) => line.includes(requestId) && parsedId(line) === requestId)
+      .catch((error: unknown) => {
+        throw new NotStored(`request ${requestId} may be stored; its line could not be flushed`, { cause: error });
+      });
   void log.ready();
 
   /** The upload's photos, flushed, renamed into the folder named by the request id. */
@@ -79,7 +102,8 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
       const photos = await placePhotos(uploaded, folder, upload.photos);
       await log.append(`${JSON.stringify({ receivedAt: new Date().toISOString(), ...data, ...extras, photos })}\n`);
     } catch (error) {
-      await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
+      // A line that may be in the file keeps the photos it names; a copy of the request finds both (./outbox-claims.ts).
+      if (!linesMayRemain(error)) await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
       throw new NotStored(`request ${requestId} not stored`, { cause: error });
     }
   }
@@ -117,7 +141,10 @@ export function createOutbox(outboxPath: string, { fs = realFs }: OutboxOptions 
         () => handle(req),
         (error) => {
           const cause = error instanceof NotStored ? error.cause : error;
-          console.error(`outbox: could not store a quote request${error instanceof NotStored ? "; removed what it wrote" : ""}`, cause);
+          const left = linesMayRemain(error)
+            ? "; its line may be in the outbox, kept with its photos for its retry"
+            : "; removed what it wrote";
+          console.error(`outbox: could not store a quote request${error instanceof NotStored ? left : ""}`, cause);
           return error instanceof NotStored ? notStored : textReply(500, "Internal Server Error");
         },
       ),

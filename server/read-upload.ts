@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createDurably, type OutboxFs } from "./durable-files.ts";
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
+import { decodesWhole } from "./photo-check.ts";
 import { noteUploadRead } from "./upload-garbage.ts";
 
 export const UPLOAD_LIMITS = {
@@ -59,7 +60,10 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
     let folderMade: Promise<unknown> | undefined;
     let received = 0;
     let settled = false;
+    /** A photo that does not decode, found once the body may have ended (the parser closed). */
+    let notAPhoto = false;
     const finish = (result: Upload | Refusal) => {
+      if (result === refusals.notAPhoto) notAPhoto = true;
       if (settled) return;
       settled = true;
       req.unpipe();
@@ -67,11 +71,11 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
       for (const stream of reading) stream.destroy();
       void Promise.allSettled(writers).then(() => {
         if (result === upload) upload.photos = photos.filter(Boolean);
-        resolve(result);
+        resolve(result === upload && notAPhoto ? refusals.notAPhoto : result);
       });
     };
 
-    /** One photo, from its stream to its file: typed from its first bytes, flushed at its end. */
+    /** One photo, from its stream to its file: typed from its first bytes, flushed at its end, then decoded. */
     async function receivePhoto(field: string, stream: Readable, index: number) {
       let head = Buffer.alloc(0);
       let file: Awaited<ReturnType<typeof createDurably>> | undefined;
@@ -111,7 +115,10 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
         file = undefined; // closed here, by one or the other
         if (written)
           await (upload.writeError ? written.abandon() : written.finish().catch((error: unknown) => void (upload.writeError ??= error)));
-        photos[index] = { field, type, name: `photo-${index + 1}.${type}` };
+        const name = `photo-${index + 1}.${type}`;
+        // Typed by its first bytes, kept only once it decodes whole (./photo-check.ts).
+        if (!upload.writeError && !(await decodesWhole(join(folder, name)))) return finish(refusals.notAPhoto);
+        photos[index] = { field, type, name };
       } catch {
         // The stream was cut off: the refusal or the interruption that did it is the answer.
       } finally {

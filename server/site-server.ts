@@ -39,6 +39,8 @@ export interface SiteServerOptions {
    * /media/<file>, where the built site has only the sizes made of it; the original is served there.
    */
   originals?: string;
+  /** What this server is, named to a second server on the same outbox ("npm start on http://localhost:3000"). */
+  writer?: string;
 }
 
 /** Files that exist in the build but are not part of the site: host configuration and the 404 page's own name. */
@@ -63,8 +65,8 @@ interface BuiltSite {
   rules: HeaderRule[];
 }
 
-export function createSiteServer({ root, outboxPath, countsPath, routes = {}, noSiteMessage, originals }: SiteServerOptions) {
-  const outbox = createOutbox(outboxPath);
+export function createSiteServer({ root, outboxPath, countsPath, routes = {}, noSiteMessage, originals, writer }: SiteServerOptions) {
+  const outbox = createOutbox(outboxPath, { writer });
   const counter = createCounter(countsPath ?? countsPathBeside(outboxPath));
   // Each file read when asked for; the Cache-Control header is ours (from _headers), not the library's.
   const files = serveStatic(root, { index: ["index.html"], redirect: false, dotfiles: "ignore", cacheControl: false, fallthrough: true });

@@ -10,6 +10,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { jpeg } from "../fixtures/outbox-photos.ts";
 import { startOutboxServer } from "../fixtures/outbox-server.ts";
 import { sampleSendForm } from "../fixtures/sample-quote.ts";
 
@@ -17,12 +18,6 @@ const ROUNDS = 15;
 const AT_ONCE = 12;
 const MAX_RETRIES = 5;
 
-/** Bytes that start like a JPEG (the outbox reads the first bytes to know a photo). */
-function jpeg(kilobytes: number) {
-  const bytes = new Uint8Array(kilobytes * 1024).fill(7);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-}
 const randomInt = (below: number) => Math.floor(Math.random() * below);
 
 interface Sent {
@@ -35,7 +30,9 @@ interface Sent {
 function formOf({ requestId, photoSizes }: Sent) {
   const data = new FormData();
   for (const [name, value] of Object.entries(sampleSendForm(requestId))) data.append(name, value);
-  photoSizes.forEach((kilobytes, index) => data.append(`photo_${index + 1}`, new Blob([jpeg(kilobytes)]), `photo-${index + 1}.jpg`));
+  photoSizes.forEach((kilobytes, index) =>
+    data.append(`photo_${index + 1}`, new Blob([jpeg(kilobytes * 1024) as Uint8Array<ArrayBuffer>]), `photo-${index + 1}.jpg`),
+  );
   return data;
 }
 

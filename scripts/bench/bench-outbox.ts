@@ -12,13 +12,14 @@ import autocannon from "autocannon";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { jpeg } from "../fixtures/outbox-photos.ts";
 import { sampleSendForm } from "../fixtures/sample-quote.ts";
 import { startOutboxServer } from "../fixtures/outbox-server.ts";
 
 const PEAK_RSS_LIMIT_MB = 160;
 const boundary = "----bench-boundary";
-/** Bytes that start like a JPEG (the outbox reads the first bytes to know a photo). */
-const jpeg = (kilobytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(kilobytes * 1024 - 4, 7)]);
+/** A real JPEG (the outbox decodes each photo before storing it) of this many KB. */
+const photoOf = (kilobytes: number) => Buffer.from(jpeg(kilobytes * 1024));
 
 function body(requestId: string, photo: Buffer | undefined, photos: number): Buffer {
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -61,7 +62,7 @@ interface Run {
 async function run({ name, amount, connections, photos, photoKB = 300, waves = 1 }: Run) {
   const folder = mkdtempSync(join(tmpdir(), "outbox-bench-"));
   const server = await startOutboxServer({ folder });
-  const photo = photos > 0 ? jpeg(photoKB) : undefined;
+  const photo = photos > 0 ? photoOf(photoKB) : undefined;
   const atRest = memoryOf(server.pid);
   const results: autocannon.Result[] = [];
   for (let wave = 0; wave < waves; wave += 1) {

@@ -13,6 +13,8 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
 import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
+import { dataFolders, localFiles } from "../../server/local-files.ts";
+import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
@@ -79,9 +81,14 @@ const sendStatus = (res: ServerResponse) => {
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   res.end(JSON.stringify(status));
 };
+// Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
+const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
+startAsOnlyWriter(outboxPath);
 const { server } = createSiteServer({
   root: join(root, "build", "client"),
-  outboxPath: resolve(root, process.env.OUTBOX_PATH ?? "data/quote-outbox.jsonl"),
+  outboxPath,
+  countsPath,
+  writer: `npm run cms on http://localhost:${sitePort}`,
   routes: { [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res) },
   originals: join(contentFolder, mediaFolder),
   noSiteMessage: () =>
@@ -93,7 +100,8 @@ const backend = startLocalBackend(root, backendPort);
 server.listen(sitePort, "127.0.0.1", () => {
   const editorUrl = `http://localhost:${sitePort}/admin?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
   console.log(
-    `\nSite: http://localhost:${sitePort}\nEditor: ${editorUrl}\nEdits are saved into content/; the site rebuilds after each one.\n`,
+    `\nSite: http://localhost:${sitePort}\nEditor: ${editorUrl}\nEdits are saved into content/; the site rebuilds after each one.\n` +
+      `Quote requests sent here land in ${outboxPath}\n`,
   );
 });
 rebuild();

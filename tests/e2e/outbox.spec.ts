@@ -1,10 +1,13 @@
 /**
  * The local outbox as a browser meets it from elsewhere: a page of another site that posts a quote
  * request into it (a hidden form, as any site the owner visits while `npm start` runs could hold)
- * is refused, and nothing is stored. The outbox's own faults are unit tests (server/outbox-*.test.ts).
+ * is refused, and so is a page of a hostile name that reaches this computer's server (DNS
+ * rebinding, made here by sending the browser's requests for that name to the server); nothing is
+ * stored. The outbox's own faults are unit tests (server/outbox-*.test.ts).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
 import { expect, outboxLines, test } from "./fixtures.ts";
@@ -30,5 +33,34 @@ test("a page of another site posting a quote request into the outbox gets 403, a
     expect(outboxLines(marker)).toEqual([]);
   } finally {
     otherSite.close();
+  }
+});
+
+test("a page of a hostile name resolved to this computer (DNS rebinding) gets 403 from the outbox and the counter, and nothing is stored", async ({
+  browser,
+  baseURL,
+}) => {
+  const { port } = new URL(baseURL!);
+  // Every request for evil.example goes to this server, as a name rebound to 127.0.0.1 would.
+  const context = await browser.newContext({ proxy: { server: `http://127.0.0.1:${port}` } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://evil.example:${port}/`);
+    const marker = `Posted from a rebound name ${Date.now()}`;
+    const statuses = await page.evaluate(
+      async ({ quotePath, eventPath, fields }) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
+        const quote = await fetch(quotePath, { method: "POST", body });
+        const event = { name: "pageview", url: `${location.origin}/`, domain: location.hostname };
+        const count = await fetch(eventPath, { method: "POST", body: JSON.stringify(event), headers: { "Content-Type": "text/plain" } });
+        return [quote.status, count.status];
+      },
+      { quotePath: SEND_FORM_PATH, eventPath: COUNT_EVENT_PATH, fields: { ...sampleSendForm(), message: marker } },
+    );
+    expect(statuses).toEqual([403, 403]);
+    expect(outboxLines(marker)).toEqual([]);
+  } finally {
+    await context.close();
   }
 });

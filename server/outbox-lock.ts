@@ -1,0 +1,154 @@
+/**
+ * One writer per outbox (ADR 0033). A server writes an outbox only while it holds the lock file
+ * beside it, `quote-outbox.jsonl.lock`: its process id, when that process started (as the kernel
+ * counts it, so a process id reused after a restart of the computer is not taken for the writer),
+ * and what it is ("npm start on http://localhost:3000"). The outbox takes the lock before its
+ * start-up repair and tidy, so those never touch what another live writer owns; a lock whose
+ * process is gone is taken over, with a warning. The lock is removed when its process exits.
+ *
+ * `npm start` and `npm run cms` refuse to start on an outbox another live server holds, with a
+ * sentence naming it (`otherWriter`); if two start at the same moment, the later one's outbox
+ * answers 503 until the first has gone.
+ */
+import { readFileSync, rmSync } from "node:fs";
+import { readText, type OutboxFs } from "./durable-files.ts";
+
+export const lockPathFor = (outboxPath: string) => `${outboxPath}.lock`;
+
+interface Holder {
+  pid: number;
+  /** The process's start time in clock ticks since boot (Linux); undefined elsewhere. */
+  started?: string;
+  since: string;
+  by: string;
+}
+
+/** A lock that cannot be read yet is another server's, just made, for this long. */
+const BEING_WRITTEN_MS = 10_000;
+
+/** When a process started, from /proc (Linux): field 22 of its stat line. */
+function startOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function parse(text: string | undefined): Holder | undefined {
+  try {
+    const holder = JSON.parse(text ?? "") as Partial<Holder>;
+    return typeof holder.pid === "number" && Number.isInteger(holder.pid) ? { since: "", by: "", ...holder, pid: holder.pid } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive({ pid, started }: Holder): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false; // EPERM: alive, another user's
+  }
+  const now = startOf(pid);
+  return started === undefined || now === undefined || now === started;
+}
+
+/** The sentence a second server says, naming the first. */
+export function inUseSentence(outboxPath: string, { pid, by, since }: Holder) {
+  const details = [by, since && `since ${since}`].filter(Boolean).join(", ");
+  return (
+    `Another server is writing to the outbox ${outboxPath}: process ${pid}${details ? ` (${details})` : ""}. ` +
+    `Stop it first, or give this one an outbox of its own with OUTBOX_PATH. ` +
+    `If no such server is running, remove ${lockPathFor(outboxPath)}.`
+  );
+}
+
+export class OutboxInUse extends Error {}
+
+/** The live server, not this process, that holds the outbox's lock; undefined when none does. */
+export function otherWriter(outboxPath: string): Holder | undefined {
+  let text;
+  try {
+    text = readFileSync(lockPathFor(outboxPath), "utf8");
+  } catch {
+    return undefined;
+  }
+  const holder = parse(text);
+  return holder && holder.pid !== process.pid && isAlive(holder) ? holder : undefined;
+}
+
+/** The locks this process holds: at exit, each goes if it is still this process's. */
+const held = new Set<string>();
+function releaseAtExit(path: string) {
+  if (held.size === 0)
+    process.once("exit", () => {
+      for (const lock of held) {
+        try {
+          if (parse(readFileSync(lock, "utf8"))?.pid === process.pid) rmSync(lock);
+        } catch {
+          // gone already, or the disk refuses: a later server takes it over as stale
+        }
+      }
+    });
+  held.add(path);
+}
+
+/**
+ * Takes the outbox's lock, or finds this process holds it already; throws OutboxInUse naming the
+ * live server that holds it. `by` says what this server is.
+ */
+export async function holdLock(fs: OutboxFs, outboxPath: string, by: string): Promise<void> {
+  const path = lockPathFor(outboxPath);
+  const mine = { pid: process.pid, started: startOf(process.pid), since: new Date().toISOString(), by };
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    try {
+      const handle = await fs.open(path, "wx");
+      try {
+        await handle.writeFile(`${JSON.stringify(mine)}\n`);
+      } finally {
+        await handle.close();
+      }
+      releaseAtExit(path);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const text = await readText(fs, path);
+    const holder = parse(text);
+    if (holder?.pid === process.pid) return releaseAtExit(path);
+    if (holder && isAlive(holder)) throw new OutboxInUse(inUseSentence(outboxPath, holder));
+    if (!holder && (await ageOf(fs, path)) < BEING_WRITTEN_MS)
+      throw new OutboxInUse(`Another server is taking the outbox ${outboxPath} just now (${path} is being written).`);
+    // Its process is gone (a crash, kill -9, a restart of the computer): this server takes it over.
+    if ((await readText(fs, path)) !== text) continue; // taken meanwhile: look again
+    await fs.rm(path, { force: true });
+    console.warn(`outbox: took over ${outboxPath} from process ${holder?.pid ?? "unknown"}, which is no longer running`);
+  }
+  throw new OutboxInUse(`The outbox ${outboxPath} is being taken by another server: try again.`);
+}
+
+async function ageOf(fs: OutboxFs, path: string): Promise<number> {
+  try {
+    const handle = await fs.open(path, "r");
+    try {
+      return Date.now() - (await handle.stat()).mtimeMs;
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * For `npm start` and `npm run cms`, before they listen: another live server on this outbox ends
+ * this one with the sentence naming it. (Each ends by process.exit on a signal, so the lock goes.)
+ */
+export function startAsOnlyWriter(outboxPath: string) {
+  const other = otherWriter(outboxPath);
+  if (!other) return;
+  console.error(inUseSentence(outboxPath, other));
+  process.exit(1);
+}
