@@ -8,8 +8,11 @@
  */
 import { normalizePath, suburbOfPath } from "#app/paths.ts";
 
-/** Each thing counted, by the name the owner's dashboard shows ("pageview" is Plausible's visit). */
-export const counted = { visit: "pageview", call: "Call", email: "Email", quote: "Quote", speed: "Speed" } as const;
+/**
+ * Each thing counted, by the name the owner's dashboard shows ("pageview" is Plausible's visit;
+ * "404" is Plausible's documented goal for a missing page, with the path as its property).
+ */
+export const counted = { visit: "pageview", call: "Call", email: "Email", quote: "Quote", speed: "Speed", notFound: "404" } as const;
 export type CountedName = (typeof counted)[keyof typeof counted];
 
 /** Google's three ratings of a Core Web Vital, as web-vitals reports them. */
@@ -25,16 +28,24 @@ export interface CounterTarget {
   origin: string | undefined;
   /** The site's domain as the counter knows it (Plausible's `domain`). */
   site: string;
+  /** Whether the counter loads field speed once the page is idle (VITE_FIELD_SPEED). */
+  speed: boolean;
 }
+
+/** The campaign tags a counted URL keeps (Plausible reads its sources from them); the rest of a query never leaves the page. */
+export const campaignTags = ["utm_source", "utm_medium", "utm_campaign"] as const;
+/** A tag's value, and a missing page's path, are cut to this many characters. */
+export const MAX_COUNTED_TEXT = 200;
 
 export interface CountEvent {
   name: CountedName;
-  /** The page: this site's origin and the path as the visitor saw it, no query or fragment. */
+  /** The page: this site's origin and the path as the visitor saw it; of its query, a visit keeps the campaign tags alone. */
   url: string;
   domain: string;
   /** The other site a visitor came from, its origin alone. */
   referrer?: string;
-  props?: { suburb?: string } & SpeedRatings;
+  /** `path`: a missing page's, on a 404. */
+  props?: { suburb?: string; path?: string } & SpeedRatings;
   /** Field speed is measured, not done by the visitor: Plausible leaves it out of the bounce rate. */
   interactive?: false;
 }
@@ -42,16 +53,34 @@ export interface CountEvent {
 interface Extra {
   referrer?: string;
   ratings?: SpeedRatings;
+  /** The page's query (a visit's): only its campaign tags are kept. */
+  search?: string;
 }
 
-/** An event about one page of this site; a suburb page's event carries its suburb, whatever its URL shape. */
+/** The campaign tags of a query, as a query of their own ("" when it has none), each value cut short. */
+export function campaignQuery(search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const tag of campaignTags) {
+    const value = given.get(tag)?.trim();
+    if (value) kept.set(tag, value.slice(0, MAX_COUNTED_TEXT));
+  }
+  const query = kept.toString();
+  return query && `?${query}`;
+}
+
+/**
+ * An event about one page of this site; a suburb page's event carries its suburb, whatever its URL
+ * shape. A 404 names the missing path as its property, cut short, and no suburb.
+ */
 export function countEvent(target: CounterTarget, name: CountedName, origin: string, path: string, extra: Extra = {}): CountEvent {
-  const page = normalizePath(path);
-  const suburb = suburbOfPath(page);
-  const props = { ...(suburb && { suburb }), ...extra.ratings };
+  const missing = name === counted.notFound;
+  const page = missing ? path.slice(0, MAX_COUNTED_TEXT) : normalizePath(path);
+  const suburb = missing ? undefined : suburbOfPath(page);
+  const props = { ...(suburb && { suburb }), ...(missing && { path: page }), ...extra.ratings };
   return {
     name,
-    url: origin + page,
+    url: origin + page + campaignQuery(extra.search ?? ""),
     domain: target.site,
     ...(extra.referrer && { referrer: extra.referrer }),
     ...(Object.keys(props).length > 0 && { props }),
@@ -65,6 +94,8 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
  * the answer is never read.
  */
 export function sendCount(target: CounterTarget, event: CountEvent): void {
+  // A counting service hears only from the site itself: never a test, a preview or Lighthouse on another host.
+  if (target.origin && !onSite(new URL(event.url).hostname, target.site)) return;
   try {
     fetch(target.endpoint, { method: "POST", body: JSON.stringify(event), keepalive: true, mode: "no-cors", credentials: "omit" }).catch(
       () => undefined,
@@ -84,10 +115,39 @@ export function otherSite(referrer: string, here: string): string | undefined {
   }
 }
 
+const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+/** Whether a page's host name is the site's (the counter's `site`), with or without www. */
+export const onSite = (hostname: string, site: string) => bare(hostname) === bare(site);
+
+/**
+ * The tab's note of the link last followed within the site: `window.name`, which lasts while the tab
+ * stays on this site and is cleared by the browser when it goes to another. Not storage: nothing
+ * outlives the tab. It stands in for the referrer that Firefox leaves empty on a page its service
+ * worker answered.
+ */
+const NOTE = "canopy-link ";
+const tab = globalThis as { name?: unknown };
+export function noteLinkFollowed(from: string, to: string) {
+  tab.name = NOTE + JSON.stringify([normalizePath(from), normalizePath(to)]);
+}
+
+/** The page the tab's note says led to `here`; a note about another page is cleared. */
+export function linkedFrom(here: string): string | undefined {
+  const note = typeof tab.name === "string" && tab.name.startsWith(NOTE) ? tab.name.slice(NOTE.length) : "";
+  try {
+    const [from, to] = JSON.parse(note) as unknown[];
+    if (typeof from === "string" && to === normalizePath(here)) return from;
+  } catch {
+    // no note
+  }
+  if (note) tab.name = "";
+  return undefined;
+}
+
 /**
  * The page a visitor came to the quote form from: the page of this site the form's page was opened
- * from (its referrer, which browsers give in full within a site), or the form's own page when they
- * came from another site or straight to it.
+ * from (its referrer, which browsers give in full within a site, or else the tab's note of the link
+ * followed), or the form's own page when they came from another site or straight to it.
  */
 export function quoteSource(referrer: string, form: { origin: string; pathname: string }): string {
   try {
@@ -96,5 +156,5 @@ export function quoteSource(referrer: string, form: { origin: string; pathname: 
   } catch {
     // no referrer
   }
-  return normalizePath(form.pathname);
+  return linkedFrom(form.pathname) ?? normalizePath(form.pathname);
 }
