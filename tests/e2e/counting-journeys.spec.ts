@@ -58,7 +58,7 @@ const submit = "form button[type=submit]";
 test.describe("counting: the page a quote came from", () => {
   test("a quote sent from /contact, reached by a page's link with the service worker in control, is counted under that page", async ({
     visitor,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(60_000);
     const source = sourceFor[visitor.engine];
     const before = countLines().length;
@@ -69,6 +69,8 @@ test.describe("counting: the page a quote came from", () => {
     await waitUntil(visitor, `location.pathname === ${JSON.stringify(paths.contact)}`);
     await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the worker controls /contact" });
     await waitUntil(visitor, `!document.querySelector(${JSON.stringify(submit)}).disabled`, { message: "the form is ready" });
+    // What the browser itself says (Firefox: nothing, with the worker in control): the report shows it.
+    testInfo.annotations.push({ type: "document.referrer on /contact", description: await visitor.evaluate<string>("document.referrer") });
     const sendable = new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
     const marker = `Source of a quote in ${visitor.engine} ${Date.now()}`;
     for (const name of ["firstName", "lastName", "phone", "email", "address", "message"] as const)
