@@ -7,7 +7,16 @@
  * back or changes what a tap does, and a counter that fails is never seen.
  */
 import { whenSettled } from "#app/browser/when-settled.ts";
-import { counted, countEvent, linkedFrom, noteLinkFollowed, otherSite, sendCount, type CountedName } from "#app/counts/count-event.ts";
+import {
+  counted,
+  countEvent,
+  IGNORE_KEY,
+  linkedFrom,
+  noteLinkFollowed,
+  otherSite,
+  sendCount,
+  type CountedName,
+} from "#app/counts/count-event.ts";
 
 /** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
@@ -15,6 +24,15 @@ declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
 declare const CLIENT_ENTRY_URLS: Record<"field-speed", string>;
 
 const counter = SITE_COUNTER;
+
+// The owner leaves a phone or computer out of the counts by opening a page with ?plausible_ignore=true (false counts it again).
+const ignore = new URLSearchParams(location.search).get(IGNORE_KEY);
+try {
+  if (ignore === "true") localStorage.setItem(IGNORE_KEY, "true");
+  if (ignore === "false") localStorage.removeItem(IGNORE_KEY);
+} catch {
+  // no storage: the switch cannot be kept
+}
 const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }) =>
   sendCount(counter, countEvent(counter, name, location.origin, location.pathname, extra));
 

@@ -88,6 +88,14 @@ describe("only the site itself reaches a counting service", () => {
     sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.visit, "http://127.0.0.1:4542", "/"));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+  it("sends nothing from the owner's own device (plausible_ignore in its storage)", () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response()));
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "plausible_ignore" ? "true" : null) });
+    sendCount(plausible, countEvent(plausible, counted.call, site, "/"));
+    sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.call, site, "/"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });
 
 describe("the page a quote request came from", () => {

@@ -89,6 +89,15 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
 }
 
 /**
+ * A device whose localStorage holds this key as "true" is left out of the counts: Plausible's own
+ * documented switch, set by opening any page with `?plausible_ignore=true` (app/browser/counter.ts;
+ * docs/owner-guide.md, section 10).
+ */
+export const IGNORE_KEY = "plausible_ignore";
+/** A page's storage; the service worker has none. */
+const device = globalThis as { localStorage?: { getItem(key: string): string | null } };
+
+/**
  * Posts an event and forgets it: nothing waits for it, it is never retried, and no answer (or
  * none at all) is ever shown. `keepalive` lets it leave while the page unloads; `no-cors`, since
  * the answer is never read.
@@ -97,6 +106,7 @@ export function sendCount(target: CounterTarget, event: CountEvent): void {
   // A counting service hears only from the site itself: never a test, a preview or Lighthouse on another host.
   if (target.origin && !onSite(new URL(event.url).hostname, target.site)) return;
   try {
+    if (device.localStorage?.getItem(IGNORE_KEY) === "true") return; // the owner's own device
     fetch(target.endpoint, { method: "POST", body: JSON.stringify(event), keepalive: true, mode: "no-cors", credentials: "omit" }).catch(
       () => undefined,
     );

@@ -1,8 +1,8 @@
 /**
- * The page a quote request came from, in every engine a visitor uses (run by the journeys-*
- * projects, beside journeys.spec.ts): from a page of the site to /contact by its link, with the
- * service worker in control (where Firefox gives /contact no referrer), the request counted by
- * npm start's counter under the page the visitor came from.
+ * Counting in every engine a visitor uses (run by the journeys-* projects, beside journeys.spec.ts):
+ * the page a quote request came from, reached by a page's link with the service worker in control
+ * (where Firefox gives /contact no referrer), counted by npm start's counter under that page; and
+ * field speed loaded only where the browser measures it.
  */
 import { createServer, request as forward, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -55,7 +55,7 @@ const sourceFor = { chromium: paths.services, firefox: paths.about, webkit: path
 const field = (name: string) => `form [name="${name}"]`;
 const submit = "form button[type=submit]";
 
-test.describe("counting: the page a quote came from", () => {
+test.describe("counting in every engine", () => {
   test("a quote sent from /contact, reached by a page's link with the service worker in control, is counted under that page", async ({
     visitor,
   }, testInfo) => {
@@ -96,5 +96,18 @@ test.describe("counting: the page a quote came from", () => {
         .filter((line) => line.name === counted.quote && line.page === paths.contact),
       "not credited to the form's own page",
     ).toEqual([]);
+  });
+
+  test("field speed is loaded only where the browser reports Largest Contentful Paint: never in WebKit", async ({ visitor }) => {
+    await visitor.goto(paths.services);
+    const measures = await visitor.evaluate<boolean>(`PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")`);
+    if (visitor.engine === "webkit") expect(measures, "WebKit reports no LCP").toBe(false);
+    const loaded = `[...document.scripts].some((script) => script.src.includes("/field-speed-"))`;
+    if (measures) await waitUntil(visitor, loaded, { message: "field speed loads once the page is idle" });
+    else {
+      await waitUntil(visitor, `document.readyState === "complete"`);
+      await new Promise((resolve) => setTimeout(resolve, 6000)); // past whenSettled's longest wait (5 s)
+      expect(await visitor.evaluate<boolean>(loaded), "no field speed where nothing is measured").toBe(false);
+    }
   });
 });

@@ -219,3 +219,16 @@ test("a search engine's robot visiting is not stored as a visit", async ({ brows
   expect(linesSince(before, (line) => line.utm_campaign === campaign)).toEqual([]);
   await context.close();
 });
+
+test("the owner's own browser, switched off by ?plausible_ignore=true, sends nothing until switched on again", async ({ page }) => {
+  const sent = countsSentBy(page);
+  await watchPhoneTaps(page);
+  await openPage(page, `${paths.home}?plausible_ignore=true`);
+  await openPage(page, "/locations/noosa");
+  await phoneLinks(page).hero.click();
+  await page.waitForTimeout(1000);
+  expect(sent).toEqual([]);
+  await openPage(page, `${paths.home}?plausible_ignore=false`);
+  await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.visit]);
+  expect(sent[0]!.url, "the switch is no part of the counted URL").toBe(`${new URL(page.url()).origin}/`);
+});
