@@ -93,11 +93,19 @@ test("a tap on the phone link of /locations/noosa reaches the service for that p
   expect(await context.cookies()).toEqual([]);
 });
 
-test("the privacy page says what is counted and that it goes to Plausible", async ({ page }) => {
+test("the privacy page says what is counted (the referring site's domain, campaign tags, layout shift) and that this site's script sends it to Plausible", async ({
+  page,
+}) => {
   await openPage(page, paths.privacy);
   const section = sectionByHeading(page, "What we count");
   await expect(section).toContainText("a tap on our phone number or email address");
   await expect(section).toContainText(`Plausible Analytics (${new URL(emailjsTestEnv.VITE_COUNTER).host})`);
+  await expect(section).toContainText("the website you came from, by its domain alone");
+  await expect(section).toContainText("utm_source, utm_medium and utm_campaign");
+  await expect(section).toContainText("how much its layout shifted");
+  await expect(page.getByRole("main"), "a script that sends visits to a third party is no 'no tracking script'").not.toContainText(
+    /tracking scripts/,
+  );
 });
 
 test("the page's policy names the counting service beside EmailJS, and nothing else beyond the site", async ({ page }) => {
