@@ -224,6 +224,7 @@ test("the owner's own browser, switched off by ?plausible_ignore=true, sends not
   const sent = countsSentBy(page);
   await watchPhoneTaps(page);
   await openPage(page, `${paths.home}?plausible_ignore=true`);
+  await page.waitForFunction(() => localStorage.getItem("plausible_ignore") === "true"); // the counter ran, after first paint
   await openPage(page, "/locations/noosa");
   await phoneLinks(page).hero.click();
   await page.waitForTimeout(1000);
