@@ -28,8 +28,7 @@ const counter = SITE_COUNTER;
 // The owner leaves a phone or computer out of the counts by opening a page with ?plausible_ignore=true (false counts it again).
 const ignore = new URLSearchParams(location.search).get(IGNORE_KEY);
 try {
-  if (ignore === "true") localStorage.setItem(IGNORE_KEY, "true");
-  if (ignore === "false") localStorage.removeItem(IGNORE_KEY);
+  if (ignore) ignore === "true" ? localStorage.setItem(IGNORE_KEY, ignore) : localStorage.removeItem(IGNORE_KEY);
 } catch {
   // no storage: the switch cannot be kept
 }
@@ -38,7 +37,7 @@ const count = (name: CountedName, extra?: { referrer?: string | undefined; searc
 
 // The not-found page (app/routes/not-found.tsx) is the one page kept out of search engines that is
 // served online; the other, the offline page, is shown only when nothing can be sent.
-const missing = navigator.onLine && document.querySelector('meta[name="robots"][content="noindex"]');
+const missing = navigator.onLine && document.querySelector("meta[content=noindex]");
 if (missing) count(counted.notFound);
 else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
 linkedFrom(location.pathname); // a note about another page (a URL typed, say) is stale: cleared

@@ -61,10 +61,7 @@ interface Extra {
 export function campaignQuery(search: string): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const tag of campaignTags) {
-    const value = given.get(tag)?.trim();
-    if (value) kept.set(tag, value.slice(0, MAX_COUNTED_TEXT));
-  }
+  for (const tag of campaignTags) if (given.get(tag)) kept.set(tag, given.get(tag)!.slice(0, MAX_COUNTED_TEXT));
   const query = kept.toString();
   return query && `?${query}`;
 }
@@ -94,8 +91,8 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
  * docs/owner-guide.md, section 10).
  */
 export const IGNORE_KEY = "plausible_ignore";
-/** A page's storage; the service worker has none. */
-const device = globalThis as { localStorage?: { getItem(key: string): string | null } };
+/** A page's storage and its tab's name; the service worker has neither. */
+const device = globalThis as { localStorage?: { getItem(key: string): string | null }; name?: unknown };
 
 /**
  * Posts an event and forgets it: nothing waits for it, it is never retried, and no answer (or
@@ -136,21 +133,14 @@ export const onSite = (hostname: string, site: string) => bare(hostname) === bar
  * worker answered.
  */
 const NOTE = "canopy-link ";
-const tab = globalThis as { name?: unknown };
-export function noteLinkFollowed(from: string, to: string) {
-  tab.name = NOTE + JSON.stringify([normalizePath(from), normalizePath(to)]);
-}
+export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${NOTE}${normalizePath(to)} ${normalizePath(from)}`);
 
-/** The page the tab's note says led to `here`; a note about another page is cleared. */
+/** The page the tab's note says led to `here` (paths as browsers give them hold no space); a note about another page is cleared. */
 export function linkedFrom(here: string): string | undefined {
-  const note = typeof tab.name === "string" && tab.name.startsWith(NOTE) ? tab.name.slice(NOTE.length) : "";
-  try {
-    const [from, to] = JSON.parse(note) as unknown[];
-    if (typeof from === "string" && to === normalizePath(here)) return from;
-  } catch {
-    // no note
-  }
-  if (note) tab.name = "";
+  const note = String(device.name);
+  const target = `${NOTE}${normalizePath(here)} `;
+  if (note.startsWith(target)) return note.slice(target.length);
+  if (note.startsWith(NOTE)) device.name = "";
   return undefined;
 }
 
