@@ -35,10 +35,9 @@ try {
 const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }) =>
   sendCount(counter, countEvent(counter, name, location.origin, location.pathname, extra));
 
-// The not-found page (app/routes/not-found.tsx) is the one page kept out of search engines that is
-// served online; the other, the offline page, is shown only when nothing can be sent.
-const missing = navigator.onLine && document.querySelector("meta[content=noindex]");
-if (missing) count(counted.notFound);
+// The not-found page (app/routes/not-found.tsx) is kept out of search engines; so is the offline
+// page, which the service worker shows only when nothing can be sent.
+if (document.querySelector("meta[content=noindex]")) count(counted.notFound);
 else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
 linkedFrom(location.pathname); // a note about another page (a URL typed, say) is stale: cleared
 

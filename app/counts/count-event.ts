@@ -57,13 +57,15 @@ interface Extra {
   search?: string;
 }
 
-/** The campaign tags of a query, as a query of their own ("" when it has none), each value cut short. */
+const campaignTag = new RegExp(`^(${campaignTags.join("|")})=.`);
+/** The campaign tags of a query, as a query of their own ("" when it has none), each as the page was given it, cut short. */
 export function campaignQuery(search: string): string {
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const tag of campaignTags) if (given.get(tag)) kept.set(tag, given.get(tag)!.slice(0, MAX_COUNTED_TEXT));
-  const query = kept.toString();
-  return query && `?${query}`;
+  const tags = search
+    .slice(1)
+    .split("&")
+    .filter((pair) => campaignTag.test(pair))
+    .map((pair) => pair.slice(0, MAX_COUNTED_TEXT));
+  return tags.length > 0 ? `?${tags.join("&")}` : "";
 }
 
 /**
