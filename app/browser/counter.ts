@@ -37,7 +37,8 @@ const count = (name: CountedName, extra?: { referrer?: string | undefined; searc
 
 // The not-found page (app/routes/not-found.tsx) is kept out of search engines; so is the offline
 // page, which the service worker shows only when nothing can be sent.
-if (document.querySelector("meta[content=noindex]")) count(counted.notFound);
+const missing = document.querySelector("meta[content=noindex]");
+if (missing) count(counted.notFound);
 else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
 linkedFrom(location.pathname); // a note about another page (a URL typed, say) is stale: cleared
 
@@ -54,10 +55,10 @@ addEventListener(
   { capture: true, passive: true },
 );
 
-// Only where the browser reports Largest Contentful Paint (not Safari): elsewhere web-vitals would
-// measure nothing. A script element, as the page's own scripts are added: an import() would bring
+// Only on a page the site has, and where the browser reports Largest Contentful Paint (not Safari):
+// elsewhere web-vitals would measure nothing. A script element, as the page's own scripts are added: an import() would bring
 // Vite's preload helper along.
-if (counter.speed && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
+if (!missing && counter.speed && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
   whenSettled(() => {
     const script = document.createElement("script");
     script.type = "module";
