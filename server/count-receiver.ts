@@ -25,8 +25,12 @@ export const countsPathBeside = (outboxPath: string) => join(dirname(outboxPath)
 
 /** An event is a few hundred bytes; anything much larger is not one of the site's. */
 export const MAX_EVENT_BYTES = 4096;
-/** A larger body is still read to its end, so the connection serves the next request; past this it is closed instead. */
-const MAX_DRAINED_BYTES = 1024 * 1024;
+/**
+ * A larger body is still read to its end and dropped, so the 413 arrives and the keep-alive
+ * connection serves the next request (closing a socket with unread data resets it, the answer
+ * with it). Past this much the connection is cut instead: nothing of the site's sends so much.
+ */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
 /** The body, up to `limit` bytes; "too large" past it. What comes after the limit is read and dropped, up to a bound. */
 function readBody(req: IncomingMessage, limit: number): Promise<string | "too large"> {
