@@ -18,7 +18,7 @@ describe("readSettings", () => {
       },
       photoBudgetBytes: DEFAULT_PHOTO_BUDGET_KB * 1024,
       stormNotice: undefined,
-      counter: { endpoint: "/api/event", origin: undefined, site: "www.canopytreecare.com.au" },
+      counter: { endpoint: "/api/event", origin: undefined, site: "www.canopytreecare.com.au", speed: true },
     });
   });
 
@@ -28,9 +28,16 @@ describe("readSettings", () => {
       endpoint: "https://plausible.io/api/event",
       origin: "https://plausible.io",
       site: "trees.example.com",
+      speed: true,
     });
     expect(readSettings({ VITE_COUNTER: "https://stats.example.com", VITE_COUNTER_SITE: "example.com" }).counter?.site).toBe("example.com");
     expect(() => readSettings({ VITE_COUNTER: "on" })).toThrow(/VITE_COUNTER must be off or an http\(s\) URL/);
+  });
+
+  it("measures field speed while counting, unless VITE_FIELD_SPEED is off", () => {
+    expect(readSettings({ VITE_FIELD_SPEED: "off" }).counter?.speed).toBe(false);
+    expect(readSettings({ VITE_COUNTER: "https://plausible.io", VITE_FIELD_SPEED: "on" }).counter?.speed).toBe(true);
+    expect(() => readSettings({ VITE_FIELD_SPEED: "no" })).toThrow(/VITE_FIELD_SPEED must be on or off/);
   });
 
   it("treats an empty variable as not set, and keeps the local outbox unless all three EmailJS ids are given", () => {

@@ -39,6 +39,8 @@ export const settingsSchema = z.object({
   ),
   /** The site's domain as added in Plausible; defaults to the host of VITE_SITE_ORIGIN. */
   VITE_COUNTER_SITE: z.optional(z.string().check(z.regex(/^[a-z0-9.-]+$/i, "must be a domain name, such as example.com"))),
+  /** `off`: no field speed (one more billable event per page load on Plausible's plans; docs/decisions/0031). */
+  VITE_FIELD_SPEED: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });
 
 /** The variables as the environment gives them: strings, each optional. */
@@ -103,6 +105,7 @@ export function readSettings(env: Record<string, unknown> | undefined): Settings
           origin: counterOrigin,
           endpoint: `${counterOrigin ?? ""}${COUNT_EVENT_PATH}`,
           site: set.VITE_COUNTER_SITE ?? new URL(siteOrigin).hostname,
+          speed: set.VITE_FIELD_SPEED !== "off",
         };
   return {
     siteOrigin,

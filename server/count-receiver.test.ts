@@ -4,40 +4,17 @@
  * while it cannot write, a torn line left by a crash set aside at start.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { Agent, request } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
-import { counted, countEvent, type CountedName, type CounterTarget } from "#app/counts/count-event.ts";
-import { createCounter, MAX_EVENT_BYTES } from "./count-receiver.ts";
+import { counted, countEvent, type CountedName } from "#app/counts/count-event.ts";
+import { MAX_EVENT_BYTES } from "./count-receiver.ts";
 import { rejectedPathFor } from "./outbox-recovery.ts";
 import { cleanUp, fakeDisk, quiet, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
-import type { OutboxFs } from "./durable-files.ts";
+import { countTarget as target, serveCounter } from "../scripts/fixtures/count-testing.ts";
 
 afterEach(cleanUp);
-
-const target: CounterTarget = { endpoint: COUNT_EVENT_PATH, origin: undefined, site: "www.example.com" };
-
-async function serveCounter({ fs, countsPath }: { fs?: OutboxFs; countsPath?: string } = {}) {
-  const path = countsPath ?? join(temporaryFolder("counter-"), "counts.jsonl");
-  const counter = createCounter(path, { fs });
-  const server = createServer((req, res) => void counter.handle(req, res));
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${origin}${COUNT_EVENT_PATH}`, {
-      method: "POST",
-      body: typeof body === "string" ? body : JSON.stringify(body),
-      headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: origin, ...headers },
-    });
-  const lines = () =>
-    readFileSync(path, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { path, origin, post, lines, close: () => new Promise((done) => server.close(done)) };
-}
 
 const event = (origin: string, name: CountedName = counted.call, path = "/tree-removal-noosa") => countEvent(target, name, origin, path);
 
@@ -110,6 +87,48 @@ describe("npm start's counter", () => {
     expect(counter.lines()).toHaveLength(2);
     expect(readFileSync(rejectedPathFor(countsPath), "utf8")).toBe(`${whole.slice(0, 20)}\n`);
     expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/counter: line 2 of .*counts\.jsonl .*moved to/));
+    await counter.close();
+  });
+
+  it("drops a known bot's event (Googlebot, Lighthouse, a headless browser) and stores a person's", async () => {
+    const counter = await serveCounter();
+    const bots = [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36",
+    ];
+    for (const agent of bots)
+      expect((await counter.post(event(counter.origin, counted.visit, "/"), { "User-Agent": agent })).status).toBe(202);
+    expect(() => counter.lines(), "nothing stored").toThrow(/ENOENT/);
+    expect((await counter.post(event(counter.origin, counted.visit, "/"))).status).toBe(202);
+    expect(counter.lines()).toHaveLength(1);
+    await counter.close();
+  });
+
+  it("answers the next request on the same connection after refusing a body too large", async () => {
+    quiet();
+    const counter = await serveCounter();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const sent = request(`${counter.origin}${COUNT_EVENT_PATH}`, {
+          method: "POST",
+          agent,
+          headers: { "Content-Type": "text/plain", Origin: counter.origin, "Content-Length": Buffer.byteLength(body) },
+        });
+        sent.on(
+          "response",
+          (answer) => (answer.resume(), answer.on("end", () => resolve({ status: answer.statusCode!, socket: sent.socket }))),
+        );
+        sent.on("error", reject);
+        sent.end(body);
+      });
+    // 2 MB: far more than arrives with the headers, so most of it is still on its way when the 413 is decided.
+    const tooLarge = await send(JSON.stringify({ ...event(counter.origin), referrer: `https://example.com/${"a".repeat(2_000_000)}` }));
+    const next = await send(JSON.stringify(event(counter.origin)));
+    expect([tooLarge.status, next.status]).toEqual([413, 202]);
+    expect(next.socket, "the same connection").toBe(tooLarge.socket);
+    agent.destroy();
     await counter.close();
   });
 });

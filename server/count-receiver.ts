@@ -3,79 +3,63 @@
  * post what they count here, in the shape of Plausible's Events API (app/counts/count-event.ts),
  * and `npm run stats` reads the file. It takes events as the outbox takes quote requests (ADR 0028):
  * from the site's own pages only (403), an event that is not one of the site's own refused (4xx,
- * nothing written), 202 only once its line is on disk, 503 while the file cannot be written.
- *
- * A line holds what the table needs and nothing else: when, what, the page's path, its suburb and
- * the speed ratings.
+ * nothing written; ./count-line.ts), 202 only once its line is on disk, 503 while the file cannot be
+ * written. A known bot's event (Googlebot, Lighthouse, a headless browser) is answered 202, as
+ * Plausible answers it, and not stored. Counting has its own bound (./count-bound.ts): it is refused
+ * first, so quote requests keep their room.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join } from "node:path";
-import * as z from "zod/mini";
-import { counted, ratings, type CountEvent, type SpeedRatings } from "#app/counts/count-event.ts";
+import { isbot } from "isbot";
 import { realFs, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { answer, refusedBeforeReading, textReply, type Reply } from "./page-endpoint.ts";
 import { repairJsonLines } from "./outbox-recovery.ts";
+import { createCountBound, DEFAULT_COUNT_BOUNDS, logOncePerKind, type CountBounds } from "./count-bound.ts";
+import { countLineOf } from "./count-line.ts";
+
+export type { CountLine } from "./count-line.ts";
 
 /** The counter's file unless told otherwise: `counts.jsonl` in the outbox's folder (`data/`). */
 export const countsPathBeside = (outboxPath: string) => join(dirname(outboxPath), "counts.jsonl");
 
 /** An event is a few hundred bytes; anything much larger is not one of the site's. */
 export const MAX_EVENT_BYTES = 4096;
+/**
+ * A larger body is still read to its end and dropped, so the 413 arrives and the keep-alive
+ * connection serves the next request (closing a socket with unread data resets it, the answer
+ * with it). Past this much the connection is cut instead: nothing of the site's sends so much.
+ */
+const MAX_DRAINED_BYTES = 64 * 1024 * 1024;
 
-/** One counted thing as the counter's file holds it (a JSON line). */
-export type CountLine = { at: string; name: CountEvent["name"]; page: string; suburb?: string } & SpeedRatings;
-
-const pageUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2100));
-const domain = z.string().check(z.maxLength(253));
-const referrer = z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2100)));
-const suburb = z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,100}$/)));
-const rating = z.optional(z.enum(ratings));
-
-/** The events the site's pages send, each exactly: an unknown field is refused, so nothing else can be stored. */
-const eventSchema = z.discriminatedUnion("name", [
-  z.strictObject({
-    name: z.enum([counted.visit, counted.call, counted.email, counted.quote]),
-    url: pageUrl,
-    domain,
-    referrer,
-    props: z.optional(z.strictObject({ suburb })),
-  }),
-  z.strictObject({
-    name: z.literal(counted.speed),
-    url: pageUrl,
-    domain,
-    interactive: z.literal(false),
-    props: z.strictObject({ suburb, lcp: rating, inp: rating, cls: rating }),
-  }),
-]);
-
-/** The body, up to `limit` bytes; undefined if it is longer (the rest is not read). */
-async function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** The body, up to `limit` bytes; "too large" past it. What comes after the limit is read and dropped, up to a bound. */
+function readBody(req: IncomingMessage, limit: number): Promise<string | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > MAX_DRAINED_BYTES) req.socket.destroy();
+    });
+    req.on("end", () => resolve(size > limit ? "too large" : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
 }
 
-function parseEvent(text: string): CountLine | string {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return "the body is not JSON";
-  }
-  const parsed = eventSchema.safeParse(json);
-  if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join(".") || "event"}: ${issue.message}`).join("; ");
-  const { name, url, props } = parsed.data;
-  return { at: new Date().toISOString(), name, page: new URL(url).pathname, ...props };
+interface CounterOptions {
+  fs?: OutboxFs;
+  /** Whether the built site has a page at a path; events about any other page are refused. */
+  isPage?: (path: string) => boolean;
+  bounds?: CountBounds;
+  /** Free bytes on the counts' disk (tests give their own). */
+  freeBytes?: (folder: string) => Promise<number>;
 }
 
-export function createCounter(countsPath: string, { fs = realFs }: { fs?: OutboxFs } = {}) {
+export function createCounter(
+  countsPath: string,
+  { fs = realFs, isPage = () => true, bounds = DEFAULT_COUNT_BOUNDS, freeBytes }: CounterOptions = {},
+) {
   const log = createDurableLog({
     fs,
     path: countsPath,
@@ -84,6 +68,9 @@ export function createCounter(countsPath: string, { fs = realFs }: { fs?: Outbox
     prepare: () => repairJsonLines(fs, countsPath, "counter"),
   });
   void log.ready();
+  const bound = createCountBound(dirname(countsPath), bounds, freeBytes);
+  const faults = logOncePerKind("counter");
+  const unavailable = textReply(503, "Service Unavailable: counts cannot be written just now", { "Retry-After": "60" });
 
   async function reply(req: IncomingMessage): Promise<Reply> {
     const refused = refusedBeforeReading(req, {
@@ -93,16 +80,27 @@ export function createCounter(countsPath: string, { fs = realFs }: { fs?: Outbox
     });
     if (refused) return refused;
     const text = await readBody(req, MAX_EVENT_BYTES);
-    if (text === undefined) return textReply(413, `Payload Too Large: an event is at most ${MAX_EVENT_BYTES} bytes`);
-    const line = parseEvent(text);
+    if (text === "too large") return textReply(413, `Payload Too Large: an event is at most ${MAX_EVENT_BYTES} bytes`);
+    const line = countLineOf(text, { host: req.headers.host, isPage });
     if (typeof line === "string") return textReply(400, `Bad Request: ${line}`);
-    if (!(await log.ready())) return textReply(503, "Service Unavailable: counts cannot be written just now");
+    if (isbot(req.headers["user-agent"])) return { status: 202, body: "{}", type: "application/json" };
+    if (!(await log.ready())) return unavailable;
+    const stored = `${JSON.stringify(line)}\n`;
+    const bytes = Buffer.byteLength(stored);
+    const over = await bound.refusal(bytes);
+    if (over === "daily") faults.fault(over, `today's counts reached ${bounds.dailyBytes} bytes; the rest of today's are refused`);
+    if (over === "floor")
+      faults.fault(over, `less than ${bounds.freeFloorBytes} bytes free; events are refused, so quote requests keep the room`);
+    if (over) return unavailable;
     try {
-      await log.append(`${JSON.stringify(line)}\n`);
+      await log.append(stored);
     } catch (error) {
-      console.error("counter: could not store an event", error);
-      return textReply(503, "Service Unavailable: counts cannot be written just now");
+      const code = (error as NodeJS.ErrnoException | undefined)?.code ?? "write";
+      faults.fault(code, `could not store an event (${String(error)})`);
+      return unavailable;
     }
+    bound.wrote(bytes);
+    faults.mended();
     return { status: 202, body: "{}", type: "application/json" };
   }
 
@@ -113,7 +111,7 @@ export function createCounter(countsPath: string, { fs = realFs }: { fs?: Outbox
         res,
         () => reply(req),
         (error) => {
-          console.error("counter:", error);
+          faults.fault("unexpected", `an event could not be answered (${String(error)})`);
           return textReply(500, "Internal Server Error");
         },
       ),

@@ -67,12 +67,12 @@ interface BuiltSite {
 
 export function createSiteServer({ root, outboxPath, countsPath, routes = {}, noSiteMessage, originals, writer }: SiteServerOptions) {
   const outbox = createOutbox(outboxPath, { writer });
-  const counter = createCounter(countsPath ?? countsPathBeside(outboxPath));
+  const isPage = (path: string) => existsSync(join(root, htmlFileFor(path)));
+  const counter = createCounter(countsPath ?? countsPathBeside(outboxPath), { isPage: (path) => !NOT_SERVED.test(path) && isPage(path) });
   // Each file read when asked for; the Cache-Control header is ours (from _headers), not the library's.
   const files = serveStatic(root, { index: ["index.html"], redirect: false, dotfiles: "ignore", cacheControl: false, fallthrough: true });
   const originalFiles = originals && serveStatic(originals, { index: false, redirect: false, dotfiles: "ignore", fallthrough: true });
 
-  const isPage = (path: string) => existsSync(join(root, htmlFileFor(path)));
   let site: BuiltSite | undefined;
   /** The site in the folder now, read again when the folder is a new one; undefined while there is none. */
   function currentSite(): BuiltSite | undefined {

@@ -1,11 +1,22 @@
 /**
- * On every page while counting is on (docs/decisions/0031): counts the visit and each tap on a
- * phone or email link, wherever it sits (header, page, footer, storm notice, the quote form's
- * messages); once the page is idle, loads the field-speed module. It sends and forgets: it never
- * holds a link back or changes what a tap does, and a counter that fails is never seen.
+ * On every page while counting is on (docs/decisions/0031): counts the visit (a missing page's as
+ * a 404) and each tap on a phone or email link, wherever it sits (header, page, footer, storm
+ * notice, the quote form's messages); notes for the tab which page a followed link left, so the
+ * quote form knows where its visitor came from in every browser; once the page is idle, loads the
+ * field-speed module where the browser measures it. It sends and forgets: it never holds a link
+ * back or changes what a tap does, and a counter that fails is never seen.
  */
 import { whenSettled } from "#app/browser/when-settled.ts";
-import { counted, countEvent, otherSite, sendCount, type CountedName } from "#app/counts/count-event.ts";
+import {
+  counted,
+  countEvent,
+  IGNORE_KEY,
+  linkedFrom,
+  noteLinkFollowed,
+  otherSite,
+  sendCount,
+  type CountedName,
+} from "#app/counts/count-event.ts";
 
 /** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
@@ -13,26 +24,44 @@ declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
 declare const CLIENT_ENTRY_URLS: Record<"field-speed", string>;
 
 const counter = SITE_COUNTER;
-const count = (name: CountedName, referrer?: string) =>
-  sendCount(counter, countEvent(counter, name, location.origin, location.pathname, { referrer }));
 
-count(counted.visit, otherSite(document.referrer, location.origin));
+// The owner leaves a phone or computer out of the counts by opening a page with ?plausible_ignore=true (false counts it again).
+const ignore = new URLSearchParams(location.search).get(IGNORE_KEY);
+try {
+  if (ignore) ignore === "true" ? localStorage.setItem(IGNORE_KEY, ignore) : localStorage.removeItem(IGNORE_KEY);
+} catch {
+  // no storage: the switch cannot be kept
+}
+const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }) =>
+  sendCount(counter, countEvent(counter, name, location.origin, location.pathname, extra));
+
+// The not-found page (app/routes/not-found.tsx) is kept out of search engines; so is the offline
+// page, which the service worker shows only when nothing can be sent.
+const missing = document.querySelector("meta[content=noindex]");
+if (missing) count(counted.notFound);
+else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
+linkedFrom(location.pathname); // a note about another page (a URL typed, say) is stale: cleared
 
 const tapped = { "tel:": counted.call, "mailto:": counted.email } as const;
 addEventListener(
   "click",
   (event) => {
     const link = (event.target as Element | null)?.closest?.("a[href]");
-    const name = link instanceof HTMLAnchorElement ? tapped[link.protocol as keyof typeof tapped] : undefined;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const name = tapped[link.protocol as keyof typeof tapped];
     if (name) count(name);
+    else if (link.origin === location.origin) noteLinkFollowed(location.pathname, link.pathname);
   },
   { capture: true, passive: true },
 );
 
-// A script element, as the page's own scripts are added: an import() would bring Vite's preload helper along.
-whenSettled(() => {
-  const script = document.createElement("script");
-  script.type = "module";
-  script.src = CLIENT_ENTRY_URLS["field-speed"];
-  document.body.append(script);
-});
+// Only on a page the site has, and where the browser reports Largest Contentful Paint (not Safari):
+// elsewhere web-vitals would measure nothing. A script element, as the page's own scripts are added: an import() would bring
+// Vite's preload helper along.
+if (!missing && counter.speed && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
+  whenSettled(() => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = CLIENT_ENTRY_URLS["field-speed"];
+    document.body.append(script);
+  });

@@ -2,7 +2,8 @@
  * Field speed (docs/decisions/0031): Google's rating of this page load's LCP, INP and CLS, measured
  * by web-vitals from the browser's own buffered entries, so it may load late (counter.ts loads it
  * once the page is idle). One event per page load, when the page is first hidden (left, closed, or
- * sent to the background), with the ratings known by then; a browser that measures none sends none.
+ * sent to the background), with the ratings known by then; a browser that measures none sends none
+ * (counter.ts does not load it where Largest Contentful Paint is not reported: Safari).
  */
 import { onCLS, onINP, onLCP, type MetricType } from "web-vitals";
 import { counted, countEvent, sendCount, type SpeedRatings } from "#app/counts/count-event.ts";

@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { counted, countEvent, otherSite, quoteSource, type CounterTarget } from "#app/counts/count-event.ts";
+import { afterEach, vi } from "vitest";
+import {
+  campaignQuery,
+  counted,
+  countEvent,
+  MAX_COUNTED_TEXT,
+  noteLinkFollowed,
+  onSite,
+  otherSite,
+  quoteSource,
+  sendCount,
+  type CounterTarget,
+} from "#app/counts/count-event.ts";
 
-const plausible: CounterTarget = { endpoint: "https://plausible.io/api/event", origin: "https://plausible.io", site: "example.com" };
+const plausible: CounterTarget = {
+  endpoint: "https://plausible.io/api/event",
+  origin: "https://plausible.io",
+  site: "example.com",
+  speed: true,
+};
 const site = "https://www.example.com";
 
 describe("what a page counts", () => {
@@ -31,8 +48,67 @@ describe("what a page counts", () => {
   });
 });
 
+describe("a visit's source", () => {
+  it("keeps the campaign tags of the page's query and nothing else of it", () => {
+    const search = "?gclid=abc&utm_source=gbp&name=Jo&utm_medium=organic&email=jo%40example.com&utm_campaign=spring+flyer&fbclid=x";
+    expect(countEvent(plausible, counted.visit, site, "/", { search }).url).toBe(
+      "https://www.example.com/?utm_source=gbp&utm_medium=organic&utm_campaign=spring+flyer",
+    );
+    expect(countEvent(plausible, counted.visit, site, "/services", { search: "?gclid=abc&q=1" }).url).toBe(
+      "https://www.example.com/services",
+    );
+    expect(campaignQuery(`?utm_source=${"x".repeat(500)}`)).toHaveLength(1 + MAX_COUNTED_TEXT);
+    expect(campaignQuery("?utm_source=&utm_sourcery=x&xutm_medium=y")).toBe("");
+  });
+});
+
+describe("a missing page", () => {
+  it("is a 404 with its path, cut short, and no suburb; not a visit", () => {
+    const long = `/locations/${"a".repeat(2000)}`;
+    const event = countEvent(plausible, counted.notFound, site, long);
+    expect(event).toMatchObject({ name: "404", props: { path: long.slice(0, MAX_COUNTED_TEXT) } });
+    expect(event.props).not.toHaveProperty("suburb");
+    expect(event.url).toHaveLength(site.length + MAX_COUNTED_TEXT);
+  });
+});
+
+describe("only the site itself reaches a counting service", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  it("knows the site's host with or without www, and no other", () => {
+    expect(onSite("www.example.com", "example.com")).toBe(true);
+    expect(onSite("example.com", "www.example.com")).toBe(true);
+    expect(onSite("127.0.0.1", "example.com")).toBe(false);
+    expect(onSite("preview.example.com", "example.com")).toBe(false);
+  });
+  it("sends nothing from another host to a service; npm start's own counter hears every host", () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response()));
+    vi.stubGlobal("fetch", fetch);
+    sendCount(plausible, countEvent(plausible, counted.visit, "http://127.0.0.1:4542", "/"));
+    expect(fetch).not.toHaveBeenCalled();
+    sendCount(plausible, countEvent(plausible, counted.visit, site, "/"));
+    sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.visit, "http://127.0.0.1:4542", "/"));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+  it("sends nothing from the owner's own device (plausible_ignore in its storage)", () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response()));
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "plausible_ignore" ? "true" : null) });
+    sendCount(plausible, countEvent(plausible, counted.call, site, "/"));
+    sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.call, site, "/"));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe("the page a quote request came from", () => {
   const form = { origin: site, pathname: "/contact" };
+  afterEach(() => vi.unstubAllGlobals());
+  it("is the link the tab followed to the form when the browser gives no referrer (Firefox, with the service worker)", () => {
+    vi.stubGlobal("name", "");
+    noteLinkFollowed("/tree-removal-noosa/", "/contact");
+    expect(quoteSource("", form)).toBe("/tree-removal-noosa");
+    noteLinkFollowed("/services", "/about");
+    expect(quoteSource("", form), "a note about another page is no source").toBe("/contact");
+  });
   it("is the page of this site the form was opened from", () => {
     expect(quoteSource("https://www.example.com/tree-removal-noosa", form)).toBe("/tree-removal-noosa");
     expect(quoteSource("https://www.example.com/services?x=1#faq", form)).toBe("/services");

@@ -8,8 +8,11 @@
  */
 import { normalizePath, suburbOfPath } from "#app/paths.ts";
 
-/** Each thing counted, by the name the owner's dashboard shows ("pageview" is Plausible's visit). */
-export const counted = { visit: "pageview", call: "Call", email: "Email", quote: "Quote", speed: "Speed" } as const;
+/**
+ * Each thing counted, by the name the owner's dashboard shows ("pageview" is Plausible's visit;
+ * "404" is Plausible's documented goal for a missing page, with the path as its property).
+ */
+export const counted = { visit: "pageview", call: "Call", email: "Email", quote: "Quote", speed: "Speed", notFound: "404" } as const;
 export type CountedName = (typeof counted)[keyof typeof counted];
 
 /** Google's three ratings of a Core Web Vital, as web-vitals reports them. */
@@ -25,16 +28,24 @@ export interface CounterTarget {
   origin: string | undefined;
   /** The site's domain as the counter knows it (Plausible's `domain`). */
   site: string;
+  /** Whether the counter loads field speed once the page is idle (VITE_FIELD_SPEED). */
+  speed: boolean;
 }
+
+/** The campaign tags a counted URL keeps (Plausible reads its sources from them); the rest of a query never leaves the page. */
+export const campaignTags = ["utm_source", "utm_medium", "utm_campaign"] as const;
+/** A tag's value, and a missing page's path, are cut to this many characters. */
+export const MAX_COUNTED_TEXT = 200;
 
 export interface CountEvent {
   name: CountedName;
-  /** The page: this site's origin and the path as the visitor saw it, no query or fragment. */
+  /** The page: this site's origin and the path as the visitor saw it; of its query, a visit keeps the campaign tags alone. */
   url: string;
   domain: string;
   /** The other site a visitor came from, its origin alone. */
   referrer?: string;
-  props?: { suburb?: string } & SpeedRatings;
+  /** `path`: a missing page's, on a 404. */
+  props?: { suburb?: string; path?: string } & SpeedRatings;
   /** Field speed is measured, not done by the visitor: Plausible leaves it out of the bounce rate. */
   interactive?: false;
 }
@@ -42,16 +53,33 @@ export interface CountEvent {
 interface Extra {
   referrer?: string;
   ratings?: SpeedRatings;
+  /** The page's query (a visit's): only its campaign tags are kept. */
+  search?: string;
 }
 
-/** An event about one page of this site; a suburb page's event carries its suburb, whatever its URL shape. */
+const campaignTag = new RegExp(`^(${campaignTags.join("|")})=.`);
+/** The campaign tags of a query, as a query of their own ("" when it has none), each as the page was given it, cut short. */
+export function campaignQuery(search: string): string {
+  const tags = search
+    .slice(1)
+    .split("&")
+    .filter((pair) => campaignTag.test(pair))
+    .map((pair) => pair.slice(0, MAX_COUNTED_TEXT));
+  return tags.length > 0 ? `?${tags.join("&")}` : "";
+}
+
+/**
+ * An event about one page of this site; a suburb page's event carries its suburb, whatever its URL
+ * shape. A 404 names the missing path as its property, cut short, and no suburb.
+ */
 export function countEvent(target: CounterTarget, name: CountedName, origin: string, path: string, extra: Extra = {}): CountEvent {
-  const page = normalizePath(path);
-  const suburb = suburbOfPath(page);
-  const props = { ...(suburb && { suburb }), ...extra.ratings };
+  const missing = name === counted.notFound;
+  const page = missing ? path.slice(0, MAX_COUNTED_TEXT) : normalizePath(path);
+  const suburb = missing ? undefined : suburbOfPath(page);
+  const props = { ...(suburb && { suburb }), ...(missing && { path: page }), ...extra.ratings };
   return {
     name,
-    url: origin + page,
+    url: origin + page + campaignQuery(extra.search ?? ""),
     domain: target.site,
     ...(extra.referrer && { referrer: extra.referrer }),
     ...(Object.keys(props).length > 0 && { props }),
@@ -60,12 +88,24 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
 }
 
 /**
+ * A device whose localStorage holds this key as "true" is left out of the counts: Plausible's own
+ * documented switch, set by opening any page with `?plausible_ignore=true` (app/browser/counter.ts;
+ * docs/owner-guide.md, section 10).
+ */
+export const IGNORE_KEY = "plausible_ignore";
+/** A page's storage and its tab's name; the service worker has neither. */
+const device = globalThis as { localStorage?: { getItem(key: string): string | null }; name?: unknown };
+
+/**
  * Posts an event and forgets it: nothing waits for it, it is never retried, and no answer (or
  * none at all) is ever shown. `keepalive` lets it leave while the page unloads; `no-cors`, since
  * the answer is never read.
  */
 export function sendCount(target: CounterTarget, event: CountEvent): void {
+  // A counting service hears only from the site itself: never a test, a preview or Lighthouse on another host.
+  if (target.origin && !onSite(new URL(event.url).hostname, target.site)) return;
   try {
+    if (device.localStorage?.getItem(IGNORE_KEY) === "true") return; // the owner's own device
     fetch(target.endpoint, { method: "POST", body: JSON.stringify(event), keepalive: true, mode: "no-cors", credentials: "omit" }).catch(
       () => undefined,
     );
@@ -84,10 +124,32 @@ export function otherSite(referrer: string, here: string): string | undefined {
   }
 }
 
+const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+/** Whether a page's host name is the site's (the counter's `site`), with or without www. */
+export const onSite = (hostname: string, site: string) => bare(hostname) === bare(site);
+
+/**
+ * The tab's note of the link last followed within the site: `window.name`, which lasts while the tab
+ * stays on this site and is cleared by the browser when it goes to another. Not storage: nothing
+ * outlives the tab. It stands in for the referrer that Firefox leaves empty on a page its service
+ * worker answered.
+ */
+const NOTE = "canopy-link ";
+export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${NOTE}${normalizePath(to)} ${normalizePath(from)}`);
+
+/** The page the tab's note says led to `here` (paths as browsers give them hold no space); a note about another page is cleared. */
+export function linkedFrom(here: string): string | undefined {
+  const note = String(device.name);
+  const target = `${NOTE}${normalizePath(here)} `;
+  if (note.startsWith(target)) return note.slice(target.length);
+  if (note.startsWith(NOTE)) device.name = "";
+  return undefined;
+}
+
 /**
  * The page a visitor came to the quote form from: the page of this site the form's page was opened
- * from (its referrer, which browsers give in full within a site), or the form's own page when they
- * came from another site or straight to it.
+ * from (its referrer, which browsers give in full within a site, or else the tab's note of the link
+ * followed), or the form's own page when they came from another site or straight to it.
  */
 export function quoteSource(referrer: string, form: { origin: string; pathname: string }): string {
   try {
@@ -96,5 +158,5 @@ export function quoteSource(referrer: string, form: { origin: string; pathname: 
   } catch {
     // no referrer
   }
-  return normalizePath(form.pathname);
+  return linkedFrom(form.pathname) ?? normalizePath(form.pathname);
 }

@@ -7,7 +7,7 @@ import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 const countsGoTo = !settings.counter
   ? undefined
   : settings.counter.origin
-    ? `They go to Plausible Analytics (${new URL(settings.counter.origin).host}), a web analytics service built not to track people: it sets no cookie and does not store your IP address. It sees your browser's address and type when a count arrives, as any website does, and uses them only to tell visits apart. We see the totals.`
+    ? `This site's own small script sends each count straight from your browser to Plausible Analytics (${new URL(settings.counter.origin).host}), a web analytics service built not to track people: it sets no cookie and does not store your IP address. Like any website your browser contacts, it receives your IP address and browser type with each count, and uses them only to tell one visit from another on the same day. We see the totals.`
     : "They go to the computer that serves this copy of the site, and nowhere else.";
 
 /** What the site counts, said only while it counts (docs/decisions/0031). */
@@ -16,8 +16,9 @@ const counting = countsGoTo
       {
         heading: "What we count",
         paragraphs: [
-          "To learn which pages help people reach us, each page counts, with no name attached: that it was visited, a tap on our phone number or email address, a quote request that reached us (with the page of this site you came to the form from), and how quickly the page loaded and answered, as Google rates it (good, needs improvement or poor).",
-          `A count names only the page and, on a suburb's page, the suburb. It never carries your name, phone number, email, address or anything you type, sets no cookie and stores nothing on your device. (A quote request kept on your phone while you are offline notes the page you came to the form from, with the request, until it is sent.) ${countsGoTo}`,
+          "To learn which pages help people reach us, each page counts, with no name attached: that it was visited, a tap on our phone number or email address, a quote request that reached us (with the page of this site you came to the form from), a link to a page we do not have (its address, so we can mend it), and how the page performed on your device, as Google rates it (good, needs improvement or poor): how soon its main content showed, how soon it responded to a tap, and how much its layout shifted while it loaded. Browsers that do not measure these (Safari) send no speed at all.",
+          "A count names the page's address on this site and, on a suburb's page, the suburb. With a visit it also names the website you came from, by its domain alone (such as https://www.google.com, never the page or your search), and, if the link you followed was tagged by us for a campaign (on a flyer, say), that tag (utm_source, utm_medium and utm_campaign); no other part of the address is sent.",
+          `A count never carries your name, phone number, email, address or anything you type, and counting sets no cookie and stores nothing on your device. Your browser tab remembers which page of this site you followed a link from, until you leave the site or close the tab, so a quote request can be counted under that page. (A quote request kept on your phone while you are offline notes the page you came to the form from, with the request, until it is sent.) ${countsGoTo}`,
         ],
       },
     ]
@@ -65,7 +66,7 @@ export const privacy: PrivacyContent = {
         `If you press send while you have no connection, your browser keeps the request, with any photos, on this device and sends it once you are back online, while our site is open or the next time you open it. It is deleted as soon as it is sent, or after ${KEPT_REQUEST_DAYS} days if it never could be: Safari and every iPhone browser delete a site's stored data after 7 days without a visit, so we promise no longer than that. If your request matters, open our site again when you are back online, or call us.`,
         `To keep spam out, your browser also notes the time of each quote request it sends (only the time, nothing you typed), so that one device sends at most ${MAX_REQUESTS_PER_HOUR} in an hour. A time no longer counts after an hour, and is dropped when the next request is sent.`,
         settings.counter
-          ? "This site uses no cookies and no advertising or tracking scripts."
+          ? "This site uses no cookies and no advertising. Its one analytics script is its own: it counts visits as the next section says, and does not follow you to other sites."
           : "This site uses no cookies, analytics or advertising scripts.",
       ],
     },

@@ -2,7 +2,9 @@
  * `npm run stats`'s tables (docs/decisions/0031): what npm start's counter holds for a period, per
  * page as the visitor saw it and per suburb (its four URL shapes together): visits, calls, emails,
  * quote requests that arrived (under the page they came from), and the share of page loads with a
- * good LCP, INP and CLS among those that reported one. Days are Queensland days.
+ * good LCP, INP and CLS among those that reported one; then visits per source (campaign tags, else
+ * the other site), and the missing pages visitors asked for (404s), apart. Days are Queensland days;
+ * a long path is cut, so one never stretches a table.
  */
 import { counted, speedMetrics } from "#app/counts/count-event.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
@@ -73,10 +75,15 @@ function add(row: Row, line: CountLine) {
   }
 }
 
+/** The widest a table's first column gets: longer paths and sources are cut, with an ellipsis. */
+export const MAX_KEY_CHARACTERS = 60;
+const cut = (key: string) => (key.length > MAX_KEY_CHARACTERS ? `${key.slice(0, MAX_KEY_CHARACTERS - 1)}…` : key);
+
 function tally(lines: CountLine[], keyOf: (line: CountLine) => string | undefined) {
   const rows = new Map<string, Row>();
   for (const line of lines) {
-    const key = keyOf(line);
+    const whole = keyOf(line);
+    const key = whole === undefined ? undefined : cut(whole);
     if (key === undefined) continue;
     if (!rows.has(key)) rows.set(key, emptyRow());
     add(rows.get(key)!, line);
@@ -93,6 +100,28 @@ function table(title: string, rows: [string, Row][]): string {
     ...[row.visits, row.calls, row.emails, row.quotes].map(String),
     ...speedMetrics.map((metric) => share(row.speed[metric])),
   ]);
+  return columns(header, cells);
+}
+
+/** A visit's source: its campaign tags (utm_source / utm_medium / utm_campaign), else the other site it came from. */
+function sourceOf(line: CountLine): string | undefined {
+  if (line.name !== counted.visit) return undefined;
+  const tags = [line.utm_source, line.utm_medium, line.utm_campaign].filter(Boolean);
+  return tags.length > 0 ? tags.join(" / ") : (line.from?.replace(/^https?:\/\//, "") ?? "direct, or not told");
+}
+
+/** A table of one count per key, largest first. */
+function countsTable(header: [string, string], keys: string[]): string {
+  const counts = new Map<string, number>();
+  for (const key of keys.map(cut)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const rows = [...counts].toSorted(([a, first], [b, second]) => second - first || a.localeCompare(b));
+  return columns(
+    header,
+    rows.map(([key, times]) => [key, String(times)]),
+  );
+}
+
+function columns(header: string[], cells: string[][]): string {
   const widths = header.map((name, column) => Math.max(name.length, ...cells.map((cell) => cell[column]!.length)));
   const line = (cell: string[]) =>
     cell.map((text, column) => (column === 0 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!))).join("  ");
@@ -100,19 +129,29 @@ function table(title: string, rows: [string, Row][]): string {
 }
 
 /** The report `npm run stats` prints for a period. */
-export function countReport(lines: CountLine[], period: Period): string {
+export function countReport(lines: CountLine[], period: Period, skipped = 0): string {
   const inThePeriod = lines.filter(inPeriod(period));
+  const pages = inThePeriod.filter((line) => line.name !== counted.notFound);
+  const missing = inThePeriod.filter((line) => line.name === counted.notFound).map((line) => line.page);
   const all = emptyRow();
-  for (const line of inThePeriod) add(all, line);
+  for (const line of pages) add(all, line);
+  const sources = pages.flatMap((line) => sourceOf(line) ?? []);
   return [
     `Counted on this computer, ${period.label}: ${inThePeriod.length} events.`,
+    ...(skipped > 0
+      ? [`Skipped ${skipped} ${skipped === 1 ? "line" : "lines"} of the file that ${skipped === 1 ? "is" : "are"} not a count.`]
+      : []),
     "",
-    table("page", [...tally(inThePeriod, (line) => line.page), ["all pages", all]]),
+    table("page", [...tally(pages, (line) => line.page), ["all pages", all]]),
     "",
     table(
       "suburb",
-      tally(inThePeriod, (line) => line.suburb),
+      tally(pages, (line) => line.suburb),
     ),
+    "",
+    sources.length > 0 ? countsTable(["source of visits", "visits"], sources) : "Source of visits: none counted.",
+    "",
+    missing.length > 0 ? countsTable(["missing page (404)", "times"], missing) : "Missing pages (404): none asked for.",
     "",
     "A quote request is counted once it has arrived, under the page the visitor came to the form from.",
     "Speed: the share of page loads Google would rate good, of those that reported it (INP needs a tap; CLS only Chromium reports).",

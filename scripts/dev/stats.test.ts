@@ -1,6 +1,7 @@
 /**
  * `npm run stats` on a day of generated events, as npm start's counter writes them: the owner's
- * table per page and per suburb, for one Queensland day.
+ * table per page and per suburb, the sources of visits and the missing pages, for one Queensland
+ * day; lines that are not counts skipped and said, long paths cut.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,9 +20,21 @@ function dayOfEvents(): CountLine[] {
   const at = () => new Date(Date.parse("2026-11-19T14:00:00Z") + (minute += 7) * 60_000).toISOString();
   const many = (times: number, line: Omit<CountLine, "at">) => Array.from({ length: times }, () => ({ at: at(), ...line }));
   return [
-    ...many(5, { name: "pageview", page: "/locations/noosa", suburb: "noosa" }),
+    ...many(3, { name: "pageview", page: "/locations/noosa", suburb: "noosa" }),
+    ...many(2, {
+      name: "pageview",
+      page: "/locations/noosa",
+      suburb: "noosa",
+      utm_source: "gbp",
+      utm_medium: "organic",
+      utm_campaign: "profile",
+    }),
     ...many(3, { name: "pageview", page: "/tree-removal-noosa", suburb: "noosa" }),
-    ...many(4, { name: "pageview", page: "/" }),
+    ...many(2, { name: "pageview", page: "/" }),
+    ...many(1, { name: "pageview", page: "/", utm_source: "flyer", utm_medium: "qr" }),
+    ...many(1, { name: "pageview", page: "/", from: "https://www.google.com" }),
+    ...many(2, { name: "404", page: "/old-services-page" }),
+    ...many(1, { name: "404", page: `/${"very-long-broken-link-".repeat(10)}` }),
     ...many(2, { name: "pageview", page: "/contact" }),
     ...many(1, { name: "pageview", page: "/arborist-nambour", suburb: "nambour" }),
     ...many(2, { name: "Call", page: "/locations/noosa", suburb: "noosa" }),
@@ -42,16 +55,27 @@ const otherDays: CountLine[] = [
 ];
 
 describe("npm run stats", () => {
-  it("prints the day's table per page and per suburb: visits, calls, emails, quotes and the share of good LCP, INP and CLS", () => {
+  it("prints the day's table per page and per suburb (visits, calls, emails, quotes, good LCP, INP and CLS), its sources and missing pages, skipping bad lines", () => {
     const countsPath = join(folder, "counts.jsonl");
-    writeFileSync(countsPath, [...otherDays, ...dayOfEvents()].map((line) => `${JSON.stringify(line)}\n`).join(""));
+    const junk = [
+      "null",
+      "42",
+      "[]",
+      "{}",
+      '{"at":"yesterday","name":"pageview","page":"/"}',
+      '{"at":"2026-11-20T01:00:00Z","name":"pageview"}',
+      '{"at":"2026-11',
+    ];
+    const lines = [...otherDays, ...dayOfEvents()].map((line) => JSON.stringify(line));
+    writeFileSync(countsPath, [...lines.slice(0, 3), ...junk, ...lines.slice(3)].map((line) => `${line}\n`).join(""));
     const printed = execFileSync("npm", ["run", "--silent", "stats", "--", "2026-11-20"], {
       env: { ...process.env, COUNTS_PATH: countsPath },
       encoding: "utf8",
     });
     expect(printed.trim()).toBe(
       [
-        "Counted on this computer, 2026-11-20: 29 events.",
+        "Counted on this computer, 2026-11-20: 32 events.",
+        "Skipped 7 lines of the file that are not a count.",
         "",
         "page                 visits  calls  emails  quotes   good LCP   good INP   good CLS",
         "/locations/noosa          5      2       0       0   75% of 4    0% of 1  100% of 4",
@@ -64,6 +88,16 @@ describe("npm run stats", () => {
         "suburb   visits  calls  emails  quotes  good LCP  good INP   good CLS",
         "noosa         8      3       0       2  75% of 4   0% of 1  100% of 4",
         "nambour       1      0       0       0         -         -          -",
+        "",
+        "source of visits         visits",
+        "direct, or not told          11",
+        "gbp / organic / profile       2",
+        "flyer / qr                    1",
+        "www.google.com                1",
+        "",
+        "missing page (404)                                            times",
+        "/old-services-page                                                2",
+        `/${"very-long-broken-link-".repeat(3).slice(0, 58)}…      1`,
         "",
         "A quote request is counted once it has arrived, under the page the visitor came to the form from.",
         "Speed: the share of page loads Google would rate good, of those that reported it (INP needs a tap; CLS only Chromium reports).",

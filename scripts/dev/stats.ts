@@ -1,12 +1,13 @@
 /**
  * `npm run stats -- <period>`: what npm start's own counter has counted on this computer
- * (data/counts.jsonl beside the outbox, or COUNTS_PATH), per page and per suburb. The live site's
+ * (data/counts.jsonl beside the outbox, or COUNTS_PATH): per page, per suburb, per source and the
+ * missing pages, with the lines that are not counts skipped and said. The live site's
  * counts are in the counting service's dashboard instead (docs/owner-guide.md, section 10).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CountLine } from "../../server/count-receiver.ts";
 import { localFiles } from "../../server/local-files.ts";
+import { readCountLines } from "./count-lines.ts";
 import { countReport, periodOf } from "./count-table.ts";
 
 const { countsPath } = localFiles(join(import.meta.dirname, "..", ".."));
@@ -18,16 +19,5 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const lines: CountLine[] = existsSync(countsPath)
-  ? readFileSync(countsPath, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as CountLine];
-        } catch {
-          return []; // a line a crash cut short: npm start sets it aside at its next start
-        }
-      })
-  : [];
-console.log(countReport(lines, period));
+const { lines, skipped } = readCountLines(existsSync(countsPath) ? readFileSync(countsPath, "utf8") : "");
+console.log(countReport(lines, period, skipped));

@@ -3,8 +3,10 @@
  * intercepted here; no host name resolves in the tests' Chromium), EmailJS keys and the storm
  * notice on. Each event is Plausible's documented shape, with no cookie and no personal data; a
  * quote request is counted once it has arrived, sent at once or kept offline; a blocked or failing
- * service is never in the visitor's way.
+ * service is never in the visitor's way. The pages are opened at the site's own host name, which
+ * Chromium is told is this computer: from any other host (127.0.0.1, a preview) nothing is sent.
  */
+import { chromiumFlags, chromiumPath } from "../../scripts/dev/machine.ts";
 import { business } from "#app/content/business.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
@@ -34,6 +36,24 @@ import {
 } from "./fixtures.ts";
 
 const SERVICE_EVENTS = `${emailjsTestEnv.VITE_COUNTER}/api/event`;
+
+/** The site as a visitor reaches it: its own host name, served by this computer (a loopback address would be a secure context; this is made one). */
+const SITE_HOST = emailjsTestEnv.VITE_COUNTER_SITE;
+const siteAt = (host: string) => `http://${host}:${process.env["E2E_EMAILJS_PORT"]}`;
+test.use({
+  baseURL: siteAt(SITE_HOST),
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      ...chromiumFlags.map((flag) =>
+        flag.startsWith("--host-resolver-rules=")
+          ? flag.replace("=", `=MAP ${SITE_HOST} 127.0.0.1, MAP www.${SITE_HOST} 127.0.0.1, `)
+          : flag,
+      ),
+      `--unsafely-treat-insecure-origin-as-secure=${siteAt(SITE_HOST)},${siteAt(`www.${SITE_HOST}`)}`,
+    ],
+  },
+});
 const EMAILJS_SEND_FORM = "https://api.emailjs.com/api/v1.0/email/send-form";
 const cors = { "access-control-allow-origin": "*" };
 const accepted = (route: Route) => route.fulfill({ status: 202, body: "ok", headers: cors });
@@ -73,11 +93,19 @@ test("a tap on the phone link of /locations/noosa reaches the service for that p
   expect(await context.cookies()).toEqual([]);
 });
 
-test("the privacy page says what is counted and that it goes to Plausible", async ({ page }) => {
+test("the privacy page says what is counted (the referring site's domain, campaign tags, layout shift) and that this site's script sends it to Plausible", async ({
+  page,
+}) => {
   await openPage(page, paths.privacy);
   const section = sectionByHeading(page, "What we count");
   await expect(section).toContainText("a tap on our phone number or email address");
   await expect(section).toContainText(`Plausible Analytics (${new URL(emailjsTestEnv.VITE_COUNTER).host})`);
+  await expect(section).toContainText("the website you came from, by its domain alone");
+  await expect(section).toContainText("utm_source, utm_medium and utm_campaign");
+  await expect(section).toContainText("how much its layout shifted");
+  await expect(page.getByRole("main"), "a script that sends visits to a third party is no 'no tracking script'").not.toContainText(
+    /tracking scripts/,
+  );
 });
 
 test("the page's policy names the counting service beside EmailJS, and nothing else beyond the site", async ({ page }) => {
@@ -193,4 +221,25 @@ test.describe("with the service worker", () => {
     await page.waitForTimeout(2000);
     expect(named(received, counted.quote), "counted once").toHaveLength(1);
   });
+});
+
+test("from the site's www host name the service hears the visit, and from 127.0.0.1 (a test, a preview, Lighthouse) nothing at all", async ({
+  browser,
+}) => {
+  for (const [host, heard] of [
+    [`www.${SITE_HOST}`, 1],
+    ["127.0.0.1", 0],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: siteAt(host) });
+    const page = await context.newPage();
+    const received = await interceptService(context);
+    const tapsWentThrough = await watchPhoneTaps(page);
+    await openPage(page, "/locations/noosa");
+    await phoneLinks(page).hero.click();
+    expect(await tapsWentThrough()).toEqual([true]);
+    await page.waitForTimeout(1000);
+    expect(named(received, counted.visit), `visits heard from ${host}`).toHaveLength(heard);
+    expect(named(received, counted.call), `calls heard from ${host}`).toHaveLength(heard);
+    await context.close();
+  }
 });

@@ -1,11 +1,14 @@
 /**
  * What the site counts, into npm start's own counter (the "site" build has no counting service):
  * a visit and a tap on a phone link, per page and suburb; a quote request once it has arrived,
- * with the page the visitor came to the form from, sent at once or kept offline; field speed.
- * And a counter that is blocked or failing is never in a visitor's way.
+ * with the page the visitor came to the form from, sent at once or kept offline; field speed; a
+ * tagged visit's source; a missing page as a 404; and no bot. A counter that is blocked or failing
+ * is never in a visitor's way.
  */
+import { chromiumFlags, chromiumPath } from "../../scripts/dev/machine.ts";
 import { business } from "#app/content/business.ts";
 import { counted, ratings } from "#app/counts/count-event.ts";
+import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { paths } from "#app/paths.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
@@ -27,6 +30,10 @@ import {
   visitor,
   watchPhoneTaps,
 } from "./fixtures.ts";
+
+// The counter drops a headless browser's events as a bot's: these tests' Chromium says it is the Chrome it stands in for.
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumFlags, `--user-agent=${CHROME}`] } });
 
 /** The lines the counter gained since `before` (a length of countLines()) that match. */
 const linesSince = (before: number, match: (line: ReturnType<typeof countLines>[number]) => boolean) =>
@@ -166,3 +173,63 @@ for (const failure of ["blocked", "answering 500"] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a visit by a tagged link keeps its campaign tags as its source, and nothing else of its query", async ({ page }) => {
+  const before = countLines().length;
+  const sent = countsSentBy(page);
+  const tags = "utm_source=gbp&utm_medium=organic&utm_campaign=profile";
+  await openPage(page, `${paths.services}?gclid=abc123&${tags}&email=jo%40example.com&fbclid=x`);
+  const origin = new URL(page.url()).origin;
+  await expect.poll(() => sent.find((event) => event.name === counted.visit)?.url).toBe(`${origin}${paths.services}?${tags}`);
+  await expect
+    .poll(() =>
+      linesSince(before, (line) => line.name === counted.visit && line.page === paths.services && line.utm_campaign === "profile"),
+    )
+    .toEqual([expect.objectContaining({ utm_source: "gbp", utm_medium: "organic" })]);
+  expect(JSON.stringify(countLines().slice(before))).not.toMatch(/gclid|abc123|fbclid|jo@example|jo%40/);
+});
+
+test("a missing page is counted as a 404 with its path, not as a visit", async ({ page }) => {
+  const before = countLines().length;
+  const sent = countsSentBy(page);
+  const missing = `/no-such-page-${Date.now()}`;
+  expect((await page.goto(missing))?.status()).toBe(404);
+  await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.notFound]);
+  expect(sent[0]).toMatchObject({ props: { path: missing } });
+  await expect
+    .poll(() => linesSince(before, (line) => line.page === missing))
+    .toEqual([expect.objectContaining({ name: counted.notFound })]);
+});
+
+test("a search engine's robot visiting is not stored as a visit", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  });
+  const page = await context.newPage();
+  const sent = countsSentBy(page);
+  const answered: number[] = [];
+  page.on("response", (response) => void (response.url().endsWith(COUNT_EVENT_PATH) && answered.push(response.status())));
+  const before = countLines().length;
+  const campaign = `robot-${Date.now()}`; // tells this visit apart from any other test's
+  await openPage(page, `${paths.privacy}?utm_campaign=${campaign}`);
+  await expect.poll(() => answered).toEqual([202]);
+  expect(sent.map((event) => event.name)).toEqual([counted.visit]);
+  await page.waitForTimeout(500);
+  expect(linesSince(before, (line) => line.utm_campaign === campaign)).toEqual([]);
+  await context.close();
+});
+
+test("the owner's own browser, switched off by ?plausible_ignore=true, sends nothing until switched on again", async ({ page }) => {
+  const sent = countsSentBy(page);
+  await watchPhoneTaps(page);
+  await openPage(page, `${paths.home}?plausible_ignore=true`);
+  await page.waitForFunction(() => localStorage.getItem("plausible_ignore") === "true"); // the counter ran, after first paint
+  await openPage(page, "/locations/noosa");
+  await phoneLinks(page).hero.click();
+  await page.waitForTimeout(1000);
+  expect(sent).toEqual([]);
+  await openPage(page, `${paths.home}?plausible_ignore=false`);
+  await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.visit]);
+  expect(sent[0]!.url, "the switch is no part of the counted URL").toBe(`${new URL(page.url()).origin}/`);
+});

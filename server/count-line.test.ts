@@ -1,0 +1,64 @@
+/**
+ * What npm start's counter keeps of an event: only pages this site has, on the host it was posted
+ * to, with their own suburb; a 404 with its path cut short; a visit's campaign tags and the other
+ * site's origin, and nothing else of its query.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { counted, countEvent, MAX_COUNTED_TEXT } from "#app/counts/count-event.ts";
+import { cleanUp, quiet } from "../scripts/fixtures/outbox-testing.ts";
+import { countTarget as target, serveCounter } from "../scripts/fixtures/count-testing.ts";
+
+afterEach(cleanUp);
+
+describe("the counter's file stays clean", () => {
+  it("refuses events for pages the site does not have, suburbs it does not serve and other hosts", async () => {
+    quiet();
+    const counter = await serveCounter();
+    const refused = {
+      "a page the site does not have": countEvent(target, counted.visit, counter.origin, "/jane@example.com/0412345678"),
+      "an unknown suburb": countEvent(target, counted.call, counter.origin, "/locations/atlantis"),
+      "a suburb that is not the page's": { ...countEvent(target, counted.call, counter.origin, "/services"), props: { suburb: "noosa" } },
+      "another host's page": countEvent(target, counted.visit, "https://elsewhere.example", "/services"),
+      "a query other than the campaign tags": {
+        ...countEvent(target, counted.visit, counter.origin, "/"),
+        url: `${counter.origin}/?utm_source=gbp&email=jo%40example.com`,
+      },
+      "a referrer with its path": {
+        ...countEvent(target, counted.visit, counter.origin, "/"),
+        referrer: "https://www.google.com/search?q=jo",
+      },
+    };
+    for (const [what, body] of Object.entries(refused)) expect((await counter.post(body)).status, what).toBe(400);
+    expect(() => counter.lines()).toThrow(/ENOENT/);
+    await counter.close();
+  });
+
+  it("stores a missing page as a 404 with its path, cut short, not as a visit", async () => {
+    const counter = await serveCounter();
+    const long = `/old-page/${"x".repeat(2000)}`;
+    expect((await counter.post(countEvent(target, counted.notFound, counter.origin, long))).status).toBe(202);
+    const [line] = counter.lines();
+    expect(line).toMatchObject({ name: "404", page: long.slice(0, MAX_COUNTED_TEXT) });
+    expect(String(line!.page)).toHaveLength(MAX_COUNTED_TEXT);
+    await counter.close();
+  });
+
+  it("keeps a visit's campaign tags and the other site's origin as its source", async () => {
+    const counter = await serveCounter();
+    const search = "?utm_source=gbp&utm_medium=organic&utm_campaign=profile&gclid=abc";
+    const visit = countEvent(target, counted.visit, counter.origin, "/services", { search, referrer: "https://www.google.com" });
+    expect((await counter.post(visit)).status).toBe(202);
+    expect(counter.lines()).toEqual([
+      {
+        at: expect.any(String),
+        name: "pageview",
+        page: "/services",
+        utm_source: "gbp",
+        utm_medium: "organic",
+        utm_campaign: "profile",
+        from: "https://www.google.com",
+      },
+    ]);
+    await counter.close();
+  });
+});

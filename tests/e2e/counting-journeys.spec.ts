@@ -1,0 +1,113 @@
+/**
+ * Counting in every engine a visitor uses (run by the journeys-* projects, beside journeys.spec.ts):
+ * the page a quote request came from, reached by a page's link with the service worker in control
+ * (where Firefox gives /contact no referrer), counted by npm start's counter under that page; and
+ * field speed loaded only where the browser measures it.
+ */
+import { createServer, request as forward, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { counted } from "#app/counts/count-event.ts";
+import { paths } from "#app/paths.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
+import { expect, test as journeys } from "./engines/journey-fixtures.ts";
+import type { EndpointProxy } from "./engines/endpoint-proxy.ts";
+import { waitUntil } from "./engines/visitor.ts";
+import { countLines, outboxLines, visitor as sample } from "./fixtures.ts";
+
+/**
+ * The local server behind a proxy that says the tests' headless Chromium is the Chrome it stands
+ * in for: the counter drops a headless browser's events as a bot's (server/count-receiver.ts).
+ */
+async function asVisitorsBrowser(target: string): Promise<EndpointProxy> {
+  const upstream = new URL(target);
+  const requested: string[] = [];
+  const server: Server = createServer((req, res) => {
+    requested.push(req.url ?? "/");
+    const headers = { ...req.headers, "user-agent": (req.headers["user-agent"] ?? "").replace("HeadlessChrome", "Chrome") };
+    const outgoing = forward({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    outgoing.on("error", () => res.destroy());
+    req.pipe(outgoing);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut: () => undefined,
+    requested,
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+const test = journeys.extend<{ site: EndpointProxy }>({
+  // oxlint-disable-next-line no-empty-pattern
+  site: async ({}, provide) => {
+    const proxy = await asVisitorsBrowser(`http://127.0.0.1:${process.env.E2E_PORT}`);
+    await provide(proxy);
+    await proxy.close();
+  },
+});
+
+/** A page of its own per engine, so the engines' requests, counted side by side, are told apart. */
+const sourceFor = { chromium: paths.services, firefox: paths.about, webkit: paths.storm } as const;
+const field = (name: string) => `form [name="${name}"]`;
+const submit = "form button[type=submit]";
+
+test.describe("counting in every engine", () => {
+  test("a quote sent from /contact, reached by a page's link with the service worker in control, is counted under that page", async ({
+    visitor,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const source = sourceFor[visitor.engine];
+    const before = countLines().length;
+    await visitor.goto(source);
+    await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
+    await visitor.goto(source); // now a page the worker answered, as every page after the first
+    await visitor.click(`main a[href="${paths.contact}"]`);
+    await waitUntil(visitor, `location.pathname === ${JSON.stringify(paths.contact)}`);
+    await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the worker controls /contact" });
+    await waitUntil(visitor, `!document.querySelector(${JSON.stringify(submit)}).disabled`, { message: "the form is ready" });
+    // What the browser itself says (Firefox: nothing, with the worker in control): the report shows it.
+    testInfo.annotations.push({ type: "document.referrer on /contact", description: await visitor.evaluate<string>("document.referrer") });
+    const sendable = new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
+    const marker = `Source of a quote in ${visitor.engine} ${Date.now()}`;
+    for (const name of ["firstName", "lastName", "phone", "email", "address", "message"] as const)
+      await visitor.fill(field(name), name === "message" ? marker : sample[name]);
+    await visitor.select(field("service"), sample.service);
+    await visitor.select(field("urgency"), sample.urgency);
+    await sendable;
+    await visitor.click(submit);
+    await waitUntil(
+      visitor,
+      `[...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.includes(${JSON.stringify(quoteFormCopy.toast.successTitle)}))`,
+      { timeout: 30_000, message: "the success toast" },
+    );
+    expect(outboxLines(marker)).toHaveLength(1);
+    const quotes = () =>
+      countLines()
+        .slice(before)
+        .filter((line) => line.name === counted.quote && line.page === source);
+    await expect.poll(quotes, { timeout: 10_000 }).toHaveLength(1);
+    expect(
+      countLines()
+        .slice(before)
+        .filter((line) => line.name === counted.quote && line.page === paths.contact),
+      "not credited to the form's own page",
+    ).toEqual([]);
+  });
+
+  test("field speed is loaded only where the browser reports Largest Contentful Paint: never in WebKit", async ({ visitor }) => {
+    await visitor.goto(paths.services);
+    const measures = await visitor.evaluate<boolean>(`PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")`);
+    if (visitor.engine === "webkit") expect(measures, "WebKit reports no LCP").toBe(false);
+    const loaded = `[...document.scripts].some((script) => script.src.includes("/field-speed-"))`;
+    if (measures) await waitUntil(visitor, loaded, { message: "field speed loads once the page is idle" });
+    else {
+      await waitUntil(visitor, `document.readyState === "complete"`);
+      await new Promise((resolve) => setTimeout(resolve, 6000)); // past whenSettled's longest wait (5 s)
+      expect(await visitor.evaluate<boolean>(loaded), "no field speed where nothing is measured").toBe(false);
+    }
+  });
+});
