@@ -67,7 +67,12 @@ async function quoteBody() {
 const eventBody = (port: number) => ({
   bytes: Buffer.from(
     JSON.stringify(
-      countEvent({ endpoint: COUNT_EVENT_PATH, origin: undefined, site: "localhost" }, counted.visit, `http://localhost:${port}`, "/"),
+      countEvent(
+        { endpoint: COUNT_EVENT_PATH, origin: undefined, site: "localhost", speed: false },
+        counted.visit,
+        `http://localhost:${port}`,
+        "/",
+      ),
     ),
   ),
   type: "text/plain;charset=UTF-8",
