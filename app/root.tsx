@@ -9,6 +9,7 @@ import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { SpeculationRules } from "#app/components/layout/speculation-rules.tsx";
 import { StormNotice } from "#app/components/layout/storm-notice.tsx";
+import { UnsentRequestNotice } from "#app/components/layout/unsent-request-notice.tsx";
 import { themeColour } from "#app/brand/tokens.ts";
 import { feedCopy } from "#app/words/blog-copy.ts";
 import { business } from "#app/content/business.ts";
@@ -62,6 +63,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer />
+      <UnsentRequestNotice />
     </>
   );
 }
