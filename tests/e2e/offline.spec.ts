@@ -247,6 +247,7 @@ test.describe("a kept request refused when it is sent", () => {
     await expect(told).toContainText(keptFailureCopy.form.photosDropped(1));
     await expect(reopened.getByLabel(quoteFormCopy.labels.message, { exact: false })).toHaveValue(marker);
     await expect(reopened.getByLabel(quoteFormCopy.labels.firstName, { exact: false })).toHaveValue(visitor.firstName);
+    expect(counts, "what the pages count is seen here").toContain(counted.visit);
     expect(
       counts.filter((name) => name === counted.quote),
       "a failure is not a quote",
@@ -259,6 +260,23 @@ test.describe("a kept request refused when it is sent", () => {
     await reopened.waitForTimeout(1500);
     await expect(notSentNotice(reopened)).toHaveCount(0);
     expect(await reopened.evaluate(() => caches.keys())).not.toContain("kept-request-failures");
+  });
+
+  test("refused while /contact is open: the form takes the words back and says so, with the photo to add again", async ({
+    page,
+    context,
+  }) => {
+    const marker = `Refused on contact check ${Date.now()}`;
+    await openControlled(page);
+    await sendWhileOffline(page, marker);
+    await context.route(SEND_FORM, (route) => route.fulfill({ status: 403, body: "Forbidden" }));
+    await context.setOffline(false);
+    const told = page.getByRole("alert").filter({ hasText: keptFailureCopy.form.title("today") });
+    await expect(told).toContainText(keptFailureCopy.form.photosDropped(1));
+    await expect(told.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", `tel:${business.phone.e164}`);
+    await expect(page.getByLabel(quoteFormCopy.labels.message, { exact: false })).toHaveValue(marker);
+    await expect(notSentNotice(page), "on /contact the form tells, not the notice").toHaveCount(0);
+    expect(outboxLines(marker)).toHaveLength(0);
   });
 
   test("the notice is dismissed from the keyboard, and stays dismissed", async ({ page, context }) => {
