@@ -58,12 +58,13 @@ export default function App() {
       <SkipLink />
       <Header />
       <StormNotice />
+      {/* Shown at the foot of the screen, but early in the keyboard's order: it is about the visitor's own request. */}
+      <UnsentRequestNotice />
       <Breadcrumbs />
       <main id="main" tabIndex={-1} className="flex-1">
         <Outlet />
       </main>
       <Footer />
-      <UnsentRequestNotice />
     </>
   );
 }
