@@ -2,6 +2,7 @@
  * A bad connection loses nothing: the service worker keeps visited pages and a few key ones for
  * offline use, and keeps a quote request made offline on the device until it can be sent, once.
  */
+import { AxeBuilder } from "@axe-core/playwright";
 import {
   SEND_FORM,
   expect,
@@ -23,6 +24,7 @@ import { business } from "#app/content/business.ts";
 import { paths } from "#app/paths.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { counted } from "#app/counts/count-event.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { storm } from "#app/content/page-content.server.ts";
@@ -292,6 +294,11 @@ test.describe("a kept request refused when it is sent", () => {
     const box = (await notice.boundingBox())!;
     expect(box.x + box.width, "the card fits a phone").toBeLessThanOrEqual(phoneViewport.width);
 
+    const axe = await new AxeBuilder({ page })
+      .include(`#${keptFailureNoticeId}`)
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     const dismiss = notice.getByRole("button", { name: keptFailureCopy.dismiss });
     // Reached from the top of the page in a few presses of Tab: it comes right after the header.
     for (let presses = 0; presses < 12 && !(await dismiss.evaluate((button) => button === document.activeElement)); presses += 1)
