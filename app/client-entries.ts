@@ -11,6 +11,8 @@ export interface ClientEntryFile {
 }
 
 export const clientEntryFiles = {
+  /** That a kept quote request could not be sent: loaded by register-sw, bundled before it, only when there is one to tell. */
+  "kept-failure-notice": { file: "app/browser/kept-failure-notice.ts" },
   /** On every page: installs the service worker and asks it to send quote requests kept offline. */
   "register-sw": { file: "app/browser/register-sw.ts" },
   /** Fills `[data-fragment-src]` placeholders with prerendered HTML when they come near the viewport. */

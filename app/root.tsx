@@ -9,6 +9,7 @@ import { Header } from "#app/components/layout/header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { SpeculationRules } from "#app/components/layout/speculation-rules.tsx";
 import { StormNotice } from "#app/components/layout/storm-notice.tsx";
+import { UnsentRequestNotice } from "#app/components/layout/unsent-request-notice.tsx";
 import { themeColour } from "#app/brand/tokens.ts";
 import { feedCopy } from "#app/words/blog-copy.ts";
 import { business } from "#app/content/business.ts";
@@ -57,6 +58,8 @@ export default function App() {
       <SkipLink />
       <Header />
       <StormNotice />
+      {/* Shown at the foot of the screen, but early in the keyboard's order: it is about the visitor's own request. */}
+      <UnsentRequestNotice />
       <Breadcrumbs />
       <main id="main" tabIndex={-1} className="flex-1">
         <Outlet />

@@ -4,7 +4,9 @@
  * the pages a visitor opened, and home, /contact and /storm-cleanup, stay available offline, and
  * any other page offline gets the short offline page. Hashed assets: cache first. Quote requests
  * the form could not send for want of a connection are kept in Workbox's background sync queue
- * (IndexedDB) and sent once when the connection returns. The send endpoint is never cached.
+ * (IndexedDB) and sent once when the connection returns; one it gives up on is recorded on the device
+ * (app/quote/kept-failures.ts) so the visitor is told on the next page they open. The send
+ * endpoint is never cached.
  */
 import { Queue } from "workbox-background-sync";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -12,6 +14,7 @@ import { warmStrategyCache } from "workbox-recipes";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { counted, countEvent, sendCount, type CounterTarget } from "#app/counts/count-event.ts";
+import { failureOf, recordFailure } from "#app/quote/kept-failures.ts";
 import type { FromWorker, ToWorker } from "#app/quote/kept-requests.ts";
 import { toFormData } from "#app/quote/payload.ts";
 import { KEPT_REQUEST_DAYS, MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
@@ -87,10 +90,16 @@ function countArrived(source: unknown) {
     sendCount(SITE_COUNTER, countEvent(SITE_COUNTER, counted.quote, self.location.origin, source));
 }
 
-/** The text fields of a kept request, so the page can give the visitor back what they wrote. */
-async function fieldsOf(request: Request): Promise<Record<string, string>> {
-  const form = await request.clone().formData();
-  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+type Entry = NonNullable<Awaited<ReturnType<Queue["shiftRequest"]>>>;
+
+/**
+ * Refused, or busy too often: recorded on the device first, so the next page the
+ * visitor opens tells them even if none is open now, then every open page is told. Never counted.
+ */
+async function giveUp(entry: Entry, requestId: string) {
+  const failure = failureOf(requestId, entry.timestamp ?? Date.now(), await entry.request.clone().formData());
+  await recordFailure(failure).catch(() => undefined); // storage full or blocked: the open pages are still told
+  await tell({ type: "quote-failed", failure });
 }
 
 /** Sends what is kept, one at a time; stops at the first that meets no connection or a busy server. */
@@ -104,7 +113,7 @@ async function sendAll(): Promise<"done" | "kept"> {
     if (verdict === "sent") {
       countArrived(entry.metadata?.["source"]);
       await tell({ type: "quote-sent", requestId });
-    } else if (verdict === "failed") await tell({ type: "quote-failed", requestId, fields: await fieldsOf(request) });
+    } else if (verdict === "failed") await giveUp(entry, requestId);
     else {
       // Only a busy server's answer counts toward giving up: no connection is what the queue waits out.
       const attempts = verdict === "retry" ? answered + 1 : answered;

@@ -3,6 +3,7 @@
  * service worker (app/browser/sw.ts), which stores them in IndexedDB through Workbox's background
  * sync queue and sends each once when the connection returns. These are the messages between them.
  */
+import type { KeptFailure } from "#app/quote/kept-failures.ts";
 import type { PayloadEntry } from "#app/quote/payload.ts";
 
 export type ToWorker =
@@ -19,8 +20,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: "quote-sent"; requestId: string }
-  /** Given up (refused, or too many tries): the request's text fields come back to the visitor. */
-  | { type: "quote-failed"; requestId: string; fields: Record<string, string> };
+  /** Given up (refused, or too many tries), and recorded: the visitor is told, their words come back. */
+  | { type: "quote-failed"; failure: KeptFailure };
 
 /** Asks the active service worker something and waits for its answer on a private channel. */
 async function ask<T>(message: ToWorker, timeoutMs = 5000): Promise<T | undefined> {

@@ -2,14 +2,17 @@
  * The journeys that matter to a visitor, written once and run in Chromium, Firefox and WebKit
  * (playwright.config.ts has one project per engine), at a phone's size. Content is checked in
  * Chromium by the other specs; these check what differs between engines: the native menu and FAQ,
- * the quote form with a camera photo, a request kept while the endpoint is unreachable, the
- * service worker starting cleanly, the pages with JavaScript off, and the layout at 390 px.
+ * the quote form with a camera photo, a request kept while the endpoint is unreachable, one kept
+ * and then refused (told on the next page), the service worker starting cleanly, the pages with JavaScript off, and the layout at 390 px.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
+import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { business, telHref } from "#app/content/business.ts";
+import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { mainMenu } from "#app/content/page-registry.server.ts";
 import { paths } from "#app/paths.ts";
 import { withExif, hasExif } from "../../scripts/fixtures/exif-fixture.ts";
@@ -187,6 +190,62 @@ test.describe("with JavaScript", () => {
     expect(await visitor.path()).toBe(paths.contact);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // room for a duplicate, were there one
     expect(outboxLines(marker)).toHaveLength(1);
+  });
+
+  test("a kept request refused when it is sent is told on the next page with the call button; 'send it again' gives the words back on /contact", async ({
+    visitor,
+    site,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const marker = `Refused journey quote from ${visitor.engine} ${Date.now()}`;
+    const notice = `#${keptFailureNoticeId}`;
+    const noticeSays = (text: string) => `document.querySelector(${JSON.stringify(notice)}).textContent.includes(${JSON.stringify(text)})`;
+    await fillQuote(visitor, marker);
+    await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
+    site.cut(true);
+    await visitor.click(submit);
+    await waitUntil(visitor, statusWith(quoteFormCopy.keptForLater.text(KEPT_REQUEST_DAYS)), {
+      timeout: 30_000,
+      message: "the kept message",
+    });
+
+    // Back online on another page; the endpoint refuses the request (403), which is final.
+    await visitor.goto(paths.services);
+    site.refuse(true);
+    site.cut(false);
+    await waitUntil(visitor, noticeSays(keptFailureCopy.headline("today")), { timeout: 45_000, message: "the notice" });
+    expect(await visitor.evaluate<boolean>(statusWith(keptFailureCopy.headline("today"))), "in a live region").toBe(true);
+    const call = await visitor.evaluate<{ href: string; text: string }>(
+      `(({ href, textContent }) => ({ href, text: textContent.trim() }))(document.querySelector(${JSON.stringify(`${notice} a[href^="tel:"]`)}))`,
+    );
+    expect(call).toEqual({ href: telHref, text: `${siteCopy.callLabel} ${business.phone.display}` });
+    expect(await visitor.evaluate<number>("document.documentElement.scrollWidth"), "fits the phone").toBeLessThanOrEqual(phone.width);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // WebKit paints a moment after the notice is in the page
+    const file = testInfo.outputPath(`${visitor.engine}-not-sent-notice.png`);
+    await visitor.screenshot(file);
+    await testInfo.attach(`${visitor.engine} the notice`, { path: file, contentType: "image/png" });
+    expect(outboxLines(marker)).toEqual([]);
+
+    // Kept on the phone across pages until dismissed or sent again.
+    await visitor.goto(paths.about);
+    await waitUntil(visitor, noticeSays(keptFailureCopy.headline("today")), { message: "the notice on the next page" });
+    site.refuse(false);
+    await visitor.click(`${notice} a[href="${paths.contact}"]`);
+    await waitUntil(visitor, `location.pathname === ${JSON.stringify(paths.contact)}`);
+    await waitUntil(visitor, `document.querySelector(${JSON.stringify(field("message"))}).value === ${JSON.stringify(marker)}`, {
+      message: "the words back in the form",
+    });
+    expect(await visitor.evaluate<string>(`document.querySelector(${JSON.stringify(field("phone"))}).value`)).toBe(sample.phone);
+
+    await visitor.click(submit);
+    await waitUntil(visitor, statusWith(quoteFormCopy.toast.successTitle), { timeout: 30_000, message: "the success toast" });
+    expect(outboxLines(marker)).toHaveLength(1);
+    await visitor.goto(paths.about);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(
+      await visitor.evaluate<string>(`document.querySelector(${JSON.stringify(notice)}).textContent`),
+      "sent again: told no more",
+    ).toBe("");
   });
 
   test("no page is wider than the phone; screenshots of home, contact and a suburb page", async ({ visitor }, testInfo) => {

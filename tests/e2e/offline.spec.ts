@@ -2,6 +2,7 @@
  * A bad connection loses nothing: the service worker keeps visited pages and a few key ones for
  * offline use, and keeps a quote request made offline on the device until it can be sent, once.
  */
+import { AxeBuilder } from "@axe-core/playwright";
 import {
   SEND_FORM,
   expect,
@@ -15,11 +16,16 @@ import {
   submit,
   successToast,
   visitor,
+  phoneViewport,
+  type BrowserContext,
   type Page,
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
 import { paths } from "#app/paths.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
+import { counted } from "#app/counts/count-event.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { storm } from "#app/content/page-content.server.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
@@ -188,4 +194,120 @@ test("the send endpoint is never cached, and pages come from the network when it
   const response = await page.goto("/storm-cleanup");
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deployed a moment ago");
+});
+
+/* ---------- A kept request refused when it is sent ---------- */
+
+const notSentNotice = (page: Page) =>
+  page.getByRole("status", { name: keptFailureCopy.label }).filter({ hasText: keptFailureCopy.headline("today") });
+
+/** Every count posted from the pages or the service worker (Chromium routes the worker's requests too). */
+async function countsPosted(context: BrowserContext) {
+  const names: string[] = [];
+  await context.route("**/api/event", async (route) => {
+    names.push(String((route.request().postDataJSON() as { name?: unknown } | null)?.name));
+    await route.fallback();
+  });
+  return names;
+}
+
+test.describe("a kept request refused when it is sent", () => {
+  test.use({ viewport: phoneViewport });
+
+  test("with no page open: the next page tells the visitor, with the call button, until they send it again from /contact; never counted", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const marker = `Refused check ${Date.now()}`;
+    const counts = await countsPosted(context);
+    await openControlled(page);
+    await sendWhileOffline(page, marker);
+    await page.close();
+    // The outbox refuses it (403), as EmailJS does a month's quota used up: final, not worth retrying.
+    await context.route(SEND_FORM, (route) => route.fulfill({ status: 403, body: "Forbidden" }));
+    await context.setOffline(false);
+
+    const reopened = await context.newPage();
+    await reopened.goto(paths.about);
+    const notice = notSentNotice(reopened);
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice.getByRole("link", { name: `${siteCopy.callLabel} ${business.phone.display}` })).toHaveAttribute(
+      "href",
+      `tel:${business.phone.e164}`,
+    );
+    expect(outboxLines(marker)).toHaveLength(0);
+
+    // Kept on the device across page loads until dismissed or sent again.
+    await reopened.goto(paths.services);
+    await expect(notSentNotice(reopened)).toBeVisible();
+    await context.unroute(SEND_FORM);
+    await notSentNotice(reopened).getByRole("link", { name: keptFailureCopy.sendAgain }).click();
+    await expect(reopened).toHaveURL(/\/contact$/);
+    await waitForHydration(reopened);
+    const told = reopened.getByRole("alert").filter({ hasText: keptFailureCopy.form.title("today") });
+    await expect(told).toContainText(keptFailureCopy.form.photosDropped(1));
+    await expect(reopened.getByLabel(quoteFormCopy.labels.message, { exact: false })).toHaveValue(marker);
+    await expect(reopened.getByLabel(quoteFormCopy.labels.firstName, { exact: false })).toHaveValue(visitor.firstName);
+    expect(counts, "what the pages count is seen here").toContain(counted.visit);
+    expect(
+      counts.filter((name) => name === counted.quote),
+      "a failure is not a quote",
+    ).toEqual([]);
+
+    await submit(reopened).click();
+    await expect(successToast(reopened)).toBeVisible();
+    expect(outboxLines(marker)).toHaveLength(1);
+    await reopened.goto(paths.about);
+    await reopened.waitForTimeout(1500);
+    await expect(notSentNotice(reopened)).toHaveCount(0);
+    expect(await reopened.evaluate(() => caches.keys())).not.toContain("kept-request-failures");
+  });
+
+  test("refused while /contact is open: the form takes the words back and says so, with the photo to add again", async ({
+    page,
+    context,
+  }) => {
+    const marker = `Refused on contact check ${Date.now()}`;
+    await openControlled(page);
+    await sendWhileOffline(page, marker);
+    await context.route(SEND_FORM, (route) => route.fulfill({ status: 403, body: "Forbidden" }));
+    await context.setOffline(false);
+    const told = page.getByRole("alert").filter({ hasText: keptFailureCopy.form.title("today") });
+    await expect(told).toContainText(keptFailureCopy.form.photosDropped(1));
+    await expect(told.getByRole("link", { name: business.phone.display })).toHaveAttribute("href", `tel:${business.phone.e164}`);
+    await expect(page.getByLabel(quoteFormCopy.labels.message, { exact: false })).toHaveValue(marker);
+    await expect(notSentNotice(page), "on /contact the form tells, not the notice").toHaveCount(0);
+    expect(outboxLines(marker)).toHaveLength(0);
+  });
+
+  test("the notice is dismissed from the keyboard, and stays dismissed", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await openControlled(page);
+    await sendWhileOffline(page, `Dismissed check ${Date.now()}`);
+    await context.route(SEND_FORM, (route) => route.fulfill({ status: 403, body: "Forbidden" }));
+    await page.goto(paths.storm);
+    await context.setOffline(false);
+    const notice = notSentNotice(page);
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "fits a phone").toBeLessThanOrEqual(phoneViewport.width);
+    const box = (await notice.boundingBox())!;
+    expect(box.x + box.width, "the card fits a phone").toBeLessThanOrEqual(phoneViewport.width);
+
+    const axe = await new AxeBuilder({ page })
+      .include(`#${keptFailureNoticeId}`)
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    const dismiss = notice.getByRole("button", { name: keptFailureCopy.dismiss });
+    // Reached from the top of the page in a few presses of Tab: it comes right after the header.
+    for (let presses = 0; presses < 12 && !(await dismiss.evaluate((button) => button === document.activeElement)); presses += 1)
+      await page.keyboard.press("Tab");
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(notSentNotice(page)).toHaveCount(0);
+  });
 });

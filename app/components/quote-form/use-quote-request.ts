@@ -12,12 +12,14 @@ import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import type { ToastMessage } from "#app/components/ui/toast.tsx";
 import { settings } from "#app/config.ts";
 import { counted, countEvent, quoteSource, sendCount } from "#app/counts/count-event.ts";
-import { clearDraft, loadDraft, saveDraft } from "#app/quote/draft.ts";
+import { clearDraft, loadDraft, saveDraft, type Draft } from "#app/quote/draft.ts";
 import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
+import { forgetFailure, readFailures, type KeptFailure } from "#app/quote/kept-failures.ts";
 import { keepForLater, keptRequestIds, onKeptRequestSettled, sendKeptRequests } from "#app/quote/kept-requests.ts";
 import { mailtoFor } from "#app/quote/mailto.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import type { Photos } from "#app/components/quote-form/use-photos.ts";
+import { canTakeBack, failureToast } from "#app/components/quote-form/unsent-request.ts";
 import { validateQuote } from "#app/quote/schema.ts";
 import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote, wait } from "#app/quote/send.ts";
@@ -32,7 +34,7 @@ const sourceOfRequest = () => (counter ? quoteSource(document.referrer, location
 const countArrived = (source: string | undefined) =>
   counter && source && sendCount(counter, countEvent(counter, counted.quote, location.origin, source));
 
-/** Known fields only, from a stored draft or from what the service worker gives back. */
+/** Known fields only, from a stored draft. */
 const pick = (fields: Record<string, string>): Partial<QuoteValues> =>
   Object.fromEntries(quoteFields.filter((name) => typeof fields[name] === "string").map((name) => [name, fields[name]]));
 
@@ -57,6 +59,8 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
   const busy = useRef(false);
   // When the form could first be sent (performance.now()); see the spam rules.
   const sendableSince = useRef(Number.POSITIVE_INFINITY);
+  // The failed kept request the form's message is about: dismissed or sent again, its record goes.
+  const failureShown = useRef<string | undefined>(undefined);
 
   const fail = useCallback((request: QuoteValues) => {
     const text = toastCopy.errorText(business.phone.display);
@@ -66,6 +70,16 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       text,
       action: { href: mailtoFor(request, delivery.recipient), label: toastCopy.emailFallback },
     });
+  }, []);
+
+  const takeBack = useCallback((failure: KeptFailure | undefined, current: Draft) => {
+    if (!failure || !canTakeBack(failure, current)) return;
+    const request = { ...emptyValues, ...(current.requestId === failure.requestId ? pick(current.values) : failure.fields) };
+    requestId.current = failure.requestId;
+    sendableSince.current = Number.NEGATIVE_INFINITY;
+    failureShown.current = failure.requestId;
+    setValues(request);
+    setToast(failureToast(failure, request));
   }, []);
 
   useEffect(() => {
@@ -80,14 +94,16 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
     setValues((current) => ({ ...current, ...restored }));
     setReady(true);
     void keptRequestIds().then((ids) => setKept(ids.length > 0));
+    void readFailures().then(
+      ([failure]) => takeBack(failure, { values: restored, requestId: draft.requestId }),
+      () => undefined,
+    );
     return onKeptRequestSettled((message) => {
       setKept(false);
       if (message.type === "quote-sent") return setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
-      const request = { ...emptyValues, ...pick(message.fields) };
-      setValues(request);
-      fail(request);
+      takeBack(message.failure, loadDraft());
     });
-  }, [formRef, fail]);
+  }, [formRef, takeBack]);
 
   useEffect(() => {
     if (ready) saveDraft({ values, requestId: requestId.current });
@@ -155,11 +171,15 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       const url = sendFormUrl(delivery, window.location.origin);
       const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
       const source = sourceOfRequest();
+      // A failed request sent again, or kept again: its record goes (a new request has none: a no-op).
+      const sentAgain = () => void ((failureShown.current = undefined), forgetFailure(requestId.current!).catch(() => undefined));
       if (verdict === "sent") {
         countArrived(source);
+        sentAgain();
         startAfresh();
         setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
       } else if (verdict === "keep-for-later" && (await keepForLater(url, requestId.current, entries, source))) {
+        sentAgain();
         startAfresh();
         setKept(true);
       } else fail(values);
@@ -169,6 +189,10 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
     }
   }
 
-  const dismissToast = useCallback(() => setToast(null), []);
+  const dismissToast = useCallback(() => {
+    setToast(null);
+    if (failureShown.current) void forgetFailure(failureShown.current).catch(() => undefined);
+    failureShown.current = undefined;
+  }, []);
   return { values, errors, sending, kept, limited, ready, toast, update, submit, dismissToast };
 }

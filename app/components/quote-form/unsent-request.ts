@@ -1,0 +1,33 @@
+/**
+ * A kept request the service worker gave up on (app/quote/kept-failures.ts), back on /contact: the
+ * form takes its words and its request id (sent again, a request that did arrive after all is
+ * stored once), and says so with the phone, the photos to add again and the email fallback.
+ */
+import type { ToastMessage } from "#app/components/ui/toast.tsx";
+import { business } from "#app/content/business.ts";
+import { settings } from "#app/config.ts";
+import type { Draft } from "#app/quote/draft.ts";
+import type { QuoteValues } from "#app/quote/field-specs.ts";
+import type { KeptFailure } from "#app/quote/kept-failures.ts";
+import { mailtoFor } from "#app/quote/mailto.ts";
+import { dayOf, keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+
+/**
+ * The form takes a failed request back when it is empty, or already holds that request (a reload:
+ * then the words the visitor has changed since stay). Over another request being written it waits:
+ * the record stays, and is told once that one is sent.
+ */
+export const canTakeBack = (failure: KeptFailure, current: Draft) =>
+  current.requestId === failure.requestId || Object.values(current.values).every((value) => !value);
+
+export function failureToast(failure: KeptFailure, request: QuoteValues): ToastMessage {
+  const { form } = keptFailureCopy;
+  const photos = failure.photos > 0 ? ` ${form.photosDropped(failure.photos)}` : "";
+  return {
+    tone: "error",
+    title: form.title(dayOf(failure.madeAt, Date.now())),
+    text: `${form.text(business.phone.display)}${photos}`,
+    action: { href: mailtoFor(request, settings.delivery.recipient), label: quoteFormCopy.toast.emailFallback },
+  };
+}
