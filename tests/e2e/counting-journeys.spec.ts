@@ -4,47 +4,19 @@
  * (where Firefox gives /contact no referrer), counted by npm start's counter under that page; and
  * field speed loaded only where the browser measures it.
  */
-import { createServer, request as forward, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { counted } from "#app/counts/count-event.ts";
 import { paths } from "#app/paths.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { expect, test as journeys } from "./engines/journey-fixtures.ts";
-import type { EndpointProxy } from "./engines/endpoint-proxy.ts";
+import { startEndpointProxy, type EndpointProxy } from "./engines/endpoint-proxy.ts";
 import { waitUntil } from "./engines/visitor.ts";
 import { countLines, outboxLines, visitor as sample } from "./fixtures.ts";
-
-/**
- * The local server behind a proxy that says the tests' headless Chromium is the Chrome it stands
- * in for: the counter drops a headless browser's events as a bot's (server/count-receiver.ts).
- */
-async function asVisitorsBrowser(target: string): Promise<EndpointProxy> {
-  const upstream = new URL(target);
-  const requested: string[] = [];
-  const server: Server = createServer((req, res) => {
-    requested.push(req.url ?? "/");
-    const headers = { ...req.headers, "user-agent": (req.headers["user-agent"] ?? "").replace("HeadlessChrome", "Chrome") };
-    const outgoing = forward({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    outgoing.on("error", () => res.destroy());
-    req.pipe(outgoing);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    cut: () => undefined,
-    requested,
-    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
-  };
-}
 
 const test = journeys.extend<{ site: EndpointProxy }>({
   // oxlint-disable-next-line no-empty-pattern
   site: async ({}, provide) => {
-    const proxy = await asVisitorsBrowser(`http://127.0.0.1:${process.env.E2E_PORT}`);
+    const proxy = await startEndpointProxy(`http://127.0.0.1:${process.env.E2E_PORT}`, { asChrome: true });
     await provide(proxy);
     await proxy.close();
   },

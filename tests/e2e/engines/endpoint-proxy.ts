@@ -23,7 +23,11 @@ export interface EndpointProxy {
   close(): Promise<void>;
 }
 
-export async function startEndpointProxy(target: string): Promise<EndpointProxy> {
+/**
+ * `asChrome`: say the tests' headless Chromium is the Chrome it stands in for, since npm start's
+ * counter drops a headless browser's events as a bot's (server/count-receiver.ts).
+ */
+export async function startEndpointProxy(target: string, { asChrome = false } = {}): Promise<EndpointProxy> {
   const upstream = new URL(target);
   let endpointCut = false;
   let quotesRefused = false;
@@ -41,9 +45,11 @@ export async function startEndpointProxy(target: string): Promise<EndpointProxy>
       res.writeHead(403, { "content-type": "text/plain" }).end("Forbidden");
       return;
     }
+    const agent = req.headers["user-agent"] ?? "";
+    const headers = asChrome ? { ...req.headers, "user-agent": agent.replace("HeadlessChrome", "Chrome") } : req.headers;
     const outgoing = forward(
       // The browser's Host kept, as a proxy in front of a site passes it: the outbox takes a post only from pages of the host it was sent to.
-      { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers: req.headers },
+      { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
