@@ -51,18 +51,22 @@ describe("content the owner can grow", () => {
     writeFileSync(file(`testimonials/${newest.date}-grace-p.json`), JSON.stringify(newest));
     expect(readTestimonials().map((item) => item.author)).toEqual([newest.author]);
     rmSync(file("testimonials"), { recursive: true });
-    expect(() => readTestimonials()).toThrow(/testimonials does not fit:\n {2}- no testimonial: the testimonials page shows the newest/);
+    expect(() => readTestimonials()).toThrow(
+      /Content to fix before the site can be built:\n {2}- Testimonials: none left; the testimonials page shows the newest/,
+    );
   });
 
   it("refuses an empty list, and one past its room, naming the file and the field", () => {
     edit("pages/services.json", (json) => (json.faq.items = []));
     expect(() => readPage("services")).toThrow(
-      /pages\/services\.json does not fit:\n {2}- faq\.items: at least one: the section shows nothing without it/,
+      /Content to fix before the site can be built:\n {2}- Services page: Questions and answers: at least one: the section shows nothing without it/,
     );
     edit(
       "pages/services.json",
       (json) => (json.faq.items = Array.from({ length: 21 }, (_, index) => ({ ...question, question: `Q${index}?` }))),
     );
-    expect(() => readPage("services")).toThrow(/pages\/services\.json does not fit:\n {2}- faq\.items: at most 20: /);
+    expect(() => readPage("services")).toThrow(
+      /Content to fix before the site can be built:\n {2}- Services page: Questions and answers: at most 20: /,
+    );
   });
 });
