@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type * as z from "zod";
 import { pickService, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
 import { folders, singleFiles, type Folder, type FolderName, type Format } from "#app/content/collections.ts";
-import { checkEntry, type EntryKind, type EntryToCheck } from "#app/content/entry-check.ts";
+import { checkEntry, describeEntry, type EntryKind, type EntryToCheck } from "#app/content/entry-check.ts";
 import { contentIndex, folderFiles, rawFile } from "#app/content/content-index.server.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
 import { problemAt } from "#app/content/owner-words.ts";
@@ -111,6 +111,14 @@ function* everyEntry(): Generator<Checkable> {
     if (page.content) yield* entryOf({ kind: "page", name: name as PageWithContent }, `pages/${name}.json`, "json");
   for (const [name, folder] of Object.entries(folders) as [FolderName, Folder][])
     for (const file of folderFiles(folder)) yield* entryOf({ kind: "folder", name }, `${folder.folder}/${file}`, folder.format);
+}
+
+/** The entries that show a photo (/media/<file>), by their names in the editor: deleting it would break them. */
+export function entriesShowing(photo: string): string[] {
+  const named = new RegExp(`${photo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`);
+  return [...everyEntry()].flatMap((entry) =>
+    !("broken" in entry) && named.test(`${JSON.stringify(entry.data)}\n${entry.body ?? ""}`) ? [describeEntry(entry).label] : [],
+  );
 }
 
 /**
