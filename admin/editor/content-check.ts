@@ -2,14 +2,17 @@
  * The build's content check (app/content/entry-check.ts), run by the editor on the entry being
  * saved, before anything is written: Decap runs its `preSave` listeners inside its persistEntry and
  * a listener that throws stops the save, with the error's words in its "Failed to persist entry"
- * notice. So the editor refuses what the build would, in the same words, and the build never meets
+ * notice, and ours (./notices.ts) lists each problem. So the editor refuses what the build would, in the same words, and the build never meets
  * it. The other entries and pages come from the index the build publishes beside the editor
  * (scripts/build/admin-files.ts), fetched afresh for each save.
  */
 import type { ContentIndex } from "#app/content/entry-check.ts";
+import { clearNotice, showNotice } from "./notices.ts";
 
 /** Where the index is: scripts/build/admin-files.ts writes it there. */
 export const CONTENT_INDEX_PATH = "/admin/content-index.json";
+
+const NOTICE = "content-check";
 
 /** What Decap hands a listener: its entry, an Immutable map. */
 interface ImmutableMap {
@@ -40,8 +43,17 @@ async function refuseWhatTheBuildWould({ entry }: SaveEvent) {
     // Photos are left out: see ContentIndex.photos.
     { ...index, photos: undefined },
   );
-  if (problems.length > 0) throw new Error(`Not saved, nothing was changed. ${problems.join("; ")}`);
-  return undefined;
+  if (problems.length === 0) {
+    clearNotice(NOTICE);
+    return undefined;
+  }
+  // Where the owner looks, one problem a line; Decap's own notice says it too, in one line.
+  showNotice(NOTICE, {
+    tone: "problem",
+    title: "Not published: nothing was changed. Fix this, then publish again:",
+    text: problems.join("\n"),
+  });
+  throw new Error(`Not published, nothing was changed. ${problems.join("; ")}`);
 }
 
 /** Every save checked first (Decap's `preSave` event). */
