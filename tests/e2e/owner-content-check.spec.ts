@@ -163,7 +163,8 @@ test("a dead link in a post is refused; {phone} in its text is filled on the bui
 
 test("a photo a job shows cannot be deleted, and the editor names the job", async () => {
   test.setTimeout(120_000);
-  await openEntry("blog");
+  await openEntry("blog/entries/arborists-vs-tree-loppers");
+  await page.goto(`${editorUrl}#/collections/blog`);
   await page.getByRole("button", { name: "Media" }).click();
   await page.getByText(job.photo).click();
   await page.getByRole("button", { name: /Delete selected/ }).click();
