@@ -7,10 +7,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import { basename, join } from "node:path";
+import { basename } from "node:path";
 import type { Express, NextFunction, Request, Response } from "express";
 
-const root = join(import.meta.dirname, "..", "..");
 
 /** Its API's address, as the editor's `?local-backend=` takes it. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
