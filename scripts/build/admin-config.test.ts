@@ -12,7 +12,6 @@ import { pages } from "#app/content/page-registry.server.ts";
 import { SPEC_CONTENT } from "../fixtures/content-copy.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
 
-
 /** The field names at every depth, as "address.postcode". */
 const namesOf = (fields: EditorField[], prefix = ""): string[] =>
   fields.flatMap((field) => {

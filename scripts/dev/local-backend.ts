@@ -10,7 +10,6 @@ import { createRequire } from "node:module";
 import { basename } from "node:path";
 import type { Express, NextFunction, Request, Response } from "express";
 
-
 /** Its API's address, as the editor's `?local-backend=` takes it. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
 
