@@ -141,7 +141,13 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
       }
     for (const photo of photos)
       if (index.photos && !index.photos.includes(photo))
-        problems.push(at(path, `: the photo ${photo.slice(paths.media.length)} is not among the uploaded photos`));
+        problems.push(
+          // A photo field is named "Photo": "Photo gum.jpg is not …"; in a post's text, "the photo gum.jpg".
+          at(
+            path,
+            `${path[0] === POST_TEXT ? ": the photo" : ""} ${photo.slice(paths.media.length)} is not among the uploaded photos: upload it again, or choose another`,
+          ),
+        );
     for (const link of links)
       if (!index.addresses.includes(addressOf(link))) problems.push(at(path, `: the link to ${link} leads to no page of the site`));
   }

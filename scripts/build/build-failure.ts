@@ -2,8 +2,9 @@ import { CONTENT_TO_FIX } from "#app/content/load.server.ts";
 
 /**
  * Why a build failed, in the words the owner can act on: each entry and field of the content that
- * does not fit, as the editor names them (app/content/entry-check.ts), or the photo that cannot be used, without the stack trace and bundler output around them.
- * Anything else (a programming error) keeps its first error lines, for the developer.
+ * does not fit, as the editor names them (app/content/entry-check.ts), or the photo that cannot be
+ * used, without the stack trace and bundler output around them. Anything else (a programming
+ * error) keeps its first error lines, for the developer.
  */
 
 // oxlint-disable-next-line no-control-regex -- the escape codes a terminal colours text with
