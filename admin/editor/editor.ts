@@ -5,6 +5,7 @@
  * `npm run cms` and news of each build.
  */
 import { watchBuilds } from "./build-banner.ts";
+import { checkEverySave } from "./content-check.ts";
 import { registerDateWidget } from "./date-widget.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
@@ -40,6 +41,7 @@ function start() {
   registerDateWidget();
   prepareEveryUpload();
   labelRichTextEditors();
+  checkEverySave();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
   void loadFieldOrder();

@@ -7,20 +7,23 @@
 import { join } from "node:path";
 import type * as z from "zod";
 import { pickService, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
-import { folders, singleFiles } from "#app/content/collections.ts";
+import { folders, singleFiles, type Folder, type FolderName, type Format } from "#app/content/collections.ts";
+import { checkEntry, describeEntry, type EntryKind, type EntryToCheck } from "#app/content/entry-check.ts";
+import { contentIndex, folderFiles, rawFile } from "#app/content/content-index.server.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
+import { problemAt } from "#app/content/owner-words.ts";
 import type { Review, Suburb, Testimonial } from "#app/content/types.ts";
 import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 
 export { ContentFileError, contentFolder };
 
 /** Every service and reason, written once: content/catalogue.json (catalogue.ts). */
-export const readCatalogue = (): Catalogue => readSingleFile(singleFiles.catalogue) as Catalogue;
+export const readCatalogue = (): Catalogue => readSingleFile("catalogue") as Catalogue;
 
-export const readStormNotice = () => readSingleFile(singleFiles.stormNotice);
+export const readStormNotice = () => readSingleFile("stormNotice");
 
 /** The business facts as the file has them: business.ts imports the file itself; this checks it. */
-export const checkBusinessFile = () => readSingleFile(singleFiles.business);
+export const checkBusinessFile = () => readSingleFile("business");
 
 type PageContent<Name extends PageWithContent> = z.output<(typeof pages)[Name]["content"]>;
 
@@ -30,12 +33,17 @@ const linkablePages = pageEntries.filter(([, entry]) => !entry.onlyWithJobs).map
 /** A page's words, content/pages/<name>.json, with the catalogue's services and reasons it names made whole. */
 export function readPage<Name extends PageWithContent>(name: Name, catalogue = readCatalogue()): PageContent<Name> {
   const file = join(contentFolder(), "pages", `${name}.json`);
-  const { data } = readFile(file, "json", pages[name].content, { prepare: (raw) => withCatalogue(raw, catalogue) });
+  const { data } = readFile({ kind: "page", name }, file, "json", { prepare: (raw) => withCatalogue(raw, catalogue) });
   const links = (data as { aroundEachPost?: { next: { links: { link: string }[] } } }).aroundEachPost?.next.links ?? [];
   const nowhere = links.findIndex(({ link }) => !linkablePages.includes(link));
   if (nowhere >= 0)
-    throw new ContentFileError(file, [
-      `aroundEachPost.next.links.${nowhere}.link: "${links[nowhere]!.link}" is no page of the site; expected one of ${linkablePages.join(", ")}`,
+    throw new ContentFileError([
+      problemAt(
+        pages[name].editorLabel ?? name,
+        pages[name].content,
+        ["aroundEachPost", "next", "links", nowhere, "link"],
+        `: "${links[nowhere]!.link}" is no page that is always there; choose one of ${linkablePages.join(", ")}`,
+      ),
     ]);
   return data as PageContent<Name>;
 }
@@ -58,8 +66,8 @@ export const TESTIMONIALS_SHOWN = 6;
 export function readTestimonials(): Testimonial[] {
   const entries = readFolder(folders.testimonials);
   if (entries.length === 0)
-    throw new ContentFileError(join(contentFolder(), folders.testimonials.folder), [
-      "no testimonial: the testimonials page shows the newest, so it needs at least one file",
+    throw new ContentFileError([
+      `${folders.testimonials.editor.label}: none left; the testimonials page shows the newest, so it needs at least one`,
     ]);
   return entries.slice(0, TESTIMONIALS_SHOWN).map(({ data: { date: _date, ...testimonial } }) => testimonial);
 }
@@ -72,13 +80,57 @@ export function readJobs(suburbSlugs = readSuburbs().map((suburb) => suburb.slug
   return readFolder(folders.jobs).map(({ file, slug, data }) => {
     const suburb = slugOf(data.suburb);
     if (!suburbSlugs.includes(suburb))
-      throw new ContentFileError(file, [`suburb: "${data.suburb}" has no suburb page; expected one of ${suburbSlugs.join(", ")}`]);
+      throw new ContentFileError([
+        `${folders.jobs.editor.labelSingular} "${data.title}": Suburb "${data.suburb}" has no suburb page; choose one of ${suburbSlugs.join(", ")}`,
+      ]);
     return { ...data, suburb, slug, file };
   });
 }
 
-/** Every content file checked at once: scripts/build/build.ts and routes.ts call it, so a broken file stops each build. */
+/** Every entry of content/, as the content check takes it: what the editor would save. */
+type Checkable = EntryToCheck | { broken: string[] };
+/** One entry, or why its file cannot be read: the loader says it, in the same words as for any file. */
+function* entryOf(kind: EntryKind, file: string, format: Format): Generator<Checkable> {
+  const raw = rawFile(join(contentFolder(), file), format);
+  if (raw) {
+    yield { ...kind, path: `content/${file}`, ...raw };
+    return;
+  }
+  try {
+    readFile(kind, join(contentFolder(), file), format);
+  } catch (error) {
+    if (!(error instanceof ContentFileError)) throw error;
+    yield { broken: error.problems };
+  }
+}
+
+function* everyEntry(): Generator<Checkable> {
+  for (const [name, { file }] of Object.entries(singleFiles))
+    yield* entryOf({ kind: "single", name: name as keyof typeof singleFiles }, file, "json");
+  for (const [name, page] of pageEntries)
+    if (page.content) yield* entryOf({ kind: "page", name: name as PageWithContent }, `pages/${name}.json`, "json");
+  for (const [name, folder] of Object.entries(folders) as [FolderName, Folder][])
+    for (const file of folderFiles(folder)) yield* entryOf({ kind: "folder", name }, `${folder.folder}/${file}`, folder.format);
+}
+
+/** The entries that show a photo (/media/<file>), by their names in the editor: deleting it would break them. */
+export function entriesShowing(photo: string): string[] {
+  const named = new RegExp(`${photo.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`);
+  return [...everyEntry()].flatMap((entry) =>
+    !("broken" in entry) && named.test(`${JSON.stringify(entry.data)}\n${entry.body ?? ""}`) ? [describeEntry(entry).label] : [],
+  );
+}
+
+/**
+ * Every content file checked at once, each by the content check against all the others, every problem
+ * of every file in one error; then each read as the pages read it. scripts/build/build.ts and routes.ts
+ * call it, so a broken file stops each build.
+ */
 export function checkContent() {
+  const index = contentIndex();
+  const problems = [...everyEntry()].flatMap((entry) => ("broken" in entry ? entry.broken : checkEntry(entry, index).problems));
+  // Two entries of one name each say so, in the same words: once is enough.
+  if (problems.length > 0) throw new ContentFileError([...new Set(problems)]);
   checkBusinessFile();
   readStormNotice();
   const catalogue = readCatalogue();

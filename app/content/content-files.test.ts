@@ -6,12 +6,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkBusinessFile, readCatalogue, readJobs, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
-import { suburbs } from "#app/content/suburbs.server.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 
 const { file, edit } = copyContentForEachTest();
 /** A suburb page of the shipped content, to change in the copy. */
-const { slug } = suburbs[0]!;
+const [slug, suburbName] = ["mudjimba", "Mudjimba"];
 const suburbFile = `suburbs/${slug}.json`;
 
 /** A job file's content, done in `month` in `suburb`. */
@@ -49,30 +48,38 @@ describe("content files", () => {
     expect(after.at(-1)!.cta.text).toMatch(/^We reply \d+ hours\.$/);
   });
 
-  it("stops at a missing field, naming the file, the field and what was expected", () => {
+  it("stops at a missing field, naming the entry and the field as the editor does", () => {
     edit(suburbFile, (json) => delete json.postcode);
     expect(() => readSuburbs()).toThrow(
-      new RegExp(`content-.*${suburbFile} does not fit:\n {2}- postcode: missing: this field is required`),
+      new RegExp(`^Content to fix before the site can be built:\n {2}- Suburb page "${suburbName}": Postcode is empty$`),
     );
   });
 
   it("stops at a wrong type or format, naming the field", () => {
     edit("business.json", (json) => (json.phone = "call us"));
-    expect(() => checkBusinessFile()).toThrow(/business\.json does not fit:\n {2}- phone: an Australian phone number, as people read it/);
+    expect(() => checkBusinessFile()).toThrow(
+      /Content to fix before the site can be built:\n {2}- Business facts: Phone number: an Australian phone number, as people read it/,
+    );
     edit("storm-notice.json", (json) => (json.show = "yes"));
-    expect(() => readStormNotice()).toThrow(/storm-notice\.json does not fit:\n {2}- show: Invalid input: expected boolean/);
+    expect(() => readStormNotice()).toThrow(
+      /Content to fix before the site can be built:\n {2}- Storm notice: Show the storm notice should be on or off$/,
+    );
   });
 
   it("stops at an unknown placeholder, naming the field and the placeholders there are", () => {
     edit("storm-notice.json", (json) => (json.message = "Call {phoneNumber} tonight"));
     expect(() => readStormNotice()).toThrow(
-      /storm-notice\.json does not fit:\n {2}- message: unknown placeholder \{phoneNumber\}: a word in braces must be one of .*\{phone\}/,
+      /Content to fix before the site can be built:\n {2}- Storm notice: Message: \{phoneNumber\} is not filled in by the site: a word in braces must be one of .*\{phone\}/,
     );
   });
 
   it("stops at a file that is not JSON", () => {
     writeFileSync(file(suburbFile), '{ "name": "Noosa",');
-    expect(() => readSuburbs()).toThrow(new RegExp(`${suburbFile} does not fit:\n {2}- not valid JSON`));
+    expect(() => readSuburbs()).toThrow(
+      new RegExp(
+        `Content to fix before the site can be built:\n {2}- The suburb page "${slug}.json" file is broken \\(not valid JSON, near line 1\\): put back its last published version`,
+      ),
+    );
   });
 
   it("reads jobs newest first, none while the folder is empty, and stops at a job in a suburb with no page", () => {
@@ -86,11 +93,13 @@ describe("content files", () => {
     ]);
     writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify(job("2026-10", "gympie")));
     expect(() => readJobs()).toThrow(
-      /jobs\/2026-10-elsewhere\.json does not fit:\n {2}- suburb: "gympie" has no suburb page; expected one of /,
+      /Content to fix before the site can be built:\n {2}- Job "A job in 2026-10": Suburb "gympie" has no suburb page; choose one of /,
     );
     const { alt: _left, ...photoWithoutAlt } = job("2026-10").photos[0]!;
     writeFileSync(file("jobs/2026-10-elsewhere.json"), JSON.stringify({ ...job("2026-10"), photos: [photoWithoutAlt] }));
-    expect(() => readJobs()).toThrow(/jobs\/2026-10-elsewhere\.json does not fit:\n {2}- photos\.0\.alt: missing: this field is required/);
+    expect(() => readJobs()).toThrow(
+      /Content to fix before the site can be built:\n {2}- Job "A job in 2026-10" → Photos → photo 1: What the photo shows is empty$/,
+    );
   });
 
   it("takes the file names the editor makes from a name or a title, as the page's URL segment", () => {
@@ -122,10 +131,10 @@ describe("content files", () => {
       expect(readPage("home").reasons.items[0]).toEqual(readCatalogue().reasons.cleanup);
     });
 
-    it("stops at an unknown id, naming the file and the field", () => {
+    it("stops at an unknown id, naming the page and the item", () => {
       edit("pages/home.json", (json) => (reasonsOfHome(json)[2] = { reason: "cheapest" }));
       expect(() => readPage("home")).toThrow(
-        /pages\/home\.json does not fit:\n {2}- reasons\.items\.2: "reason" must be one of qualified, /,
+        /Content to fix before the site can be built:\n {2}- Home page → Reasons → item 3: "reason" must be one of qualified, /,
       );
     });
 

@@ -1,16 +1,20 @@
 /**
  * The owner's content grows and shrinks within its shapes: the checks every build makes
  * (checkContent) take a copy of the shipped content with a seventh question, a fourth reason, a
- * service retired and a testimonial added, and the services page shows what the owner wrote; a
- * section left empty, or grown past its room, is refused naming the file and the field.
+ * service retired and a testimonial added, and the services page shows what the owner wrote; so does
+ * the owner's normal growth (scripts/fixtures/owner-growth.ts), which a build of a copy takes too; a
+ * section left empty, or grown past its room, is refused naming the page and the field.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { checkContent, readCatalogue, readPage, readTestimonials } from "#app/content/content-files.server.ts";
+import { checkContent, readCatalogue, readJobs, readPage, readSuburbs, readTestimonials } from "#app/content/content-files.server.ts";
+import { readPosts } from "#app/content/blog/posts.server.ts";
+import { placeholderValues } from "#app/content/business.ts";
 import { TESTIMONIALS_SHOWN } from "#app/content/page-shapes.ts";
 import Services from "#app/routes/services.tsx";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
+import { grown, growContent } from "../../scripts/fixtures/owner-growth.ts";
 
 const { file, edit } = copyContentForEachTest();
 
@@ -45,24 +49,43 @@ describe("content the owner can grow", () => {
     expect(cardTitles).toEqual(services.services.items.map((card) => card.title));
   });
 
+  it("takes the owner's growth: a question, a reason, a post, a job with its photo, a suburb, a card and a testimonial retired", async () => {
+    const shipped = { services: readPage("services"), testimonials: readdirSync(file("testimonials")).length };
+    await growContent(file(""));
+    expect(() => checkContent()).not.toThrow();
+    const services = readPage("services");
+    expect(services.faq.items).toEqual([...shipped.services.faq.items, grown.question]);
+    expect(services.whyChoose.items).toHaveLength(shipped.services.whyChoose.items.length + 1);
+    expect(services.services.items).toHaveLength(shipped.services.services.items.length - 1);
+    const post = readPosts().find((each) => each.slug === grown.post.slug)!;
+    expect(post.html).toContain(`Call ${placeholderValues.phone}`);
+    expect(readJobs().map((job) => [job.title, job.suburb])).toEqual([[grown.job.title, "buderim"]]);
+    expect(readSuburbs().map((suburb) => suburb.name)).toContain(grown.suburb.name);
+    expect(readdirSync(file("testimonials"))).toHaveLength(shipped.testimonials - 1);
+  });
+
   it("shows the newest testimonials from as few as one file, and stops the build with none", () => {
     rmSync(file("testimonials"), { recursive: true });
     mkdirSync(file("testimonials"));
     writeFileSync(file(`testimonials/${newest.date}-grace-p.json`), JSON.stringify(newest));
     expect(readTestimonials().map((item) => item.author)).toEqual([newest.author]);
     rmSync(file("testimonials"), { recursive: true });
-    expect(() => readTestimonials()).toThrow(/testimonials does not fit:\n {2}- no testimonial: the testimonials page shows the newest/);
+    expect(() => readTestimonials()).toThrow(
+      /Content to fix before the site can be built:\n {2}- Testimonials: none left; the testimonials page shows the newest/,
+    );
   });
 
   it("refuses an empty list, and one past its room, naming the file and the field", () => {
     edit("pages/services.json", (json) => (json.faq.items = []));
     expect(() => readPage("services")).toThrow(
-      /pages\/services\.json does not fit:\n {2}- faq\.items: at least one: the section shows nothing without it/,
+      /Content to fix before the site can be built:\n {2}- Services page: Questions and answers: at least one: the section shows nothing without it/,
     );
     edit(
       "pages/services.json",
       (json) => (json.faq.items = Array.from({ length: 21 }, (_, index) => ({ ...question, question: `Q${index}?` }))),
     );
-    expect(() => readPage("services")).toThrow(/pages\/services\.json does not fit:\n {2}- faq\.items: at most 20: /);
+    expect(() => readPage("services")).toThrow(
+      /Content to fix before the site can be built:\n {2}- Services page: Questions and answers: at most 20: /,
+    );
   });
 });

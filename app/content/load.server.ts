@@ -1,8 +1,9 @@
 /**
  * The one loader of the owner's files (content/), JSON and Markdown alike: a file is parsed by its
- * format, checked against its shape, and a file that does not fit stops the build with one error,
- * naming the file and every field at fault. Texts of JSON files have their {placeholders} filled
- * from the business facts. Entries of a folder keep their file's path. Build time only.
+ * format, checked against its shape by the content check (entry-check.ts), and a file that does
+ * not fit stops the build with one error, naming the entry as the editor does and every field at
+ * fault. Texts have their {placeholders} filled from the business facts, a post's text too.
+ * Entries of a folder keep their file's path. Build time only.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
@@ -10,15 +11,30 @@ import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import type * as z from "zod";
 import { placeholderValues } from "#app/content/business.ts";
-import type { Folder, Format, SingleFile } from "#app/content/collections.ts";
-import { fillAll } from "#app/content/placeholders.ts";
+import { folders, singleFiles, type Folder, type FolderName, type Format } from "#app/content/collections.ts";
+import {
+  catalogueProblem,
+  describeEntry,
+  placeholderProblems,
+  urlSegment,
+  type EntryKind,
+  type EntryToCheck,
+} from "#app/content/entry-check.ts";
+import { shapeProblems } from "#app/content/owner-words.ts";
+import { fillAll, fillText } from "#app/content/placeholders.ts";
 
 /** The content folder; CONTENT_DIR points elsewhere (the build benchmark's generated copy, tests). */
 export const contentFolder = () => process.env.CONTENT_DIR ?? join(process.cwd(), "content");
 
+/** The first line of every content problem the build reports (scripts/build/build-failure.ts finds it). */
+export const CONTENT_TO_FIX = "Content to fix before the site can be built:";
+
+/** One or more problems of the owner's content, each in the owner's words (entry-check.ts). */
 export class ContentFileError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`${relative(process.cwd(), file)} does not fit:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`${CONTENT_TO_FIX}\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.problems = problems;
   }
 }
 
@@ -35,71 +51,66 @@ interface ReadOptions {
   prepare?: (raw: unknown) => unknown;
 }
 
+/** A broken file, named as the editor lists it, with the line to look at and what to do. */
+function brokenFile(entry: EntryToCheck, text: string, what: string, position?: number) {
+  const { label } = describeEntry(entry);
+  const line = position === undefined ? "" : `, near line ${text.slice(0, position).split("\n").length}`;
+  return new ContentFileError([
+    `The ${label.charAt(0).toLowerCase()}${label.slice(1)} file is broken (${what}${line}): put back its last published version, or ask your web person to fix it`,
+  ]);
+}
+
 /** A file's fields and, for Markdown, the text after its frontmatter. */
-function parse(file: string, format: Format): { raw: unknown; body: string } {
+function parse(entry: EntryToCheck, file: string, format: Format): { raw: unknown; body: string } {
   const text = readFileSync(file, "utf8");
   if (format === "json") {
     try {
       return { raw: JSON.parse(text), body: "" };
     } catch (error) {
-      throw new ContentFileError(file, [`not valid JSON: ${(error as Error).message}`]);
+      const position = /position (\d+)/.exec((error as Error).message)?.[1];
+      throw brokenFile(entry, text, "not valid JSON", position === undefined ? undefined : Number(position));
     }
   }
   const parsed = new VFile({ path: file, value: text });
   try {
     matter(parsed, { strip: true });
-  } catch (error) {
-    throw new ContentFileError(file, [`the frontmatter (between the --- lines) is not valid YAML: ${(error as Error).message}`]);
+  } catch {
+    throw brokenFile(entry, text, "its fields between the --- lines are not valid YAML");
   }
-  if (!text.startsWith("---")) throw new ContentFileError(file, ["no frontmatter: a post starts with --- and its fields, then ---"]);
+  if (!text.startsWith("---")) throw brokenFile(entry, text, "no fields: a post starts with a --- line, its fields, then ---");
   return { raw: (parsed.data as { matter?: unknown }).matter ?? {}, body: String(parsed.value) };
 }
 
-/** zod's issues as "field: what was expected", one a line. */
-const describeIssues = (error: z.ZodError) =>
-  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(the whole file)"}: ${issue.message}`);
-
-/** One file, parsed by its format and checked against its shape; JSON texts' placeholders filled. */
-export function readFile<Shape extends z.ZodType>(
+/** One file, parsed by its format and checked against its shape, its placeholders filled (a post's text too). */
+export function readFile(
+  kind: EntryKind,
   file: string,
   format: Format,
-  shape: Shape,
   { prepare = (raw) => raw }: ReadOptions = {},
-): { data: z.output<Shape>; body: string } {
-  const { raw, body } = parse(file, format);
+): { data: any; body: string } {
+  const unread: EntryToCheck = { ...kind, path: `content/${relative(contentFolder(), file)}`, data: undefined };
+  const { raw, body } = parse(unread, file, format);
+  const entry = { ...unread, data: raw, body };
+  const { shape, label } = describeEntry(entry);
   let prepared: unknown;
   try {
     prepared = prepare(raw);
   } catch (error) {
-    throw new ContentFileError(file, [(error as Error).message]);
+    throw new ContentFileError([catalogueProblem(label, shape, error)]);
   }
-  // zod's own words for a field left out ("expected string, received undefined") say it for the parser, not the owner.
-  const checked = shape.safeParse(prepared, {
-    error: (issue) => (issue.input === undefined ? "missing: this field is required" : undefined),
-  });
-  if (!checked.success) throw new ContentFileError(file, describeIssues(checked.error));
-  if (format !== "json") return { data: checked.data, body };
-  try {
-    return { data: fillAll(checked.data, placeholderValues), body };
-  } catch (error) {
-    throw new ContentFileError(file, [(error as Error).message]);
-  }
+  const checked = shapeProblems(label, shape, prepared);
+  const problems = [...checked.problems, ...placeholderProblems(label, shape, raw, body, Object.keys(placeholderValues))];
+  if (problems.length > 0) throw new ContentFileError(problems);
+  return { data: fillAll(checked.data, placeholderValues), body: fillText(body, placeholderValues) };
 }
 
-export const readSingleFile = <Shape extends z.ZodType>({ file, shape }: SingleFile<Shape>, options?: ReadOptions): z.output<Shape> =>
-  readFile(join(contentFolder(), file), "json", shape, options).data;
+export const readSingleFile = <Name extends keyof typeof singleFiles>(name: Name): z.output<(typeof singleFiles)[Name]["shape"]> =>
+  readFile({ kind: "single", name }, join(contentFolder(), singleFiles[name].file), "json").data;
 
-/**
- * A name as a URL segment: lower-case letters and numbers joined by hyphens (a file "Mt. Coolum.json"
- * → mt-coolum). The editor names a file from a title or a name, and the build takes whatever it makes.
- */
+/** A name as a URL segment (entry-check.ts); a name with no letter or number makes none. */
 export function slugOf(name: string) {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  if (!slug) throw new ContentFileError(name, ["the file name: it needs letters or numbers (for example bli-bli.json)"]);
+  const slug = urlSegment(name);
+  if (!slug) throw new ContentFileError([`The file ${name}: its name needs letters or numbers (for example bli-bli.json)`]);
   return slug;
 }
 
@@ -109,16 +120,21 @@ const extensions: Record<Format, string> = { json: ".json", markdown: ".md" };
 export function readFolder<Shape extends z.ZodType>(folder: Folder<Shape>, options?: ReadOptions): Entry<z.output<Shape>>[] {
   const path = join(contentFolder(), folder.folder);
   const names = existsSync(path) ? readdirSync(path).filter((name) => name.endsWith(extensions[folder.format])) : [];
+  const kind = {
+    kind: "folder",
+    name: (Object.keys(folders) as FolderName[]).find((key) => (folders[key] as unknown) === folder)!,
+  } as const;
   const entries = names.toSorted().map((name) => {
     const file = join(path, name);
-    const { data, body } = readFile(file, folder.format, folder.shape, options);
+    const { data, body } = readFile(kind, file, folder.format, options);
     return { file, slug: folder.slug === "file name" ? slugOf(basename(name, extensions[folder.format])) : folder.slug(data), data, body };
   });
-  const seen = new Map<string, string>();
-  for (const { file, slug } of entries) {
+  const seen = new Map<string, unknown>();
+  for (const { file, slug, data } of entries) {
     const other = seen.get(slug);
-    if (other) throw new ContentFileError(file, [`its name, "${slug}", is already used by ${relative(process.cwd(), other)}`]);
-    seen.set(slug, file);
+    const label = (fields: unknown) => describeEntry({ ...kind, path: file, data: fields }).label;
+    if (other) throw new ContentFileError([`${label(data)}: its address (${slug}) is already ${label(other)}'s: give this one its own`]);
+    seen.set(slug, data);
   }
   return entries.toSorted((a, b) => folder.order(a.data, b.data) || a.slug.localeCompare(b.slug));
 }

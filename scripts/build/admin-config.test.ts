@@ -9,9 +9,8 @@ import { australianPhoneMessage } from "#app/content/phone.ts";
 import { fillText, placeholderRule } from "#app/content/placeholders.ts";
 import { businessFile, jobFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
 import { pages } from "#app/content/page-registry.server.ts";
+import { SPEC_CONTENT } from "../fixtures/content-copy.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
-
-const root = join(import.meta.dirname, "..", "..");
 
 /** The field names at every depth, as "address.postcode". */
 const namesOf = (fields: EditorField[], prefix = ""): string[] =>
@@ -135,14 +134,17 @@ describe("the editor's backend, as config.yml gives it to Decap", () => {
   });
 });
 
+/** A content file as shipped (scripts/fixtures/spec-content): the owner's own may be written any valid way. */
+const shippedFile = (file: string) => join(SPEC_CONTENT, file.replace(/^content\//, ""));
+
 /** The content files the editor writes, each with the fields it writes them with. */
 function editedFiles(): [file: string, fields: EditorField[]][] {
   type Collection = { files?: { file: string; fields: EditorField[] }[]; folder?: string; extension?: string; fields?: EditorField[] };
   const { collections } = editorConfig({ name: "local" }, "https://example.org") as { collections: Collection[] };
   return collections.flatMap(({ files, folder, extension, fields = [] }): [string, EditorField[]][] => {
     if (files) return files.map((entry): [string, EditorField[]] => [entry.file, entry.fields]);
-    if (!folder || extension !== "json" || !existsSync(join(root, folder))) return [];
-    return readdirSync(join(root, folder))
+    if (!folder || extension !== "json" || !existsSync(shippedFile(folder))) return [];
+    return readdirSync(shippedFile(folder))
       .filter((name) => name.endsWith(".json"))
       .map((name): [string, EditorField[]] => [`${folder}/${name}`, fields]);
   });
@@ -168,10 +170,10 @@ function outOfOrder(value: unknown, fields: EditorField[] | undefined, at: strin
   ];
 }
 
-describe("the content files, as the editor writes them", () => {
+describe("the shipped content files, as the editor writes them", () => {
   // Saving an entry unchanged then writes the same bytes, and a one-field edit is a one-line diff.
   it.each(editedFiles())("%s: two-space JSON with a final newline, its keys in the editor's field order at every depth", (file, fields) => {
-    const text = readFileSync(join(root, file), "utf8");
+    const text = readFileSync(shippedFile(file), "utf8");
     const data: unknown = JSON.parse(text);
     expect(text).toBe(`${JSON.stringify(data, null, 2)}\n`);
     expect(outOfOrder(data, fields, file)).toEqual([]);

@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import { failureSummary } from "./build-failure.ts";
 
 describe("why a build failed, for the owner", () => {
-  it("is the content file and every field that does not fit, without the stack", () => {
+  it("is every entry and field of the content that does not fit, in the editor's words, without the stack", () => {
     const output = [
       "> react-router build",
       'Error: Route config in "routes.ts" is invalid.',
       "",
-      "\u001b[31mError: content/pages/services.json does not fit:",
-      "  - faq.items.0.answer: missing: this field is required",
-      "  - faq.items.3.question: Too small: expected string to have >=1 characters",
+      "\u001b[31mError: Content to fix before the site can be built:",
+      "  - Services page → Questions and answers → item 1: Answer is empty",
+      "  - Services page → Questions and answers → item 4: Question is empty",
       "    at readContentFile (/tmp/x/app/content/content-files.server.ts:56:30)",
     ].join("\n");
     expect(failureSummary(output)).toBe(
-      "content/pages/services.json does not fit:\n  - faq.items.0.answer: missing: this field is required\n  - faq.items.3.question: Too small: expected string to have >=1 characters",
+      "Content to fix before the site can be built:\n  - Services page → Questions and answers → item 1: Answer is empty\n  - Services page → Questions and answers → item 4: Question is empty",
     );
   });
 

@@ -4,8 +4,9 @@
  * reason, leaves the last good site where it was, served and publishable, and says why in plain
  * words: on the terminal and, for `npm run cms`, in BUILD_FAILURE_FILE, which the editor shows.
  *
- * The owner's content is checked first, in this process, so a file that does not fit is reported
- * in a second with its file and field, before any bundling.
+ * The owner's content is checked first, in this process, by the content check the editor also runs
+ * (app/content/entry-check.ts), so content that does not fit is reported in a second, each entry
+ * and field as the editor names them, before any bundling.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";

@@ -8,6 +8,7 @@
 import * as z from "zod";
 import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
 import { readCatalogue } from "#app/content/content-files.server.ts";
+import { labelOf, singular } from "#app/content/field-labels.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import { patternMessages, textRules, type FieldOptions, type SchemaNode } from "./editor-text-rules.ts";
 
@@ -16,22 +17,6 @@ export type EditorField = Record<string, unknown> & { name: string; label: strin
 
 /** Text fields that take sentences get a multi-line box. */
 const LONG_TEXT = new Set(["description", "text", "intro", "message", "story", "answer", "lede", "body", "summary"]);
-
-/** Names the page files share, as the owner would call them. */
-const LABELS: Record<string, string> = {
-  meta: "For search engines and link previews",
-  hero: "Top of the page",
-  cta: "Closing call to action",
-  faq: "Questions and answers",
-  items: "Items",
-};
-
-/** "quoteReplyHours" → "Quote reply hours". */
-const labelOf = (name: string) => {
-  if (Object.hasOwn(LABELS, name)) return LABELS[name]!;
-  const words = name.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** What a date field holds, as content files write it. */
@@ -141,8 +126,6 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
     }
   }
 }
-
-const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
 function fieldsOf(node: SchemaNode, options: FieldOptions): EditorField[] {
   const required = new Set(node.required ?? []);

@@ -1,17 +1,63 @@
-/** Decap's local backend (decap-server): the editor's saves written into a folder's files, no account. */
+/**
+ * Decap's local backend (decap-server): the editor's saves written into a folder's files, no account.
+ * Run as its own process (this module is its entry), with one rule of the content check before
+ * decap-server's: a photo a file shows is not deleted, and the editor says which file shows it. On
+ * the live site the host's backend has no such rule; there the build refuses the next publish
+ * naming the entry that lost its photo, and the last good site stays up (docs/owner-guide.md).
+ */
 import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
-
-const root = join(import.meta.dirname, "..", "..");
+import { createRequire } from "node:module";
+import { basename } from "node:path";
+import type { Express, NextFunction, Request, Response } from "express";
 
 /** Its API's address, as the editor's `?local-backend=` takes it. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
 
 /** Starts decap-server on `port` for the project in `repository`; it has no authentication, so it listens on this computer only. */
 export function startLocalBackend(repository: string, port: number, output: "inherit" | "ignore" = "inherit"): ChildProcess {
-  return spawn(process.execPath, [join(root, "node_modules", "decap-server", "dist", "index.js")], {
+  return spawn(process.execPath, [import.meta.filename], {
     cwd: repository,
     stdio: ["ignore", output, output],
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "warn" },
   });
 }
+
+/** The photos a delete names that a content file shows, each with the entries that show it; none: it may go. */
+async function photosInUse(paths: string[]): Promise<string[]> {
+  const { entriesShowing } = await import("#app/content/content-files.server.ts");
+  return paths.flatMap((path) => {
+    const users = path.startsWith("content/media/") ? entriesShowing(`/media/${basename(path)}`) : [];
+    return users.length > 0
+      ? [`The photo ${basename(path)} is shown by ${users.join(", ")}: remove it there and publish first, then delete it.`]
+      : [];
+  });
+}
+
+/** Refuses a delete of a photo in use, before decap-server deletes anything; answers as decap-server answers an error. */
+async function refusePhotosInUse(request: Request, response: Response, next: NextFunction) {
+  const { action, params } = (request.body ?? {}) as { action?: string; params?: { path?: string; paths?: string[] } };
+  if (action !== "deleteFile" && action !== "deleteFiles") return next();
+  const refusals = await photosInUse(action === "deleteFile" ? [params?.path ?? ""] : (params?.paths ?? []));
+  if (refusals.length === 0) return next();
+  // decap-server's CORS comes after this: the editor is on another port of this computer.
+  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
+  response.status(422).json({ error: refusals.join(" ") });
+}
+
+async function serve() {
+  const require = createRequire(import.meta.url);
+  const express = require("express") as typeof import("express");
+  const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
+    registerLocalFs: (app: Express, options: { logLevel?: string }) => Promise<void>;
+  };
+  const app = express();
+  app.post(
+    "/api/v1",
+    express.json({ limit: "50mb" }),
+    (request, response, next) => void refusePhotosInUse(request, response, next).catch(next),
+  );
+  await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL });
+  app.listen(Number(process.env.PORT ?? 8081), process.env.BIND_HOST ?? "127.0.0.1");
+}
+
+if (import.meta.main) await serve();

@@ -93,13 +93,13 @@ test("a page is its route module, its registry entry and its words: it is built,
     expect(built("sitemap.xml")).toContain("/gutter-guards</loc>");
     expect(built("admin/config.yml")).toContain("file: content/pages/gutter-guards.json");
 
-    // Its words are checked like any page's: one left out stops the build, naming the file and the field.
+    // Its words are checked like any page's: one left out stops the build, naming the page and the field as the editor does.
     const { cta: _cta, ...withoutCta } = words;
     writeFileSync(wordsFile, JSON.stringify(withoutCta));
     const broken = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8" });
     expect(broken.status).not.toBe(0);
     expect(broken.stdout + broken.stderr).toContain(
-      "content/pages/gutter-guards.json does not fit:\n  - cta: missing: this field is required",
+      "Content to fix before the site can be built:\n  - Gutter guards page: Closing call to action is empty",
     );
   } finally {
     rmSync(copy, { recursive: true, force: true });

@@ -61,14 +61,14 @@ describe("a post's frontmatter", () => {
 
   it("fails on a bad date, naming the file and the field", () => {
     expect(() => readOne(post({ ...valid, published: "1 March 2025" }), "bad-date.md")).toThrow(
-      /blog\/bad-date\.md does not fit:\n {2}- published: must be a date written YYYY-MM-DD/,
+      /Content to fix before the site can be built:\n {2}- Blog post ".+": Published: must be a date written YYYY-MM-DD/,
     );
-    expect(() => readOne(post({ ...valid, published: "2025-02-30" }))).toThrow(/- published: /);
+    expect(() => readOne(post({ ...valid, published: "2025-02-30" }))).toThrow(/Published: /);
   });
 
   it("names every field at fault, not the first alone", () => {
     expect(() => readOne(post({ ...valid, title: undefined, section: undefined }), "untitled.md")).toThrow(
-      /blog\/untitled\.md does not fit:\n {2}- title: missing: this field is required\n {2}- section: missing: this field is required/,
+      /Content to fix before the site can be built:\n {2}- Blog post "untitled\.md": Title is empty\n {2}- Blog post "untitled\.md": Section is empty$/,
     );
   });
 
@@ -78,19 +78,21 @@ describe("a post's frontmatter", () => {
 
   it("fails on an unknown field, naming it", () => {
     expect(() => readOne(post({ ...valid, auther: "typo" }))).toThrow(
-      /does not fit:\n {2}- \(the whole file\): Unrecognized key: "auther"/,
+      /Content to fix before the site can be built:\n {2}- Blog post ".+": auther is no field of this entry/,
     );
   });
 
   it("fails on a file without frontmatter", () => {
-    expect(() => readOne("# Just text\n", "plain.md")).toThrow(/blog\/plain\.md does not fit:\n {2}- no frontmatter/);
+    expect(() => readOne("# Just text\n", "plain.md")).toThrow(
+      /Content to fix before the site can be built:\n {2}- The blog post "plain\.md" file is broken \(no fields: a post starts with a --- line/,
+    );
   });
 });
 
 describe("the blog", () => {
   it("refuses two posts with one slug, naming both files", () => {
     expect(() => blogOf({ "one.md": post(valid), "two.md": post({ ...valid, title: "Another title for the same slug" }) })).toThrow(
-      /blog\/two\.md does not fit:\n {2}- its name, "pruning-frangipanis", is already used by .*blog\/one\.md/,
+      /Content to fix before the site can be built:\n {2}- Blog post "Another title for the same slug": its address \(pruning-frangipanis\) is already Blog post ".+"'s/,
     );
   });
 

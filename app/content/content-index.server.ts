@@ -1,0 +1,88 @@
+/**
+ * The index the content check (./entry-check.ts) holds an entry against: every entry's name and
+ * address, the photos, the pages' addresses, the placeholders and the catalogue, read from
+ * content/ as it is on disk. A file that cannot be read is left out here (its own check says why).
+ * The build uses it, and publishes it for the editor at /admin (scripts/build/admin-files.ts).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { VFile } from "vfile";
+import { matter } from "vfile-matter";
+import { placeholderValues } from "#app/content/business.ts";
+import type { Catalogue } from "#app/content/catalogue.ts";
+import { folders, mediaFolder, singleFiles, type Folder, type FolderName } from "#app/content/collections.ts";
+import { urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
+import { contentFolder } from "#app/content/load.server.ts";
+import { pageEntries } from "#app/content/page-registry.server.ts";
+import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/paths.ts";
+
+const extensions = { json: ".json", markdown: ".md" } as const;
+
+/** A file's fields, whatever its format, and a post's text; undefined if it cannot be read (the loader says why). */
+export function rawFile(file: string, format: "json" | "markdown"): { data: Record<string, unknown>; body: string } | undefined {
+  try {
+    const text = readFileSync(file, "utf8");
+    if (format === "json") return { data: JSON.parse(text) as Record<string, unknown>, body: "" };
+    if (!text.startsWith("---")) return undefined;
+    const parsed = new VFile({ path: file, value: text });
+    matter(parsed, { strip: true });
+    return { data: (parsed.data as { matter?: Record<string, unknown> }).matter ?? {}, body: String(parsed.value) };
+  } catch {
+    return undefined;
+  }
+}
+
+const rawFields = (file: string, format: "json" | "markdown") => rawFile(file, format)?.data;
+
+/** The files of a folder of the content registry, by their path under content/. */
+export const folderFiles = ({ folder, format }: Pick<Folder, "folder" | "format">): string[] => {
+  const path = join(contentFolder(), folder);
+  return existsSync(path)
+    ? readdirSync(path)
+        .filter((name) => name.endsWith(extensions[format]))
+        .toSorted()
+    : [];
+};
+
+function indexFolder(name: FolderName): IndexEntry[] {
+  const folder = folders[name] as Folder;
+  return folderFiles(folder).flatMap((file) => {
+    const data = rawFields(join(contentFolder(), folder.folder, file), folder.format);
+    if (!data) return [];
+    const label = data[folder.editor.identifier];
+    const slug = folder.slug === "file name" ? urlSegment(basename(file, extensions[folder.format])) : String(data.slug ?? "");
+    return [{ path: `content/${folder.folder}/${file}`, slug, name: typeof label === "string" ? label : "" }];
+  });
+}
+
+/** Every page's address, as the route table makes them (app/route-table.ts): the registry's, each post's and suburb's. */
+function siteAddresses(entries: ContentIndex["entries"], catalogue: Catalogue | undefined): string[] {
+  const withJobs = entries.jobs.length > 0;
+  return [
+    ...pageEntries.filter(([, page]) => withJobs || !page.onlyWithJobs).flatMap(([, page]) => [page.path, ...(page.aliases ?? [])]),
+    ...entries.posts.map((post) => postPath(post.slug)),
+    ...entries.suburbs.flatMap((suburb) => suburbPathPatterns.map((pattern) => pattern(suburb.slug))),
+    ...(withJobs && catalogue ? Object.keys(catalogue.services).map(ourWorkServicePath) : []),
+    ...Object.values(filePaths),
+    paths.feed,
+  ];
+}
+
+export function contentIndex(): ContentIndex {
+  const entries = Object.fromEntries(
+    Object.keys(folders).map((name) => [name, indexFolder(name as FolderName)]),
+  ) as ContentIndex["entries"];
+  const media = join(contentFolder(), mediaFolder);
+  const catalogue = rawFields(join(contentFolder(), singleFiles.catalogue.file), "json") as Catalogue | undefined;
+  return {
+    photos: existsSync(media)
+      ? readdirSync(media)
+          .filter((file) => !file.startsWith(".") && file !== "README.md")
+          .map((file) => `${paths.media}${file}`)
+      : [],
+    addresses: siteAddresses(entries, catalogue),
+    placeholders: Object.keys(placeholderValues),
+    catalogue: catalogue ?? ({ services: {}, reasons: {} } as unknown as Catalogue),
+    entries,
+  };
+}

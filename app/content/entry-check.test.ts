@@ -1,0 +1,109 @@
+/**
+ * The one content check: what the build refuses, across files as within one, the editor refuses
+ * with the same words (checkEditorEntry, as admin/editor/content-check.ts runs it before a save),
+ * naming the entry and the field as the editor does, items from 1, never a path or parser text.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkContent, entriesShowing } from "#app/content/content-files.server.ts";
+import { contentIndex } from "#app/content/content-index.server.ts";
+import { checkEditorEntry } from "#app/content/editor-entry.ts";
+import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
+
+const { file, edit } = copyContentForEachTest();
+
+/** What the build says of the content: its problems, one a line; none if it builds. */
+function buildSays(): string[] {
+  try {
+    checkContent();
+    return [];
+  } catch (error) {
+    return (error as Error).message
+      .split("\n")
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ""));
+  }
+}
+
+const post = (text: string) =>
+  [
+    "---",
+    "title: Why a mulch ring helps a young tree",
+    "description: A ring of mulch around a young tree keeps its roots cool and moist and the mower away. How wide and how deep.",
+    "slug: mulch-ring",
+    "published: 2026-11-20",
+    "updated: 2026-11-20",
+    "author: Lead Arborist",
+    "section: Tree Care Advice",
+    "keywords:",
+    "  - mulch",
+    "---",
+    "",
+    text,
+    "",
+  ].join("\n");
+
+const job = (photo: string) => ({
+  title: "Storm-split gum made safe",
+  suburb: "noosa",
+  service: "tree-removal",
+  month: "2026-10",
+  story: "Taken down in sections.",
+  photos: [{ image: `/media/${photo}`, alt: "The split gum", stage: "before" }],
+});
+
+describe("the content check", () => {
+  it("passes the shipped content", () => expect(buildSays()).toEqual([]));
+
+  it("refuses an empty Why choose item, in the editor's words, in the build and in the editor alike", () => {
+    const services = JSON.parse(readFileSync(file("pages/services.json"), "utf8"));
+    const position = services.whyChoose.items.length + 1;
+    services.whyChoose.items.push({});
+    const editor = checkEditorEntry(
+      { collection: "pages", file: "services", path: "content/pages/services.json", data: services },
+      contentIndex(),
+    );
+    writeFileSync(file("pages/services.json"), JSON.stringify(services));
+    expect(buildSays()).toContain(`Services page → Why choose → item ${position}: Icon is empty`);
+    expect(editor).toEqual(buildSays());
+    expect(buildSays().join("\n")).not.toMatch(/content\/|\.json|items\.\d|Invalid|expected/);
+  });
+
+  it("refuses a second suburb of one name", () => {
+    writeFileSync(file("suburbs/noosa-1.json"), readFileSync(file("suburbs/noosa.json")));
+    expect(buildSays()).toEqual(['Suburb page "Noosa": another suburb page is already called "Noosa": give this one its own']);
+    const noosa = JSON.parse(readFileSync(file("suburbs/noosa.json"), "utf8"));
+    expect(checkEditorEntry({ collection: "suburbs", file: "", path: "", data: noosa }, contentIndex())).toEqual(buildSays());
+  });
+
+  it("refuses a link to no page and an unknown placeholder, and fills {phone} in a post", () => {
+    writeFileSync(file("blog/mulch-ring.md"), post("See [our prices](/price-list) or call {phone}. {foo}"));
+    const [unknown, deadLink] = buildSays();
+    expect(deadLink).toBe('Blog post "Why a mulch ring helps a young tree" → Post: the link to /price-list leads to no page of the site');
+    expect(unknown).toMatch(/^Blog post ".*" → Post: \{foo\} is not filled in by the site: a word in braces must be one of .*\{phone\}/);
+    writeFileSync(file("blog/mulch-ring.md"), post("See [our services](/services) or call {phone}."));
+    expect(buildSays()).toEqual([]);
+  });
+
+  it("refuses a photo that is not there, and names the entries that show one", () => {
+    mkdirSync(file("jobs"));
+    mkdirSync(file("media"), { recursive: true });
+    writeFileSync(file("jobs/2026-10-split-gum.json"), JSON.stringify(job("gone.jpg")));
+    expect(buildSays()).toEqual([
+      'Job "Storm-split gum made safe" → Photos → photo 1: Photo gone.jpg is not among the uploaded photos: upload it again, or choose another',
+    ]);
+    writeFileSync(file("media/gum.jpg"), "");
+    writeFileSync(file("jobs/2026-10-split-gum.json"), JSON.stringify(job("gum.jpg")));
+    expect(buildSays()).toEqual([]);
+    expect(entriesShowing("/media/gum.jpg")).toEqual(['Job "Storm-split gum made safe"']);
+    expect(entriesShowing("/media/gum.jp")).toEqual([]);
+  });
+
+  it("names a file that is not JSON as the editor lists it, with no parser text", () => {
+    writeFileSync(file("business.json"), '{ "name": "Canopy", }');
+    expect(buildSays()).toEqual([
+      "The business facts file is broken (not valid JSON, near line 1): put back its last published version, or ask your web person to fix it",
+    ]);
+    edit("storm-notice.json", (json) => (json.show = "yes"));
+  });
+});

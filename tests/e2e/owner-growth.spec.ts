@@ -1,0 +1,32 @@
+/**
+ * The owner's normal growth never turns the tests red: on a copy of the site, content/ grown as the
+ * owner grows it (scripts/fixtures/owner-growth.ts: a seventh question, a fifth reason, a post, a job
+ * with its photo, a suburb, a service card and a testimonial retired), the content tests pass and
+ * the site builds, with the new pages in it.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { placeholderValues } from "#app/content/business.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { grown, growContent } from "../../scripts/fixtures/owner-growth.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("the owner's growth: the content tests pass and the site builds", async () => {
+  test.setTimeout(600_000);
+  const copy = copyOfSite("owner-growth");
+  try {
+    await growContent(join(copy, "content"));
+    const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: copy, encoding: "utf8", env: { ...process.env } });
+    const tests = run(process.execPath, [join(copy, "node_modules", "vitest", "vitest.mjs"), "run", "app/content", "scripts/build"]);
+    expect(tests.status, tests.stdout.slice(-3000)).toBe(0);
+    const build = run("npm", ["run", "build"]);
+    expect(build.status, build.stderr.slice(-3000)).toBe(0);
+    const built = (file: string) => readFileSync(join(copy, "build", "client", file), "utf8");
+    expect(built(`blog/${grown.post.slug}.html`)).toContain(`Call ${placeholderValues.phone}`);
+    expect(built("our-work.html")).toContain(grown.job.title);
+    expect(built("locations/buderim.html")).toContain(grown.suburb.name);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
