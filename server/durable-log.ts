@@ -8,7 +8,7 @@
  *
  * Opening it never fails: `prepare` (make the folder, set aside what a crash left) runs at first
  * use and again at each use until it succeeds, one attempt at a time; the reason it cannot is
- * logged once, and again when it can. The quote outbox and the counter (./outbox.ts, ./counter.ts)
+ * logged once, and again when it can. The quote outbox and the counter (./outbox.ts, ./count-receiver.ts)
  * are such files.
  */
 import { dirname } from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The running outbox under faults, each made to happen for real: a write the operating system
  * refuses (npm start's own server under a file size limit), writes that fail on a nearly full disk
- * or a flush that fails (injected through the outbox's file system, ./outbox-testing.ts), and
+ * or a flush that fails (injected through the outbox's file system, scripts/fixtures/outbox-testing.ts), and
  * copies of one request that arrive while it is being written. Each checks what the visitor's
  * browser gets, what is on disk after, and that the next request is stored once. What the outbox
  * meets at start is in ./outbox-start.test.ts.

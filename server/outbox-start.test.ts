@@ -2,7 +2,7 @@
  * What the outbox meets at start, each made to happen for real: a torn line and half-written photos
  * (a crash or a full disk mid-append), on a disk with room, a full one (npm start's own server under
  * a file size limit smaller than the repaired file) and a read-only one (injected, see
- * ./outbox-testing.ts); an outbox path that is a folder, a photos folder that is a file, a folder
+ * scripts/fixtures/outbox-testing.ts); an outbox path that is a folder, a photos folder that is a file, a folder
  * that cannot be made; a photo folder no line names. Whatever it meets, the site starts and serves
  * its pages, the outbox answers 503 until it can write, the repair is made once, and the next
  * request is stored once.

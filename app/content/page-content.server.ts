@@ -1,5 +1,5 @@
 /**
- * The pages' copy, read at build time from the owner's files in content/pages (file-shapes.ts says
+ * The pages' copy, read at build time from the owner's files in content/pages (page-shapes.ts says
  * each one's shape); route loaders hand each page its own. Build time only: no browser bundle
  * carries it.
  */

@@ -48,7 +48,7 @@ export type BlogIndexContent = z.input<typeof pages.blogIndexShape>;
 export type PostSurroundings = z.input<typeof pages.postSurroundingsShape>;
 export type PrivacyContent = z.input<typeof pages.privacyShape>;
 
-/** A suburb page's content: where the suburb is (from suburb-slugs.ts) and its own copy. */
+/** A suburb page's content: where the suburb is (its own file in content/suburbs) and its own copy. */
 export type Suburb = z.input<typeof pages.suburbShape>;
-/** A suburb page's own content; where the suburb is comes from the slug list (suburb-slugs.ts). */
+/** A suburb page's own content; where the suburb is is in the same file (suburbPlaceShape in page-shapes.ts). */
 export type SuburbCopy = z.input<typeof pages.suburbCopyShape>;

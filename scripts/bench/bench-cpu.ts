@@ -1,7 +1,7 @@
 /**
  * Lighthouse's CPU slowdown for this host. Lighthouse simulates a mid-tier phone by multiplying the
  * main-thread work it observes by 4, a figure meant for a high-end desktop; on a slower host the same
- * 4x describes a far slower phone. Lighthouse's own guide (docs/throttling.md, "Calibrating the CPU
+ * 4x describes a far slower phone. Lighthouse's own guide (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU
  * slowdown") gives the multiplier per host class from the benchmarkIndex it reports: the table below.
  */
 export const DEFAULT_CPU_SLOWDOWN = 4;

@@ -23,7 +23,7 @@ function Options({ placeholder, options }: { placeholder: string; options: reado
 }
 
 /**
- * One field from its description (./field-specs.ts): the label, marked required or optional, the
+ * One field from its description (app/quote/field-specs.ts): the label, marked required or optional, the
  * control, and its error, tied to the control for screen readers.
  */
 export function FieldControl({

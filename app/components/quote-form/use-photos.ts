@@ -1,6 +1,6 @@
 /**
- * The photos a visitor attaches: at most three, each prepared in the browser (./prepare.ts) to fit
- * its even share of the request's size budget (./budget.ts). When a photo joins, those already
+ * The photos a visitor attaches: at most three, each prepared in the browser (app/quote/photos/prepare.ts) to fit
+ * its even share of the request's size budget (app/quote/photos/budget.ts). When a photo joins, those already
  * attached are fitted again to the smaller share. Problems become a message; nothing else changes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";

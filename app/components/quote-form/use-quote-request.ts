@@ -2,7 +2,7 @@
  * The quote form's behaviour (spec sections 4, 5, 7 and 8): the values and their errors, the draft,
  * and a submission that is sent now, kept on the device for later when there is no connection, or
  * reported as failed with the phone number and an email fallback. One press, one request id.
- * Before anything is sent, the spam rules (./spam-rules.ts): a filled honeypot is shown a success
+ * Before anything is sent, the spam rules (app/quote/spam-rules.ts): a filled honeypot is shown a success
  * and sends nothing; a form sent faster than a person fills one is held until the minimum time has
  * passed, then sent; past the hourly limit the visitor is offered the phone.
  */
