@@ -82,7 +82,8 @@ export const suburbPathPatterns = [
 
 export const suburbCanonicalPath = (slug: string) => suburbPathPatterns[0](slug);
 
-const suburbPrefixes = suburbPathPatterns.map((pattern) => pattern(""));
+// Pure: a browser script that imports this module but not suburbOfPath is bundled without it.
+const suburbPrefixes = /* @__PURE__ */ suburbPathPatterns.map((pattern) => pattern(""));
 /** The suburb a page shows, read from its path under any of the four shapes; undefined for any other page. */
 export function suburbOfPath(path: string): string | undefined {
   const prefix = suburbPrefixes.find((start) => path.startsWith(start));

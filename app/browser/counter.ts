@@ -21,7 +21,7 @@ import {
 /** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
 /** The hashed URLs of the scripts bundled before this one (scripts/build/vite-client-entries.ts). */
-declare const CLIENT_ENTRY_URLS: Record<"field-speed", string>;
+declare const ENTRY_URL_FIELD_SPEED: string;
 
 const counter = SITE_COUNTER;
 
@@ -62,6 +62,6 @@ if (!missing && counter.speed && PerformanceObserver.supportedEntryTypes?.includ
   whenSettled(() => {
     const script = document.createElement("script");
     script.type = "module";
-    script.src = CLIENT_ENTRY_URLS["field-speed"];
+    script.src = ENTRY_URL_FIELD_SPEED;
     document.body.append(script);
   });

@@ -9,12 +9,12 @@ const NEAR_VIEWPORT = "400px 0px";
 async function fill(slot: HTMLElement) {
   try {
     const response = await fetch(slot.dataset.fragmentSrc!);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    slot.innerHTML = await response.text();
+    if (response.ok) slot.innerHTML = await response.text();
+    else slot.dataset.failed = "";
   } catch {
-    slot.dataset.failed = "";
+    slot.dataset.failed = ""; // offline
   }
-  slot.setAttribute("aria-busy", "false");
+  slot.ariaBusy = "false";
 }
 
 const observer = new IntersectionObserver(

@@ -10,8 +10,8 @@ import { whenSettled } from "#app/browser/when-settled.ts";
 import { KEPT_FAILURES, keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { sendKeptRequests } from "#app/quote/kept-requests.ts";
 
-/** The hashed URLs of the scripts bundled before this one (scripts/build/vite-client-entries.ts). */
-declare const CLIENT_ENTRY_URLS: Record<"kept-failure-notice", string>;
+/** The hashed URL of the notice's script, bundled before this one (scripts/build/vite-client-entries.ts). */
+declare const ENTRY_URL_KEPT_FAILURE_NOTICE: string;
 
 let noticeLoaded = false;
 // A script element, as the page's own scripts are added: an import() would bring Vite's preload helper along.
@@ -20,7 +20,7 @@ function loadNotice() {
   noticeLoaded = true;
   const script = document.createElement("script");
   script.type = "module";
-  script.src = CLIENT_ENTRY_URLS["kept-failure-notice"];
+  script.src = ENTRY_URL_KEPT_FAILURE_NOTICE;
   document.body.append(script);
 }
 

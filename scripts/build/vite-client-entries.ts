@@ -31,10 +31,11 @@ const PRECACHE_GLOBAL = "SW_PRECACHE_ASSETS";
 /** Where the counting scripts and the service worker send what they count (app/counts/count-event.ts), or null. */
 const COUNTER_GLOBAL = "SITE_COUNTER";
 /**
- * The URLs of the entries bundled before this one, for a script that loads another later (the
- * counter, field speed) without `import()`, which would bring Vite's preload helper (1 KB) along.
+ * The URL of an entry bundled before this one, for a script that loads another later (the counter,
+ * field speed) without `import()`, which would bring Vite's preload helper (1 KB) along: one
+ * constant per entry, `ENTRY_URL_FIELD_SPEED` for field-speed, so a script carries only the URL it reads.
  */
-const EARLIER_ENTRIES_GLOBAL = "CLIENT_ENTRY_URLS";
+const entryUrlGlobal = (name: string) => `ENTRY_URL_${name.toUpperCase().replaceAll("-", "_")}`;
 
 /** One script and whatever it loads (lazy imports, workers), minified for the browser. */
 export async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
@@ -91,7 +92,8 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       /** Every file the entries load: kept by the service worker, so the page works offline as online. */
       const scripts: string[] = [];
       for (const [name, entry] of Object.entries(entries)) {
-        const define = { ...counter, [EARLIER_ENTRIES_GLOBAL]: JSON.stringify(urls) };
+        const earlier = Object.entries(urls).map(([earlierName, url]) => [entryUrlGlobal(earlierName), JSON.stringify(url)]);
+        const define = { ...counter, ...Object.fromEntries(earlier) };
         for (const file of await bundle(root, mode, resolve(root, entry.file), define)) {
           const fileName = `assets/${basename(file.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: isChunk(file) ? file.code : file.source });

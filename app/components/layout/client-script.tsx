@@ -13,14 +13,15 @@ const PAINT_FALLBACK_MS = 3000;
  * worker's install, beside the quote form's hydration, held up the form (ADR 0008). Elements, not
  * import(), so the browser compiles each download off the main thread as it streams in.
  */
+// Written short, as a minifier would, since every page carries it inline: a: add a script and wait
+// for it; s: start, once, after the document is parsed; d: started.
 const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
-  `(()=>{let started=false;` +
-  `const add=src=>new Promise(done=>{const script=document.createElement("script");script.type="module";script.src=src;script.onload=script.onerror=done;document.body.append(script)});` +
-  `const start=()=>{if(started)return;` +
-  `if(document.readyState==="loading"){document.addEventListener("DOMContentLoaded",start,{once:true});return}started=true;` +
-  `Promise.all(${JSON.stringify(urls)}.map(add)).then(()=>add(${JSON.stringify(lastUrl)}))};` +
-  `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})}catch{}` +
-  `setTimeout(start,${PAINT_FALLBACK_MS})})()`;
+  `(()=>{let d=!1;const D=document,` +
+  `a=u=>new Promise(r=>{const e=D.createElement("script");e.type="module";e.src=u;e.onload=e.onerror=r;D.body.append(e)}),` +
+  `s=()=>{if(d)return;if(D.readyState=="loading"){D.addEventListener("DOMContentLoaded",s,{once:!0});return}d=!0;` +
+  `Promise.all(${JSON.stringify(urls)}.map(a)).then(()=>a(${JSON.stringify(lastUrl)}))};` +
+  `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(s)}}).observe({type:"paint",buffered:!0})}catch{}` +
+  `setTimeout(s,${PAINT_FALLBACK_MS})})()`;
 
 /**
  * The browser scripts a page asked for (app/client-entries.ts) and, while counting is on, the
