@@ -77,7 +77,7 @@ describe("two servers, one outbox", { timeout: 60_000 }, () => {
       ).toBe(true);
       const ids = idsOf(readLines(join(folder, "quote-outbox.jsonl")));
       const storedOnce = sent.filter(({ request_id }) => ids.filter((id) => id === request_id).length === 1);
-      console.info(`two servers at once (${servers.length} started): ${storedOnce.length} of ${sent.length} ids stored once`);
+      console.log(`two servers at once (${servers.length} started): ${storedOnce.length} of ${sent.length} ids stored once`);
       expect(storedOnce).toHaveLength(sent.length);
       expect(ids).toHaveLength(sent.length);
     } finally {

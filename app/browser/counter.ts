@@ -28,7 +28,8 @@ const counter = SITE_COUNTER;
 // The owner leaves a phone or computer out of the counts by opening a page with ?plausible_ignore=true (false counts it again).
 const ignore = new URLSearchParams(location.search).get(IGNORE_KEY);
 try {
-  if (ignore) ignore === "true" ? localStorage.setItem(IGNORE_KEY, ignore) : localStorage.removeItem(IGNORE_KEY);
+  if (ignore === "true") localStorage.setItem(IGNORE_KEY, ignore);
+  else if (ignore) localStorage.removeItem(IGNORE_KEY);
 } catch {
   // no storage: the switch cannot be kept
 }
