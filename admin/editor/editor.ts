@@ -9,6 +9,8 @@ import { registerDateWidget } from "./date-widget.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
 import { noticeStack } from "./notices.ts";
+import { ownerWords } from "./owner-words.ts";
+import { showPhotoThumbnails } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 
 interface DecapWindow {
@@ -40,6 +42,8 @@ function start() {
   registerDateWidget();
   prepareEveryUpload();
   labelRichTextEditors();
+  ownerWords();
+  showPhotoThumbnails();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
   void loadFieldOrder();
