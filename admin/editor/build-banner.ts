@@ -59,8 +59,12 @@ function failed(status: Extract<BuildStatus, { state: "failed" }>) {
     restorable.length > 0
       ? `\n\nOr put back the version last published of ${restorable.map(({ entry }) => entry).join(" and ")}: the button below does, and the site rebuilds.`
       : "";
+  const unreadable = restorable
+    .filter((broken) => broken.unreadable)
+    .map(({ entry }) => `${entry} was changed outside the editor and can no longer be read.\n\n`)
+    .join("");
   say("problem", "Your last change is not on the site yet: the site could not be built.", {
-    text: `${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
+    text: `${unreadable}${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
     actions: restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) })),
   });
 }

@@ -14,6 +14,8 @@ export interface Restorable {
   file: string;
   /** Its name in the editor: "Business facts". */
   entry: string;
+  /** Not readable at all (not valid JSON): the editor cannot even open it. */
+  unreadable: boolean;
 }
 
 export type BuildStatus =

@@ -59,18 +59,18 @@ export function restorable(root: string, problem: string): Restorable[] {
   } catch {
     return [];
   }
-  return changed
-    .filter((file) => {
-      if (committed(root, file) === undefined) return false;
-      let text: string;
-      try {
-        text = readFileSync(join(root, file), "utf8");
-      } catch {
-        return false; // deleted: the editor can make it again
-      }
-      return unreadable(text, file) || problem.includes(file) || problem.includes(entryName(file));
-    })
-    .map((file) => ({ file, entry: entryName(file) }));
+  return changed.flatMap((file) => {
+    if (committed(root, file) === undefined) return [];
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), "utf8");
+    } catch {
+      return []; // deleted: the editor can make it again
+    }
+    const entry = entryName(file);
+    const broken = unreadable(text, file);
+    return broken || problem.includes(file) || problem.includes(entry) ? [{ file, entry, unreadable: broken }] : [];
+  });
 }
 
 /** Puts `file` back as last committed; false (nothing written) for a file that is not restorable content. */

@@ -166,7 +166,10 @@ test("the phone number, changed in one field: every call link dials it, and the 
   await retype("Phone number", "call us anytime");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("an Australian phone number, as people read it").first()).toBeVisible();
+  // The refusal says what to type, not that a "pattern" did not match.
+  await expect(page.getByText("Phone number: type an Australian phone number, as people read it").first()).toBeVisible();
+  await expect(page.getByText("didn't match the pattern")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("phone-refused-390.png") });
   await retype("Phone number", "0499 111 222");
   await publish("phone");
   // "View Live" opens the site being edited, not the real domain.
@@ -359,6 +362,18 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
   const gallery = await html(paths.ourWork);
   expect(gallery).toContain("Storm-split gum made safe over a Noosa roof");
   for (const photo of photos) expect(gallery).toContain(`alt="${photo.alt}"`);
+
+  // Opened again, its photos folded: each shown as the photo with what it shows, not as a file's path.
+  const job = readdirSync(contentFile("jobs"))[0]!.replace(/\.json$/, "");
+  await openEntry(`jobs/entries/${job}`);
+  const folded = page.locator(".owner-thumbnail");
+  await expect(folded).toHaveCount(2);
+  for (const [index, photo] of photos.entries()) {
+    await expect(folded.nth(index)).toHaveText(photo.alt);
+    expect(await folded.nth(index).locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByText(/^\/media\//)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("job-photos-390.png"), fullPage: true });
   expectEveryRequestAnswered();
 });
 
