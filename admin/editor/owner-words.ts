@@ -1,7 +1,8 @@
 /**
  * Decap's own English, where it speaks as to a developer. A field its rule refuses said "Phone
  * number didn't match the pattern: …"; it now says what to type, in the words the site's content
- * rules give (app/content: "an Australian phone number, as people read it (for example …)").
+ * rules give (app/content: "an Australian phone number, as people read it (for example …)"). The
+ * toolbar's way back names where it goes, short enough for a phone.
  */
 type Phrases = Record<string, unknown>;
 
@@ -26,7 +27,11 @@ export function ownerWords() {
   CMS.registerLocale(
     "en",
     merged(english, {
-      editor: { editorControlPane: { widget: { regexPattern: "%{fieldLabel}: type %{pattern}." } } },
+      editor: {
+        editorControlPane: { widget: { regexPattern: "%{fieldLabel}: type %{pattern}." } },
+        // "Writing in Business and storm notice collection", cut to "…collec…" on a phone: where the link goes.
+        editorToolbar: { backCollection: " Back to %{collectionLabel}" },
+      },
     }),
   );
 }

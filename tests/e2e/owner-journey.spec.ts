@@ -370,7 +370,12 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
   await expect(folded).toHaveCount(2);
   for (const [index, photo] of photos.entries()) {
     await expect(folded.nth(index)).toHaveText(photo.alt);
-    expect(await folded.nth(index).locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await folded
+        .nth(index)
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
   }
   await expect(page.getByText(/^\/media\//)).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("job-photos-390.png"), fullPage: true });
