@@ -64,7 +64,8 @@ function failed(status: Extract<BuildStatus, { state: "failed" }>) {
     .map(({ entry }) => `${entry} was changed outside the editor and can no longer be read.\n\n`)
     .join("");
   say("problem", "Your last change is not on the site yet: the site could not be built.", {
-    text: `${unreadable}${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
+    // A file that cannot be read is the failure: its name says more to the owner than the parser's words.
+    text: `${unreadable || `${status.problem}\n\n`}The site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
     actions: restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) })),
   });
 }

@@ -35,7 +35,7 @@ function committed(root: string, file: string): string | undefined {
   const path = normalize(file);
   if (!path.startsWith("content/") || path.includes("..") || !/\.(json|md)$/.test(path)) return undefined;
   try {
-    return git(root, ["show", `HEAD:${path}`]);
+    return git(root, ["show", `HEAD:./${path}`]);
   } catch {
     return undefined; // not in git, or no git here: nothing to restore from
   }
@@ -55,7 +55,7 @@ const unreadable = (text: string, file: string) => {
 export function restorable(root: string, problem: string): Restorable[] {
   let changed: string[];
   try {
-    changed = git(root, ["diff", "--name-only", "HEAD", "--", "content/"]).split("\n").filter(Boolean);
+    changed = git(root, ["diff", "--name-only", "--relative", "HEAD", "--", "content/"]).split("\n").filter(Boolean);
   } catch {
     return [];
   }
