@@ -379,7 +379,8 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
     ).toBeGreaterThan(0);
   }
   await expect(page.getByText(/^\/media\//).filter({ visible: true })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath("job-photos-390.png"), fullPage: true });
+  await folded.last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("job-photos-390.png") });
   expectEveryRequestAnswered();
 });
 
