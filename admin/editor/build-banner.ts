@@ -1,16 +1,26 @@
 /**
- * Tells the owner, in the editor, what happens after Publish. On this computer (`npm run cms`,
- * which reports its builds): the site rebuilding with their change, the change live, or the build
- * failed with the file and field to fix and the last good site still up. On the live site, whose
- * host builds out of sight: when the change will show, and that the host emails if it cannot.
+ * Tells the owner, in the editor, what happens after each Publish, the last outcome replaced at
+ * once by the next. On this computer (`npm run cms`, which reports its builds): the site rebuilding
+ * with their change, then live and how many seconds that took, or the build failed, in its words,
+ * with the last good site still up and, for a file broken outside the editor, its last published
+ * version to put back; or, if no build follows a save, that too. On the live site, whose host
+ * builds out of sight: when the change will show, and that the host emails if it cannot.
  */
-import { BUILD_STATUS_PATH, type BuildStatus } from "./build-status.ts";
-import { clearNotice, showNotice } from "./notices.ts";
+import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "./build-status.ts";
+import type { ImmutableMap } from "./decap-store.ts";
+import { clearNotice, showNotice, type NoticeTone } from "./notices.ts";
+import { rememberSavedEntry } from "./saved-entry.ts";
 
 const NOTICE = "build";
+/** A save no build has followed after this long was not seen: said, not left silent. */
+const NO_BUILD_AFTER_MS = 10_000;
+/** Across the reload after a file is put back, which rebuilds the site as a publish does. */
+const RESTORED_KEY = "owner-restored";
 
 interface DecapEvents {
-  CMS: { registerEventListener: (listener: { name: "postSave"; handler: () => void }) => void };
+  CMS: {
+    registerEventListener: (listener: { name: "preSave" | "postSave"; handler: (data: { entry?: ImmutableMap }) => void }) => void;
+  };
 }
 
 /** The build's status; undefined when it could not be read just now (the local server restarting). */
@@ -23,53 +33,99 @@ async function readStatus(): Promise<BuildStatus | undefined> {
   }
 }
 
-function show(status: Exclude<BuildStatus, { state: "hosted" }>, publishing: boolean) {
-  if (status.state === "building")
-    showNotice(NOTICE, {
-      tone: "progress",
-      title: "Publishing: the site is being rebuilt with your change…",
-      text: "This takes about 15 seconds.",
-    });
-  else if (status.state === "failed")
-    showNotice(NOTICE, {
-      tone: "problem",
-      title: "Your last change is not on the site yet: the site could not be built.",
-      text: `${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.`,
-    });
-  else if (publishing)
-    showNotice(NOTICE, { tone: "done", title: "Published: your change is on the site.", link: { href: "/", label: "View the site" } });
-  else clearNotice(NOTICE);
+let shown: NoticeTone | undefined;
+const say = (tone: NoticeTone, title: string, more: Omit<Parameters<typeof showNotice>[1], "tone" | "title"> = {}) => {
+  shown = tone;
+  showNotice(NOTICE, { tone, title, ...more });
+};
+const building = () => say("progress", "Publishing: the site is being rebuilt with your change…", { text: "This takes about 10 seconds." });
+
+/** Puts a broken file back as last published, then opens the editor again on it, read afresh. */
+async function restore({ file, entry }: Restorable) {
+  say("progress", `Putting back the last published ${entry}…`);
+  const response = await fetch(RESTORE_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ file }),
+  });
+  if (!response.ok) return say("problem", `${entry} could not be put back.`, { text: await response.text() });
+  sessionStorage.setItem(RESTORED_KEY, String(Date.now()));
+  window.location.reload();
+}
+
+function failed(status: Extract<BuildStatus, { state: "failed" }>) {
+  const restorable = status.restorable ?? [];
+  const offer =
+    restorable.length > 0
+      ? `\n\nOr put back the version last published of ${restorable.map(({ entry }) => entry).join(" and ")}: the button below does, and the site rebuilds.`
+      : "";
+  const unreadable = restorable
+    .filter((broken) => broken.unreadable)
+    .map(({ entry }) => `${entry} was changed outside the editor and can no longer be read.\n\n`)
+    .join("");
+  say("problem", "Your last change is not on the site yet: the site could not be built.", {
+    // A file that cannot be read is the failure: its name says more to the owner than the parser's words.
+    text: `${unreadable || `${status.problem}\n\n`}The site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
+    actions: restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) })),
+  });
 }
 
 export function watchBuilds() {
-  /** Since the owner last pressed Publish, until the build that follows it has ended. */
-  let publishing = false;
-  let since = "";
+  /** Since the owner last pressed Publish (ms), until the build that follows it has ended. */
+  let pressed: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let round = 0;
+  const restored = Number(sessionStorage.getItem(RESTORED_KEY));
+  sessionStorage.removeItem(RESTORED_KEY);
+  if (restored) pressed = restored;
+
   const poll = async () => {
     clearTimeout(timer);
+    const mine = ++round;
     const status = await readStatus();
+    if (mine !== round) return; // a newer poll has started: it answers
     if (status?.state === "hosted") {
-      if (publishing)
-        showNotice(NOTICE, {
-          tone: "done",
-          title: "Saved: your change will be on the site in about two minutes, once it has been rebuilt.",
+      if (pressed !== undefined)
+        say("done", "Saved: your change will be on the site in about two minutes, once it has been rebuilt.", {
           text: "If the site cannot be rebuilt, the host emails you, and the site stays as it was.",
         });
-      publishing = false;
+      pressed = undefined;
       return;
     }
     // A build that started before this Publish is not the one that carries the change.
-    const current = status && (status.state === "building" || status.startedAt >= since);
-    if (status) show(status, publishing && current === true);
-    if (status && status.state !== "building" && current) publishing = false;
-    timer = setTimeout(poll, publishing || status?.state === "building" ? 500 : 4000);
+    const current = pressed !== undefined && status !== undefined && status.state !== "building" && Date.parse(status.startedAt) >= pressed;
+    if (status?.state === "building") building();
+    else if (status?.state === "failed") {
+      failed(status);
+      if (current) pressed = undefined;
+    } else if (status?.state === "built" && current) {
+      const seconds = Math.max(1, Math.round((Date.parse(status.finishedAt) - pressed!) / 1000));
+      say("done", "Published: your change is on the site.", {
+        text: `It took ${seconds} second${seconds === 1 ? "" : "s"} from Publish.`,
+        link: { href: "/", label: "View the site" },
+      });
+      pressed = undefined;
+    } else if (status?.state === "built" && pressed !== undefined && Date.now() - pressed > NO_BUILD_AFTER_MS)
+      say("problem", "Your change is saved, but the site has not started rebuilding.", {
+        text: "Check that npm run cms is still running in its window (start it again if not), then publish again.",
+      });
+    else if (status?.state === "built" && pressed === undefined && shown !== "done") {
+      clearNotice(NOTICE); // a problem since put right, or a build no one is waiting for
+      shown = undefined;
+    }
+    timer = setTimeout(poll, pressed !== undefined || status?.state === "building" ? 500 : 4000);
   };
-  (window as unknown as DecapEvents).CMS.registerEventListener({
+
+  const { CMS } = window as unknown as DecapEvents;
+  // The build that carries a save starts after its file is written, so after Publish is pressed.
+  let pressing: number | undefined;
+  CMS.registerEventListener({ name: "preSave", handler: () => void (pressing = Date.now()) });
+  CMS.registerEventListener({
     name: "postSave",
-    handler: () => {
-      publishing = true;
-      since = new Date(Date.now() - 1000).toISOString();
+    handler: ({ entry }) => {
+      pressed = pressing ?? Date.now();
+      building(); // the last publish's outcome goes at once
+      rememberSavedEntry(entry);
       void poll();
     },
   });

@@ -5,11 +5,34 @@
  */
 export const BUILD_STATUS_PATH = "/admin/build-status.json";
 
+/** Where the editor asks `npm run cms` to put a content file back as last published (POST `{ file }`). */
+export const RESTORE_PATH = "/admin/restore";
+
+/** A content file the failed build may be stuck on, which git holds a published version of. */
+export interface Restorable {
+  /** Its path in the repository, content/… */
+  file: string;
+  /** Its name in the editor: "Business facts". */
+  entry: string;
+  /** Not readable at all (not valid JSON): the editor cannot even open it. */
+  unreadable: boolean;
+}
+
 export type BuildStatus =
   /** The live site: built by its host, which reports its own builds. */
   | { state: "hosted" }
   /** A build is running; `lastGood` is when the site being served was built. */
   | { state: "building"; startedAt: string; lastGood?: string | undefined }
   | { state: "built"; startedAt: string; finishedAt: string }
-  /** `problem` says what to fix, in the build's own words (scripts/build/build-failure.ts). */
-  | { state: "failed"; startedAt: string; finishedAt: string; problem: string; lastGood?: string | undefined };
+  /**
+   * `problem` says what to fix, in the build's own words (scripts/build/build-failure.ts);
+   * `restorable`, the changed files that may be why, each with its last published version to offer.
+   */
+  | {
+      state: "failed";
+      startedAt: string;
+      finishedAt: string;
+      problem: string;
+      lastGood?: string | undefined;
+      restorable?: Restorable[];
+    };

@@ -10,6 +10,8 @@ import { registerDateWidget } from "./date-widget.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
 import { noticeStack } from "./notices.ts";
+import { ownerWords } from "./owner-words.ts";
+import { showPhotoThumbnails } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 
 interface DecapWindow {
@@ -42,6 +44,8 @@ function start() {
   prepareEveryUpload();
   labelRichTextEditors();
   checkEverySave();
+  ownerWords();
+  showPhotoThumbnails();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
   void loadFieldOrder();

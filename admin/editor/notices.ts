@@ -12,6 +12,8 @@ export interface Notice {
   /** What to do, or the detail; kept as written, line breaks and all. */
   text?: string;
   link?: { href: string; label: string };
+  /** Buttons that act on it: "Put back the last published Business facts". */
+  actions?: { label: string; run: () => void }[];
 }
 
 /** The notices' place, a polite live region from the start, so what is added to it is read out. */
@@ -37,6 +39,15 @@ export function showNotice(id: string, notice: Notice) {
   if (notice.text) parts.push(Object.assign(document.createElement("p"), { className: "owner-notice-text", textContent: notice.text }));
   if (notice.link)
     parts.push(Object.assign(document.createElement("a"), { href: notice.link.href, textContent: notice.link.label, target: "_blank" }));
+  for (const action of notice.actions ?? []) {
+    const button = Object.assign(document.createElement("button"), {
+      type: "button",
+      className: "owner-notice-action",
+      textContent: action.label,
+    });
+    button.addEventListener("click", action.run);
+    parts.push(button);
+  }
   const dismiss = Object.assign(document.createElement("button"), {
     type: "button",
     className: "owner-notice-dismiss",

@@ -6,28 +6,41 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { copyOfSite } from "../dev/copy-of-site.ts";
 
 const EXTRA_POSTS = Number(process.env.EXTRA_POSTS ?? 1000);
 const EXTRA_SUBURBS = Number(process.env.EXTRA_SUBURBS ?? 100);
 
-/** Builds the site in `folder` as `npm run build` does, under GNU time: seconds, peak memory of its largest process (MB) and pages. */
-function build(folder: string): { seconds: number; peakMb: number; pages: number } {
-  const run = spawnSync(
-    "/usr/bin/time",
-    ["-f", "%e %M", "sh", "-c", "node_modules/.bin/react-router build && node_modules/.bin/node scripts/build/postbuild.ts"],
-    {
-      cwd: folder,
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production" },
-      maxBuffer: 1 << 28,
-    },
-  );
+/** One step under GNU time: seconds, peak memory of its largest process (MB), and what it printed. */
+function timed(folder: string, command: string[]): { seconds: number; peakMb: number; stdout: string } {
+  const run = spawnSync("/usr/bin/time", ["-f", "%e %M", ...command], {
+    cwd: folder,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+    maxBuffer: 1 << 28,
+  });
   if (run.status !== 0) throw new Error(`The build failed in ${folder}:\n${run.stderr.slice(-3000)}`);
   const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
-  const pages = Number(/(\d+) pages and/.exec(run.stdout)?.[1] ?? 0);
-  return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), pages };
+  return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), stdout: run.stdout };
+}
+
+/**
+ * Builds the site in `folder` as `npm run build` does, step by step: seconds in all, the peak memory
+ * of the largest process (MB) and of each step (the bundling, then the prerender), and pages.
+ */
+function build(folder: string): { seconds: number; peakMb: number; bundleMb: number; prerenderMb: number; pages: number } {
+  const bundle = timed(folder, ["node_modules/.bin/react-router", "build"]);
+  const prerender = timed(folder, ["node_modules/.bin/node", "scripts/build/postbuild.ts"]);
+  const pages = Number(/(\d+) pages and/.exec(prerender.stdout)?.[1] ?? 0);
+  return {
+    seconds: Math.round((bundle.seconds + prerender.seconds) * 100) / 100,
+    peakMb: Math.max(bundle.peakMb, prerender.peakMb),
+    bundleMb: bundle.peakMb,
+    prerenderMb: prerender.peakMb,
+    pages,
+  };
 }
 
 function addContent(folder: string, posts: number, suburbs: number) {
@@ -57,21 +70,28 @@ function addContent(folder: string, posts: number, suburbs: number) {
   }
 }
 
-const results: Record<string, ReturnType<typeof build>> = {};
-for (const [name, posts, suburbs] of [
+const sizes = [
   ["the site", 0, 0],
   [`+${EXTRA_POSTS / 5} posts`, EXTRA_POSTS / 5, 0],
   [`+${EXTRA_POSTS} posts, +${EXTRA_SUBURBS} suburbs`, EXTRA_POSTS, EXTRA_SUBURBS],
-] as const) {
+] as const;
+/** LARGEST_ONLY=1: the largest copy alone, for its peak memory on a busy machine. */
+const largestOnly = process.env.LARGEST_ONLY === "1";
+const results: Record<string, ReturnType<typeof build>> = {};
+for (const [name, posts, suburbs] of largestOnly ? sizes.slice(-1) : sizes) {
   const folder = copyOfSite("bench-build");
   try {
     addContent(folder, posts, suburbs);
     results[name] = build(folder);
-    console.log(`${name}: ${results[name].pages} pages, ${results[name].seconds} s, peak ${results[name].peakMb} MB`);
+    const { pages, seconds, peakMb, bundleMb, prerenderMb } = results[name];
+    console.log(
+      `${name}: ${pages} pages, ${seconds} s, peak ${peakMb} MB (bundling ${bundleMb} MB, prerender ${prerenderMb} MB); load ${loadavg()[0]!.toFixed(1)}`,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
 const [base, , large] = Object.values(results);
+if (largestOnly) process.exit(0);
 const perPage = (large!.seconds - base!.seconds) / (large!.pages - base!.pages);
 console.log(`per added page: ${(perPage * 1000).toFixed(0)} ms; target for 1,000 extra pages: ≤ 30 s, ≤ 1,024 MB`);

@@ -1,26 +1,38 @@
 /**
- * `npm run bench:publish`: how long from Publish in the editor to the change being served, with
- * `npm run cms` on a copy of the site. Each round saves the business phone as decap-server saves it
- * (the file written whole; the editor's own part, the request to its local backend, takes a few ms),
- * then asks for the home page until it carries the new number, while a visitor asks for pages all
- * along and counts anything that is not an answer. Prints each round and the median of five.
+ * `npm run bench:publish`: what the owner times, from Publish in the editor to the change being
+ * served, with `npm run cms` on a copy of the site and Decap's editor driven in Chromium on a
+ * 390-px phone. Each round retypes the business phone, presses Publish → Publish now, and asks for
+ * the contact page until it carries the new number, while a visitor asks for pages all along and
+ * counts anything that is not an answer. Prints each round with the machine's load beside it, and
+ * the median of five (issue 33's aim: ≤ 8 s on 2 cores).
  */
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "../dev/free-port.ts";
+import { chromium } from "@playwright/test";
+import { paths } from "#app/paths.ts";
 import { copyOfSite } from "../dev/copy-of-site.ts";
+import { freePort } from "../dev/free-port.ts";
+import { localBackendUrl } from "../dev/local-backend.ts";
+import { chromiumFlags, chromiumPath } from "../dev/machine.ts";
 
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const copy = copyOfSite("bench-publish");
 const [port, backendPort] = [await freePort(), await freePort()];
 const site = `http://127.0.0.1:${port}`;
 const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
   cwd: copy,
-  env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort) },
+  env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
   stdio: "ignore",
 });
+// Whatever ends this run, the server and its copy go with it.
+process.on("exit", () => {
+  cms.kill();
+  rmSync(copy, { recursive: true, force: true });
+});
+const load = () => loadavg()[0]!.toFixed(1);
 
 const state = async () =>
   (
@@ -44,24 +56,43 @@ const visiting = (async () => {
   }
 })();
 
-const businessFile = join(copy, "content", "business.json");
-const times: number[] = [];
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const editor = `http://localhost:${port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
+await page.goto(`${editor}#/collections/settings/entries/business`);
+await page.getByRole("button", { name: "Login" }).click();
+const phoneBox = page.getByRole("textbox", { name: "Phone number", exact: true });
+await phoneBox.waitFor();
+
+const rounds: { ms: number; load: string }[] = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
   const phone = `0499 111 2${String(round).padStart(2, "0")}`;
-  const facts = JSON.parse(readFileSync(businessFile, "utf8"));
+  const dialled = `tel:+614991112${String(round).padStart(2, "0")}`;
+  // As a person retypes it: Decap's inputs keep their own state, which `fill` can leave behind.
+  await phoneBox.click();
+  await phoneBox.press("ControlOrMeta+a");
+  await phoneBox.pressSequentially(phone);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const loadBefore = load();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
   const started = performance.now();
-  writeFileSync(businessFile, `${JSON.stringify({ ...facts, phone }, null, 2)}\n`);
-  while (!(await (await fetch(site)).text()).includes(phone)) await sleep(100);
-  times.push(Math.round(performance.now() - started));
-  console.log(`round ${round}: ${times.at(-1)} ms`);
+  while (!(await (await fetch(site + paths.contact)).text()).includes(dialled)) {
+    if (performance.now() - started > 300_000) throw new Error(`round ${round}: not served after 5 minutes`);
+    await sleep(100);
+  }
+  rounds.push({ ms: Math.round(performance.now() - started), load: `${loadBefore}→${load()}` });
+  console.log(`round ${round}: ${rounds.at(-1)!.ms} ms (load ${rounds.at(-1)!.load})`);
   while ((await state()) !== "built") await sleep(250);
+  await page.getByText("Published: your change is on the site.").waitFor({ timeout: 60_000 });
 }
 
+await browser.close();
 visitor.running = false;
 await visiting;
-cms.kill();
-rmSync(copy, { recursive: true, force: true });
+const times = rounds.map(({ ms }) => ms);
 const median = times.toSorted((a, b) => a - b)[Math.floor(ROUNDS / 2)];
 console.log(
-  `Publish to served: median ${median} ms of ${ROUNDS} (${times.join(", ")}); the visitor's requests: ${visitor.requests}, not answered: ${visitor.failures}`,
+  `Publish (in the editor) to served: median ${median} ms of ${ROUNDS} (${times.join(", ")}) on ${cpus().length} cores, ` +
+    `load ${rounds.map((round) => round.load).join(", ")}; the visitor's requests: ${visitor.requests}, not answered: ${visitor.failures}`,
 );
+process.exit(0);

@@ -7,15 +7,17 @@
  * failure where they work, in plain words, not only in this terminal.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, watch } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
-import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
+import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
 import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
+import { watchContent } from "./content-watch.ts";
+import { restorable, restoreRoute } from "./content-restore.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 
@@ -54,7 +56,7 @@ function build(): Promise<void> {
             return "The build stopped without saying why: see the terminal where npm run cms runs.";
           }
         })();
-        status = { state: "failed", startedAt, finishedAt, problem, lastGood };
+        status = { state: "failed", startedAt, finishedAt, problem, lastGood, restorable: restorable(root, problem) };
         console.error("The build failed: fix what it names, publish again, and the site rebuilds.");
       }
       done();
@@ -89,7 +91,7 @@ const { server } = createSiteServer({
   outboxPath,
   countsPath,
   writer: `npm run cms on http://localhost:${sitePort}`,
-  routes: { [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res) },
+  routes: { [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res), [RESTORE_PATH]: restoreRoute(root) },
   originals: join(contentFolder, mediaFolder),
   noSiteMessage: () =>
     status.state === "failed"
@@ -108,16 +110,18 @@ rebuild();
 
 const photosFolder = `${mediaFolder}${sep}`;
 let pending: NodeJS.Timeout | undefined;
-watch(contentFolder, { recursive: true }, (_event, file) => {
+// Survives files replaced on disk (sed -i, git checkout, save-by-rename): ./content-watch.ts.
+const watcher = watchContent(contentFolder, (files) => {
   // A photo alone changes no page (the entry that names it does, and is saved with it), unless a
   // build is under way or the last one failed: then it may be the photo that build was missing.
-  const photoAlone = file?.startsWith(photosFolder) && !building && status.state === "built";
-  if (photoAlone) return;
+  const photosAlone = files.every((file) => file.startsWith(photosFolder)) && !building && status.state === "built";
+  if (photosAlone) return;
   clearTimeout(pending);
   pending = setTimeout(rebuild, 300);
 });
 
 const stop = () => {
+  watcher.close();
   backend.kill();
   server.close();
   process.exit(0);

@@ -1,0 +1,37 @@
+/**
+ * Decap's own English, where it speaks as to a developer. A field its rule refuses said "Phone
+ * number didn't match the pattern: …"; it now says what to type, in the words the site's content
+ * rules give (app/content: "an Australian phone number, as people read it (for example …)"). The
+ * toolbar's way back names where it goes, short enough for a phone.
+ */
+type Phrases = Record<string, unknown>;
+
+interface DecapLocales {
+  CMS: { getLocale: (locale: string) => Phrases | undefined; registerLocale: (locale: string, phrases: Phrases) => void };
+}
+
+/** `phrases` with the entries of `changes` put in, however deep. */
+const merged = (phrases: Phrases, changes: Phrases): Phrases =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(phrases), ...Object.keys(changes)])].map((key) => {
+      const [was, now] = [phrases[key], changes[key]];
+      const nested = typeof was === "object" && was !== null && typeof now === "object" && now !== null;
+      return [key, nested ? merged(was as Phrases, now as Phrases) : (now ?? was)];
+    }),
+  );
+
+export function ownerWords() {
+  const { CMS } = window as unknown as DecapLocales;
+  const english = CMS.getLocale("en");
+  if (!english) return;
+  CMS.registerLocale(
+    "en",
+    merged(english, {
+      editor: {
+        editorControlPane: { widget: { regexPattern: "%{fieldLabel}: type %{pattern}." } },
+        // "Writing in Business and storm notice collection", cut to "…collec…" on a phone: where the link goes.
+        editorToolbar: { backCollection: " Back to %{collectionLabel}" },
+      },
+    }),
+  );
+}
