@@ -13,7 +13,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 /** The value of VITE_COUNTER that turns counting off. */
 const COUNTER_OFF = "off";
 
-export const settingsSchema = z.object({
+const settingsSchema = z.object({
   /** Where the site is published: canonical URLs, the sitemap, the feed, social cards. */
   VITE_SITE_ORIGIN: z.optional(httpUrl),
   /** With all three, the quote form sends through EmailJS; without, to the local outbox of `npm start`. */
@@ -43,7 +43,7 @@ export const settingsSchema = z.object({
   VITE_FIELD_SPEED: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });
 
-/** The variables as the environment gives them: strings, each optional. */
+/** The variables as the environment gives them: strings, each optional. @public (app/env.d.ts types import.meta.env with it) */
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 export interface QuoteDelivery {

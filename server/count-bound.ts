@@ -22,7 +22,7 @@ export const DEFAULT_COUNT_BOUNDS: CountBounds = { dailyBytes: 5 * 1024 * 1024, 
 /** How long a reading of the free space is trusted, less what was written since. */
 const FREE_SPACE_FRESH_MS = 1000;
 
-export const freeBytesOf = async (folder: string) => {
+const freeBytesOf = async (folder: string) => {
   const { bavail, bsize } = await statfs(folder);
   return bavail * bsize;
 };

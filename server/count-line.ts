@@ -11,7 +11,7 @@ import { campaignTags, counted, MAX_COUNTED_TEXT, ratings, type CountEvent, type
 import { normalizePath, suburbOfPath } from "#app/paths.ts";
 
 /** A visit's source as a line keeps it: the campaign tags and the other site's origin. */
-export type CountSource = { utm_source?: string; utm_medium?: string; utm_campaign?: string; from?: string };
+type CountSource = { utm_source?: string; utm_medium?: string; utm_campaign?: string; from?: string };
 /** One counted thing as the counter's file holds it (a JSON line). */
 export type CountLine = { at: string; name: CountEvent["name"]; page: string; suburb?: string } & SpeedRatings & CountSource;
 

@@ -24,7 +24,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** A pattern matches its exact path, or with a trailing `*` any path under that prefix. */
-export function matches(pattern: string, pathname: string): boolean {
+function matches(pattern: string, pathname: string): boolean {
   return pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
 

@@ -56,7 +56,7 @@ function isAlive({ pid, started }: Holder): boolean {
 }
 
 /** The sentence a second server says, naming the first. */
-export function inUseSentence(outboxPath: string, { pid, by, since }: Holder) {
+function inUseSentence(outboxPath: string, { pid, by, since }: Holder) {
   const details = [by, since && `since ${since}`].filter(Boolean).join(", ");
   return (
     `Another server is writing to the outbox ${outboxPath}: process ${pid}${details ? ` (${details})` : ""}. ` +
@@ -65,10 +65,10 @@ export function inUseSentence(outboxPath: string, { pid, by, since }: Holder) {
   );
 }
 
-export class OutboxInUse extends Error {}
+class OutboxInUse extends Error {}
 
 /** The live server, not this process, that holds the outbox's lock; undefined when none does. */
-export function otherWriter(outboxPath: string): Holder | undefined {
+function otherWriter(outboxPath: string): Holder | undefined {
   let text;
   try {
     text = readFileSync(lockPathFor(outboxPath), "utf8");

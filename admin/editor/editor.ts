@@ -10,7 +10,7 @@ import { registerDateWidget } from "./date-widget.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
 import { noticeStack } from "./notices.ts";
-import { ownerWords } from "./owner-words.ts";
+import { ownerWords } from "./editor-phrases.ts";
 import { showPhotoThumbnails } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 

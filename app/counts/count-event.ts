@@ -17,7 +17,7 @@ export type CountedName = (typeof counted)[keyof typeof counted];
 
 /** Google's three ratings of a Core Web Vital, as web-vitals reports them. */
 export const ratings = ["good", "needs-improvement", "poor"] as const;
-export type Rating = (typeof ratings)[number];
+type Rating = (typeof ratings)[number];
 export const speedMetrics = ["lcp", "inp", "cls"] as const;
 export type SpeedRatings = Partial<Record<(typeof speedMetrics)[number], Rating>>;
 

@@ -10,7 +10,7 @@ import { imageSlots, type BuiltImage } from "#app/media/slots.ts";
 import { suburbCanonicalPath } from "#app/paths.ts";
 import { monthAndYear } from "#app/words/site-copy.ts";
 
-export interface ShownPhoto {
+interface ShownPhoto {
   image: BuiltImage;
   stage: string;
 }

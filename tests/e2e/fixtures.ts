@@ -245,7 +245,7 @@ export async function checkFaqBehaviour(scope: Locator, items: readonly FaqItem[
 export const visitor = sampleQuote;
 export type Visitor = { -readonly [K in keyof typeof sampleQuote]: string };
 export const SEND_FORM = "**/api/v1.0/email/send-form";
-export const OUTBOX = "test-results/outbox.jsonl";
+const OUTBOX = "test-results/outbox.jsonl";
 
 const { labels } = quoteFormCopy;
 export const field = (page: Page, name: keyof typeof labels) => page.getByLabel(labels[name], { exact: false });
@@ -367,7 +367,7 @@ export function imageSize(page: Page, bytes: Uint8Array) {
 /* ---------- What the site counts ---------- */
 
 /** npm start's counter file for the "site" build (playwright.config.ts). */
-export const COUNTS = "test-results/counts.jsonl";
+const COUNTS = "test-results/counts.jsonl";
 
 /** The lines npm start's counter holds (server/count-receiver.ts). */
 export function countLines(path = COUNTS): CountLine[] {

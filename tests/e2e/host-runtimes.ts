@@ -3,7 +3,7 @@
  * of a page's URL that are not its canonical one (docs/decisions/0012-one-url-form-on-every-host.md).
  * playwright.config.ts starts each on a free port; tests/e2e/hosts.spec.ts runs one table against all.
  */
-export interface HostRuntime {
+interface HostRuntime {
   name: string;
   /** The environment variable that carries its port from the config to the test workers. */
   portVariable: string;
