@@ -142,7 +142,7 @@ test("DecapBridge: the owner presses Login, signs in at DecapBridge, comes back 
     expect(JSON.parse(repository.fileAt(repository.head, "content/storm-notice.json")!)).toEqual({ ...before, show: !before.show });
 
     // Five minutes on, the collections' page checks the gateway's status: it reads the file published beside it.
-    await page.getByRole("link", { name: /Writing in Business and storm notice collection/ }).click();
+    await page.getByRole("link", { name: /Back to Business and storm notice/ }).click();
     const statusAnswers: number[] = [];
     page.on("response", (response) => response.url().endsWith(GATEWAY_STATUS.path) && statusAnswers.push(response.status()));
     await page.clock.fastForward("05:01");
