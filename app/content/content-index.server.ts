@@ -99,7 +99,7 @@ const orderOf = (data: Record<string, unknown>) => (typeof data.order === "numbe
 function serviceCatalogue(): Catalogue["services"] {
   const services = folderFiles(folders.services).flatMap((file) => {
     const data = rawFields(join(contentFolder(), folders.services.folder, file), "json");
-    return data ? [[basename(file, ".json"), data] as const] : [];
+    return data ? [[urlSegment(basename(file, ".json")), data] as const] : [];
   });
   return Object.fromEntries(services.toSorted(([, a], [, b]) => orderOf(a) - orderOf(b))) as Catalogue["services"];
 }

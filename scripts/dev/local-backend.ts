@@ -39,9 +39,11 @@ async function servicesInUse(paths: string[]): Promise<string[]> {
   const retired = paths.filter((path) => /^content\/services\/[^/]+\.json$/.test(path));
   if (retired.length === 0) return [];
   const { contentIndex } = await import("#app/content/content-index.server.ts");
+  const { urlSegment } = await import("#app/content/entry-check.ts");
   const { retireRefusals } = await import("#app/content/service-ties.ts");
   const { catalogue, serviceUsers } = contentIndex();
-  return retired.flatMap((path) => retireRefusals(basename(path, ".json"), catalogue.services, serviceUsers));
+  // A service's id is its file's name as an address has it (the editor may write Hedge-Trimming.json).
+  return retired.flatMap((path) => retireRefusals(urlSegment(basename(path, ".json")), catalogue.services, serviceUsers));
 }
 
 /** Refuses a delete of a photo or a service in use, before decap-server deletes anything; answers as decap-server answers an error. */
