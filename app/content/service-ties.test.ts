@@ -68,10 +68,13 @@ describe("retiring a service", () => {
   it("is refused while a suburb page or a page names it, naming each as the editor does", () => {
     const index = contentIndex();
     const [palms] = Object.entries(index.catalogue.services).filter(([id]) => id === "palms");
-    const refusals = retireRefusals("palms", index.catalogue.services, index.serviceUsers);
-    expect(refusals.length).toBeGreaterThan(0);
-    for (const refusal of refusals)
-      expect(refusal).toMatch(new RegExp(`^Service "${palms![1].title}" is named by Suburb page "[^"]+": take it off there first$`));
+    const naming = index.serviceUsers.filter((user) => user.services.includes("palms")).map((user) => user.label);
+    expect(naming.length).toBeGreaterThan(0);
+    const [refusal] = retireRefusals("palms", index.catalogue.services, index.serviceUsers);
+    expect(refusal).toMatch(
+      new RegExp(`^Service "${palms![1].title}" is named by Suburb page "[^"]+"(, .+)?( and .+)?: take it off there first\\.$`),
+    );
+    for (const label of naming) expect(refusal).toContain(label);
   });
 
   it("goes when nothing names it, and the site builds without it", () => {
@@ -91,7 +94,7 @@ describe("retiring a service", () => {
     writeFileSync(file("jobs/2026-11-hedge.json"), JSON.stringify(data));
     const index = editorIndex();
     expect(retireRefusals("hedge-trimming", index.catalogue.services, index.serviceUsers)).toEqual([
-      'Service "Hedge Trimming" is named by Job "Hedge cut back": take it off there first',
+      'Service "Hedge Trimming" is named by Job "Hedge cut back": take it off there first.',
     ]);
     expect(checkEditorEntry({ collection: "jobs", file: "", path: "content/jobs/2026-11-hedge.json", data }, index)).toEqual([]);
     rmSync(file("services/hedge-trimming.json"));

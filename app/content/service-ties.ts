@@ -39,10 +39,10 @@ export function unknownServices(label: string, shape: z.ZodType, data: unknown, 
     .map(([path, id]) => problemAt(label, shape, path, `: there is no service "${String(id)}" any more: choose one of ${choices}`));
 }
 
-/** Why a service may not be retired: each entry that names it. None: it may go. */
+/** Why a service may not be retired, naming every entry that names it, in one sentence. None: it may go. */
 export function retireRefusals(id: string, services: Services, users: ServiceUser[]): string[] {
-  const title = services[id]?.title ?? id;
-  return users
-    .filter((user) => user.services.includes(id))
-    .map((user) => `Service "${title}" is named by ${user.label}: take it off there first`);
+  const naming = users.filter((user) => user.services.includes(id)).map((user) => user.label);
+  if (naming.length === 0) return [];
+  const listed = naming.length === 1 ? naming[0] : `${naming.slice(0, -1).join(", ")} and ${naming.at(-1)}`;
+  return [`Service "${services[id]?.title ?? id}" is named by ${listed}: take it off there first.`];
 }

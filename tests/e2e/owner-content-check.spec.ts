@@ -200,7 +200,7 @@ test("a service added in the editor is offered by the quote form, and shown on /
   await openEntry("services/new");
   await retype("Title", added.title);
   await pick("Icon", "Scissors");
-  await retype("Description", "Hedges and screening plants cut back square, level and clear of the fence.");
+  await retype("Description (optional)", "Hedges and screening plants cut back square, level and clear of the fence.");
   await page.getByRole("button", { name: "Add feature", exact: true }).click();
   await retype("Feature", "Clippings taken away");
   await page.getByRole("spinbutton", { name: "Order", exact: true }).fill("11");
@@ -213,7 +213,7 @@ test("a service added in the editor is offered by the quote form, and shown on /
   await openEntry("pages/entries/services");
   // The page's lists in order: its services, Why choose, the questions; each adds with "Add item".
   await page.getByRole("button", { name: "Add item", exact: true }).first().click();
-  await pick("From the catalogue (service)", added.title, -1);
+  await pick("From the catalogue (service) (optional)", added.title, -1);
   await pressPublish();
   await published();
   expect(await served(paths.services)).toContain(`>${added.title}<`);
@@ -224,7 +224,7 @@ test("a service a suburb names cannot be retired, and the editor names the subur
   const palms = JSON.parse(readFileSync(contentFile("services/palms.json"), "utf8")) as { title: string };
   await openEntry("services/entries/palms");
   await page.getByRole("button", { name: "Delete entry" }).click();
-  const refused = page.getByText(new RegExp(`Service "${palms.title}" is named by Suburb page "[^"]+": take it off there first`)).first();
+  const refused = page.getByText(new RegExp(`Service "${palms.title}" is named by Suburb page "[^"]+".*: take it off there first\\.`));
   await expect(refused).toBeVisible({ timeout: 30_000 });
   seen.serviceInUse = (await refused.innerText()).trim();
   expect(existsSync(contentFile("services/palms.json"))).toBe(true);
