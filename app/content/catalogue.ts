@@ -1,24 +1,22 @@
 /**
- * The services and reasons the site shows, each written once in the owner's content/catalogue.json
- * and named by id. A page's file names one by its id (`{ "service": "tree-removal" }`,
- * `{ "reason": "insured" }`), with its own title or words if the page says it differently; the icon,
- * and anything the page leaves out, come from the catalogue. The ids are code: suburb files, page
- * files and the editor's choices name them, and the quote form's service values are the same ids.
+ * The services and reasons the site shows, each written once and named by id: a service is a file of
+ * content/services (its id the file's name), the reasons are content/catalogue.json's. A page's file
+ * names one by its id (`{ "service": "tree-removal" }`, `{ "reason": "insured" }`), with its own title
+ * or words if the page says it differently; the icon, and anything the page leaves out, come from the
+ * catalogue. The service ids are the owner's: suburb files, page files, jobs and the quote form's
+ * values name them, and the content check (entry-check.ts) holds each name to a service that exists.
  */
 import type { Reason, ServiceCard } from "#app/content/types.ts";
 
-/** The /services page's six services (spec section 2): the catalogue gives each its full copy. */
-export const coreServiceIds = ["tree-removal", "tree-pruning", "health", "stump-grinding", "risk", "emergency"] as const;
-/** Services only suburb pages show (the spec's focus services), always in that page's own words. */
-export const localServiceIds = ["heritage", "palms", "commercial", "rural"] as const;
-export const serviceIds = [...coreServiceIds, ...localServiceIds] as const;
 export const reasonIds = ["qualified", "insured", "cleanup", "punctual", "paperwork"] as const;
 
-export type ServiceId = (typeof serviceIds)[number];
+/** A service's id: its file's name in content/services. */
+export type ServiceId = string;
 export type ReasonId = (typeof reasonIds)[number];
 
 type ServiceEntry = Pick<ServiceCard, "icon" | "title"> & Partial<Pick<ServiceCard, "description" | "features">>;
 export interface Catalogue {
+  /** In the services' `order`. */
   services: Record<ServiceId, ServiceEntry>;
   reasons: Record<ReasonId, Reason>;
 }
@@ -31,7 +29,9 @@ export class CatalogueError extends Error {}
 
 /** A service card: the catalogue's icon and title with its copy, or the page's own copy. */
 export function pickService(catalogue: Catalogue, id: ServiceId, copy: ServiceCopy = {}): ServiceCard {
-  const { icon, title, ...defaults } = catalogue.services[id];
+  const entry = catalogue.services[id];
+  if (!entry) throw new CatalogueError(`there is no service "${id}": choose one of ${Object.keys(catalogue.services).join(", ")}`);
+  const { icon, title, ...defaults } = entry;
   const description = copy.description ?? defaults.description;
   const features = copy.features ?? defaults.features;
   if (description === undefined || features === undefined)
@@ -62,6 +62,7 @@ export function withCatalogue(value: unknown, catalogue: Catalogue, field = ""):
   const copy = Object.fromEntries(Object.entries(own).filter(([, item]) => given(item)));
   const fail = (problem: string) => new CatalogueError(`${field || "(the whole file)"}: ${problem}`);
   if (given(service)) {
+    const serviceIds = Object.keys(catalogue.services);
     if (!isId(serviceIds, service)) throw fail(`"service" must be one of ${serviceIds.join(", ")}, not ${JSON.stringify(service)}`);
     try {
       return pickService(catalogue, service, copy as ServiceCopy);

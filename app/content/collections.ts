@@ -12,6 +12,7 @@ import {
   catalogueFile,
   jobFile,
   reviewFile,
+  serviceFile,
   stormNoticeFile,
   suburbFile,
   testimonialFile,
@@ -63,7 +64,7 @@ const preview = (path: string) => path.slice(1);
 export const singleFiles = {
   stormNotice: { file: "storm-notice.json", shape: stormNoticeFile, label: "Storm notice" },
   business: { file: "business.json", shape: businessFile, label: "Business facts" },
-  catalogue: { file: "catalogue.json", shape: catalogueFile, label: "Services and reasons" },
+  catalogue: { file: "catalogue.json", shape: catalogueFile, label: "Reasons to choose you" },
 } satisfies Record<string, SingleFile>;
 
 export const folders = {
@@ -114,6 +115,22 @@ export const folders = {
       sortable: ["datePublished", "author"],
     },
   } satisfies Folder<typeof reviewFile>,
+  services: {
+    folder: "services",
+    format: "json",
+    shape: serviceFile,
+    slug: "file name",
+    order: (a, b) => a.order - b.order,
+    editor: {
+      label: "Services",
+      labelSingular: "Service",
+      identifier: "title",
+      newFileName: "{{title}}",
+      summary: "{{title}}",
+      sortable: ["order", "title"],
+      preview: preview(paths.services),
+    },
+  } satisfies Folder<typeof serviceFile>,
   suburbs: {
     folder: "suburbs",
     format: "json",

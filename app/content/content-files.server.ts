@@ -17,8 +17,22 @@ import { pageEntries, pages, type PageWithContent } from "#app/content/page-regi
 
 export { ContentFileError, contentFolder };
 
-/** Every service and reason, written once: content/catalogue.json (catalogue.ts). */
-export const readCatalogue = (): Catalogue => readSingleFile("catalogue") as Catalogue;
+/** The services, one file each in content/services, in their `order`; the id is the file name. */
+export const readServices = () => readFolder(folders.services).map(({ slug, data }) => ({ id: slug, ...data }));
+
+/** The quote form's services (app/quote/service-options.ts): those whose file offers them, by their name there. */
+export const quoteServiceOptions = () =>
+  readServices()
+    .filter((service) => service.quoteForm)
+    .map((service) => ({ value: service.id, label: service.quoteLabel ?? service.title }));
+
+/** Every service and reason, written once: content/services and content/catalogue.json (catalogue.ts). */
+export const readCatalogue = (): Catalogue => ({
+  services: Object.fromEntries(
+    readServices().map(({ id, title, icon, description, features }) => [id, { title, icon, description, features }]),
+  ),
+  reasons: readSingleFile("catalogue").reasons as Catalogue["reasons"],
+});
 
 export const readStormNotice = () => readSingleFile("stormNotice");
 

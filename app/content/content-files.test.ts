@@ -138,8 +138,8 @@ describe("content files", () => {
       );
     });
 
-    it("renames a service on every page that names it when the catalogue renames it", () => {
-      edit("catalogue.json", (json) => ((json.services as Record<string, Item>)["tree-pruning"]!.title = "Tree Trimming"));
+    it("renames a service on every page that names it when its file renames it", () => {
+      edit("services/tree-pruning.json", (json) => (json.title = "Tree Trimming"));
       expect(readPage("services").services.items.map((card) => card.title)).toContain("Tree Trimming");
       expect(readPage("services").services.items.map((card) => card.title)).not.toContain("Tree Pruning");
     });

@@ -8,7 +8,15 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { checkContent, readCatalogue, readJobs, readPage, readSuburbs, readTestimonials } from "#app/content/content-files.server.ts";
+import {
+  checkContent,
+  quoteServiceOptions,
+  readCatalogue,
+  readJobs,
+  readPage,
+  readSuburbs,
+  readTestimonials,
+} from "#app/content/content-files.server.ts";
 import { readPosts } from "#app/content/blog/posts.server.ts";
 import { placeholderValues } from "#app/content/business.ts";
 import { TESTIMONIALS_SHOWN } from "#app/content/page-shapes.ts";
@@ -49,7 +57,7 @@ describe("content the owner can grow", () => {
     expect(cardTitles).toEqual(services.services.items.map((card) => card.title));
   });
 
-  it("takes the owner's growth: a question, a reason, a post, a job with its photo, a suburb, a card and a testimonial retired", async () => {
+  it("takes the owner's growth: a question, a reason, a post, a job with its photo, a suburb, a service added and one retired, a testimonial retired", async () => {
     const shipped = { services: readPage("services"), testimonials: readdirSync(file("testimonials")).length };
     await growContent(file(""));
     expect(() => checkContent()).not.toThrow();
@@ -61,6 +69,9 @@ describe("content the owner can grow", () => {
     expect(post.html).toContain(`Call ${placeholderValues.phone}`);
     expect(readJobs().map((job) => [job.title, job.suburb])).toEqual([[grown.job.title, "buderim"]]);
     expect(readSuburbs().map((suburb) => suburb.name)).toContain(grown.suburb.name);
+    expect(Object.keys(readCatalogue().services)).toContain(grown.service.id);
+    expect(Object.keys(readCatalogue().services)).not.toContain(grown.retired);
+    expect(quoteServiceOptions()).toContainEqual({ value: grown.service.id, label: grown.service.title });
     expect(readdirSync(file("testimonials"))).toHaveLength(shipped.testimonials - 1);
   });
 

@@ -11,7 +11,7 @@ import { matter } from "vfile-matter";
 import { placeholderValues } from "#app/content/business.ts";
 import type { Catalogue } from "#app/content/catalogue.ts";
 import { folders, mediaFolder, singleFiles, type Folder, type FolderName } from "#app/content/collections.ts";
-import { urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
+import { describeEntry, urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
 import { contentFolder } from "#app/content/load.server.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/paths.ts";
@@ -56,16 +56,52 @@ function indexFolder(name: FolderName): IndexEntry[] {
 }
 
 /** Every page's address, as the route table makes them (app/route-table.ts): the registry's, each post's and suburb's. */
-function siteAddresses(entries: ContentIndex["entries"], catalogue: Catalogue | undefined): string[] {
+function siteAddresses(entries: ContentIndex["entries"], catalogue: Catalogue): string[] {
   const withJobs = entries.jobs.length > 0;
   return [
     ...pageEntries.filter(([, page]) => withJobs || !page.onlyWithJobs).flatMap(([, page]) => [page.path, ...(page.aliases ?? [])]),
     ...entries.posts.map((post) => postPath(post.slug)),
     ...entries.suburbs.flatMap((suburb) => suburbPathPatterns.map((pattern) => pattern(suburb.slug))),
-    ...(withJobs && catalogue ? Object.keys(catalogue.services).map(ourWorkServicePath) : []),
+    ...(withJobs ? Object.keys(catalogue.services).map(ourWorkServicePath) : []),
     ...Object.values(filePaths),
     paths.feed,
   ];
+}
+
+/** Every service id a file's fields name (`"service": id`, at any depth). */
+function servicesNamed(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(servicesNamed);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => (key === "service" && typeof item === "string" ? [item] : servicesNamed(item)));
+}
+
+/** The suburb pages or jobs, each by its name in the editor with the services it names. */
+const namingServices = (name: "suburbs" | "jobs") =>
+  folderFiles(folders[name]).map((file) => {
+    const data = rawFields(join(contentFolder(), folders[name].folder, file), "json");
+    const label = describeEntry({ kind: "folder", name, path: file, data }).label;
+    return { label, services: servicesNamed(data) };
+  });
+
+/** The entries that name a service (suburb pages, jobs, pages), by the name the owner knows them by. */
+function serviceUsers(): ContentIndex["serviceUsers"] {
+  const ofPages = pageEntries.flatMap(([name, page]) => {
+    if (!page.content) return [];
+    const data = rawFields(join(contentFolder(), "pages", `${name}.json`), "json");
+    return [{ label: page.editorLabel ?? name, services: servicesNamed(data) }];
+  });
+  return [...namingServices("suburbs"), ...namingServices("jobs"), ...ofPages].filter((user) => user.services.length > 0);
+}
+
+const orderOf = (data: Record<string, unknown>) => (typeof data.order === "number" ? data.order : Infinity);
+
+/** The services as the catalogue has them, from their files: what a page's `{ "service": id }` is made whole from. */
+function serviceCatalogue(): Catalogue["services"] {
+  const services = folderFiles(folders.services).flatMap((file) => {
+    const data = rawFields(join(contentFolder(), folders.services.folder, file), "json");
+    return data ? [[urlSegment(basename(file, ".json")), data] as const] : [];
+  });
+  return Object.fromEntries(services.toSorted(([, a], [, b]) => orderOf(a) - orderOf(b))) as Catalogue["services"];
 }
 
 export function contentIndex(): ContentIndex {
@@ -73,7 +109,8 @@ export function contentIndex(): ContentIndex {
     Object.keys(folders).map((name) => [name, indexFolder(name as FolderName)]),
   ) as ContentIndex["entries"];
   const media = join(contentFolder(), mediaFolder);
-  const catalogue = rawFields(join(contentFolder(), singleFiles.catalogue.file), "json") as Catalogue | undefined;
+  const reasons = rawFields(join(contentFolder(), singleFiles.catalogue.file), "json")?.reasons as Catalogue["reasons"] | undefined;
+  const catalogue: Catalogue = { services: serviceCatalogue(), reasons: reasons ?? ({} as Catalogue["reasons"]) };
   return {
     photos: existsSync(media)
       ? readdirSync(media)
@@ -82,7 +119,8 @@ export function contentIndex(): ContentIndex {
       : [],
     addresses: siteAddresses(entries, catalogue),
     placeholders: Object.keys(placeholderValues),
-    catalogue: catalogue ?? ({ services: {}, reasons: {} } as unknown as Catalogue),
+    catalogue,
+    serviceUsers: serviceUsers(),
     entries,
   };
 }

@@ -20,7 +20,8 @@ import {
 } from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import type { ServiceId } from "#app/content/catalogue.ts";
-import { checkBusinessFile, readCatalogue } from "#app/content/content-files.server.ts";
+import { checkBusinessFile, quoteServiceOptions, readCatalogue } from "#app/content/content-files.server.ts";
+import { fixedServiceOptions } from "#app/words/quote-options.ts";
 import {
   aboutShape,
   areasShape,
@@ -150,6 +151,13 @@ describe("the shipped content is the specification's", () => {
     ],
     ["/services: the quote link", [servicesPage.cta.quoteLabel], ["Request Quote"]],
     [
+      "the quote form's services (spec section 9), values and labels",
+      [...quoteServiceOptions(), ...fixedServiceOptions].map(({ value, label }) => `${value}=${label}`),
+      specList(
+        "tree-removal=Tree Removal, tree-pruning=Tree Pruning, stump-grinding=Stump Grinding, emergency=Emergency Service, multiple=Multiple Services, consultation=General Consultation",
+      ),
+    ],
+    [
       "/areas: regions",
       areas.regions.items.map((region) => region.name),
       specList("Northern, Central, Mudjimba & Surrounds, Noosa Region, Hinterland, Southern"),
@@ -176,7 +184,7 @@ describe("the shipped content is the specification's", () => {
       expect(
         suburb.services.items.map((card) => card.icon),
         suburb.slug,
-      ).toEqual(focus.map((id) => readCatalogue().services[id].icon));
+      ).toEqual(focus.map((id) => readCatalogue().services[id]!.icon));
     }
   });
 

@@ -12,6 +12,7 @@ import { folders, singleFiles, type FolderName } from "#app/content/collections.
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
+import { unknownServices, type ServiceUser } from "#app/content/service-ties.ts";
 import { paths } from "#app/paths.ts";
 
 /** An entry of a folder as the others see it: its file, its address and its name. */
@@ -34,7 +35,10 @@ export interface ContentIndex {
   addresses: string[];
   /** The placeholders the business facts fill: phone, replyTime, … */
   placeholders: string[];
+  /** The reasons, and the services from their files (content/services), in their order. */
   catalogue: Catalogue;
+  /** What names which service, so that one in use is not retired (service-ties.ts). */
+  serviceUsers: ServiceUser[];
   entries: Record<FolderName, IndexEntry[]>;
 }
 
@@ -172,6 +176,8 @@ function tiesOfFolderEntry(entry: EntryToCheck & { kind: "folder" }, index: Cont
   const addressed = slug ? others.find((other) => other.slug === slug) : undefined;
   if (addressed && addressed !== named)
     problems.push(`${label}: its address (${slug}) is already "${addressed.name}"'s: give this one its own`);
+  if (entry.name === "jobs" || entry.name === "suburbs")
+    problems.push(...unknownServices(label, folder.shape, data, index.catalogue.services));
   if (entry.name === "jobs" && typeof data.suburb === "string") {
     const suburbs = index.entries.suburbs;
     if (!suburbs.some((suburb) => suburb.slug === urlSegment(data.suburb as string)))

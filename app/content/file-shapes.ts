@@ -6,10 +6,10 @@
  * reviews, …) are not pinned here but in one test, content-shape.test.ts.
  */
 import * as z from "zod";
-import { coreServiceIds, localServiceIds, reasonIds, serviceIds } from "#app/content/catalogue.ts";
+import { reasonIds } from "#app/content/catalogue.ts";
 import { review, suburbCopyShape, suburbPlaceShape, suburbServiceCards } from "#app/content/page-shapes.ts";
 import { australianPhone, australianPhoneMessage } from "#app/content/phone.ts";
-import { icon, mediaPhoto, reasonFields, serviceFields, testimonial, text, texts } from "#app/content/shapes.ts";
+import { icon, mediaPhoto, reasonFields, testimonial, text, texts } from "#app/content/shapes.ts";
 
 const count = z.int().min(0);
 /** "15+", "1000+", "82+": a number, perhaps with a plus. */
@@ -95,8 +95,36 @@ export const stormNoticeFile = z.strictObject({
     ),
 });
 
+/**
+ * A service's name in another file: its file's name in content/services, chosen from the editor's list
+ * of services (checked against the services at build, entry-check.ts).
+ */
+const serviceName = (hint: string) => text.meta({ ...says("Service", hint), widget: "relation", collection: "services" });
+
 /** A suburb page's service card: a service of the catalogue, in the suburb's own words. */
-const suburbService = z.strictObject({ service: z.enum(serviceIds), title: text.optional(), description: text, features: texts });
+const suburbService = z.strictObject({
+  service: serviceName("One of the services (Services in the editor's menu)."),
+  title: text.optional(),
+  description: text,
+  features: texts,
+});
+
+/** One service, content/services/<id>.json: its id (in other files' service fields) is the file's name. */
+export const serviceFile = z.strictObject({
+  title: text.meta(says("Title", "As the service's card names it, for example Hedge Trimming.")),
+  icon: icon.meta(says("Icon", "Drawn beside the title.")),
+  description: text
+    .optional()
+    .meta(
+      says("Description", "A sentence or two. Leave it and the features empty for a service only suburb pages show, in their own words."),
+    ),
+  features: texts.optional().meta(says("Features", "What the work includes, one short line each.")),
+  order: z.int().min(1).meta(says("Order", "Where it comes among the services: 1 first.")),
+  quoteForm: z.boolean().meta(says("In the quote form", "On: people can choose it in the quote form's Service list.")),
+  quoteLabel: text
+    .optional()
+    .meta(says("Name in the quote form", "If the form should name it differently from the title, for example Emergency Service.")),
+});
 
 /** One suburb's file, content/suburbs/<slug>.json: its URL segment is the file's name. */
 export const suburbFile = suburbPlaceShape.omit({ slug: true }).extend({
@@ -127,15 +155,8 @@ export const reviewFile = review.extend({
 const byId = <Entry extends z.ZodType>(ids: readonly string[], entry: Entry) =>
   z.strictObject(Object.fromEntries(ids.map((id) => [id, entry.meta(says(id))])) as Record<string, Entry>);
 
-/**
- * content/catalogue.json: every service and reason, written once (catalogue.ts). The six services
- * of /services have their full copy here; the suburb-only ones just an icon and a title, since
- * each suburb page words them its own way.
- */
+/** content/catalogue.json: every reason, written once (catalogue.ts); the services are files of their own. */
 export const catalogueFile = z.strictObject({
-  services: byId(coreServiceIds, serviceFields)
-    .extend(byId(localServiceIds, z.strictObject({ icon, title: text })).shape)
-    .meta(says("Services")),
   reasons: byId(reasonIds, reasonFields).meta(says("Reasons to choose you", "Pages name these and may word them their own way.")),
 });
 
@@ -147,7 +168,7 @@ export const jobFile = z.strictObject({
   title: text.meta(says("Title", "What was done, where: for example Storm-split gum made safe over a Coolum roof.")),
   // The suburb page's file name, as the editor's list of suburb pages gives it (checked against the pages at build).
   suburb: text.meta({ ...says("Suburb", "The suburb page the job shows on."), widget: "relation", collection: "suburbs" }),
-  service: z.enum(serviceIds).meta(says("Service", "The service of the catalogue it was.")),
+  service: serviceName("The service it was."),
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month as YYYY-MM, for example 2026-11")

@@ -11,4 +11,4 @@ const catalogue = readCatalogue();
 
 /** The services that have at least one job, in the catalogue's order: the gallery's filters. */
 export const servicesWithJobs = Object.keys(catalogue.services).filter((id) => jobs.some((job) => job.service === id));
-export const serviceTitle = (id: string) => catalogue.services[id as Job["service"]].title;
+export const serviceTitle = (id: string) => catalogue.services[id]?.title ?? id;

@@ -2,7 +2,8 @@
  * The quote request's fields (spec sections 3 and 5), described once: the form renders them from
  * this list, the schema validates exactly these names, and the mailto fallback lists them in order.
  */
-import { serviceOptions, urgencyOptions } from "#app/words/quote-options.ts";
+import { serviceOptions } from "#app/quote/service-options.ts";
+import { urgencyOptions } from "#app/words/quote-options.ts";
 
 export type Option = { readonly value: string; readonly label: string };
 

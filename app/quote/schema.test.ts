@@ -42,11 +42,12 @@ describe("validateQuote", () => {
     });
   });
 
-  it("accepts only the listed service and urgency values", () => {
-    expect(validateQuote({ ...valid, service: "demolition" })).toMatchObject({
-      ok: false,
-      errors: { service: quoteFormCopy.errors.service },
-    });
+  // The services are the owner's files, which the outbox does not read: it takes a service's id
+  // (a file's name) and refuses anything else; the form offers only the built ones (service-options.ts).
+  it("accepts a service's id and only the listed urgency values", () => {
+    for (const service of ["", "Tree Removal", "<b>x</b>", "tree--removal", `a${"-b".repeat(60)}`])
+      expect(validateQuote({ ...valid, service }), service).toMatchObject({ ok: false, errors: { service: quoteFormCopy.errors.service } });
+    for (const service of ["tree-removal", "hedge-trimming", "multiple"]) expect(validateQuote({ ...valid, service }).ok).toBe(true);
     expect(validateQuote({ ...valid, urgency: "yesterday" })).toMatchObject({
       ok: false,
       errors: { urgency: quoteFormCopy.errors.urgency },

@@ -5,12 +5,15 @@
  */
 import * as z from "zod/mini";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { serviceOptions, urgencyOptions } from "#app/words/quote-options.ts";
+import { urgencyOptions } from "#app/words/quote-options.ts";
 import type { FieldErrors, QuoteField } from "#app/quote/field-specs.ts";
 
 const { errors, labels } = quoteFormCopy;
 
-export const LIMITS = { name: 100, phone: 30, email: 254, address: 200, message: 5000 } as const;
+export const LIMITS = { name: 100, phone: 30, email: 254, address: 200, message: 5000, service: 80 } as const;
+
+/** A service's id, as its file in content/services is named: lower-case words joined by hyphens. */
+const SERVICE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Australian mobiles, landlines and 13/1300/1800 numbers, written with spaces, dashes, brackets, 0 or +61. */
 export function isAustralianPhone(value: string): boolean {
@@ -48,7 +51,9 @@ export const quoteSchema = z.object({
     ),
   ),
   address: text(errors.address, labels.address, LIMITS.address),
-  service: z.enum(valuesOf(serviceOptions), errors.service),
+  // The services are the owner's files, which the outbox server does not read: it holds the value to
+  // a service's shape (a file name: tree-removal), and the form offers only the built options.
+  service: z.string(errors.service).check(z.maxLength(LIMITS.service, errors.service), z.regex(SERVICE_ID, errors.service)),
   urgency: z.optional(z.union([z.literal(""), z.enum(valuesOf(urgencyOptions))], errors.urgency)),
   message: text(errors.message, labels.message, LIMITS.message),
 });

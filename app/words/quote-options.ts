@@ -1,15 +1,10 @@
 /**
  * The quote form's choices (spec section 9): values sent to the owner, labels shown. Apart from the
  * form's copy so the service worker, which rebuilds a request from its fields, carries only these.
+ * The services it offers are the owner's (content/services, app/quote/service-options.ts); these
+ * two always follow them.
  */
-import type { ServiceId } from "#app/content/catalogue.ts";
-
-export const serviceOptions = [
-  // A service is one id everywhere: the catalogue's, a job's, a suburb page's and this form's.
-  { value: "tree-removal" satisfies ServiceId, label: "Tree Removal" },
-  { value: "tree-pruning" satisfies ServiceId, label: "Tree Pruning" },
-  { value: "stump-grinding" satisfies ServiceId, label: "Stump Grinding" },
-  { value: "emergency" satisfies ServiceId, label: "Emergency Service" },
+export const fixedServiceOptions = [
   { value: "multiple", label: "Multiple Services" },
   { value: "consultation", label: "General Consultation" },
 ] as const;

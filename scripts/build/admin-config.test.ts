@@ -8,6 +8,7 @@ import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
 import { australianPhoneMessage } from "#app/content/phone.ts";
 import { fillText, placeholderRule } from "#app/content/placeholders.ts";
 import { businessFile, jobFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { servicesShape } from "#app/content/page-shapes.ts";
 import { pages } from "#app/content/page-registry.server.ts";
 import { SPEC_CONTENT } from "../fixtures/content-copy.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
@@ -278,8 +279,17 @@ describe("choices, as the owner reads them", () => {
     expect(link.options).toContainEqual({ label: "Tree Services", value: "/services" });
   });
 
-  it("a service is named by its title, and no two titles are alike", () => {
-    const service = field(editorFields(jobFile), "service");
+  it("a job's service is chosen from the services by title", () => {
+    expect(field(editorFields(jobFile), "service")).toMatchObject({
+      widget: "relation",
+      collection: "services",
+      value_field: "{{slug}}",
+      display_fields: ["title"],
+    });
+  });
+
+  it("a page's service is named by its title, and no two titles are alike", () => {
+    const service = field(field(editorFields(servicesShape), "services.items").fields as EditorField[], "service");
     const labels = (service.options as { label: string }[]).map(({ label }) => label);
     expect(labels).toContain("Tree Pruning");
     for (const label of labels)

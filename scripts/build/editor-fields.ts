@@ -6,8 +6,9 @@
  * file that does not fit; Decap refuses to save one (ADR 0027).
  */
 import * as z from "zod";
-import { reasonIds, serviceIds } from "#app/content/catalogue.ts";
+import { reasonIds } from "#app/content/catalogue.ts";
 import { readCatalogue } from "#app/content/content-files.server.ts";
+import { folders, type FolderName } from "#app/content/collections.ts";
 import { labelOf, singular } from "#app/content/field-labels.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import { patternMessages, textRules, type FieldOptions, type SchemaNode } from "./editor-text-rules.ts";
@@ -37,7 +38,8 @@ function optionLabel(value: string) {
  * fields optional, for the page's own words (catalogue.ts makes the card whole at build).
  */
 function catalogueEntry(kind: "reason" | "service", node: SchemaNode): SchemaNode {
-  const ids = kind === "reason" ? reasonIds : serviceIds;
+  // The services are the owner's files: the choice follows them from the next build.
+  const ids = kind === "reason" ? reasonIds : Object.keys((catalogue ??= readCatalogue()).services);
   return {
     ...node,
     properties: {
@@ -100,16 +102,18 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
       if (node.enum) return { ...base, widget: "select", options: node.enum.map((value) => ({ label: optionLabel(value), value })) };
       // The editor uploads into media_folder (content/media) and writes its public path, /media/<file>.
       if (node.widget === "image") return { ...base, widget: "image", choose_url: false };
-      // The value is the entry's file name (a suburb's slug); the owner picks it by its name.
-      if (node.widget === "relation")
+      // The value is the entry's file name (a suburb's or a service's id); the owner picks it by its name.
+      if (node.widget === "relation") {
+        const known = folders[node.collection as FolderName].editor.identifier;
         return {
           ...base,
           widget: "relation",
           collection: node.collection,
           value_field: "{{slug}}",
-          search_fields: ["name"],
-          display_fields: ["name"],
+          search_fields: [known],
+          display_fields: [known],
         };
+      }
       // One of the site's pages, which are always there (the page registry), by its name.
       if (node.widget === "page")
         return {

@@ -9,6 +9,8 @@
 import { basename, relative, resolve } from "node:path";
 import { build, loadEnv, type Plugin, type Rolldown } from "vite";
 import { readSettings } from "#app/config.ts";
+import { quoteServiceOptions } from "#app/content/content-files.server.ts";
+import { QUOTE_SERVICES_GLOBAL } from "#app/quote/service-options.ts";
 
 const VIRTUAL_ID = "virtual:client-entries";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -78,9 +80,13 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
   let counter: Record<string, string> = {};
   return {
     name: "client-entries",
-    // The counter's settings, read by the one schema of settings, written into the scripts as a constant.
+    // The counter's settings, read by the one schema of settings, and the quote form's services, read
+    // from content/services, written into the scripts as constants.
     config(_config, { mode: configMode }) {
-      counter = { [COUNTER_GLOBAL]: JSON.stringify(readSettings(loadEnv(configMode, root, "VITE_")).counter ?? null) };
+      counter = {
+        [COUNTER_GLOBAL]: JSON.stringify(readSettings(loadEnv(configMode, root, "VITE_")).counter ?? null),
+        [QUOTE_SERVICES_GLOBAL]: JSON.stringify(quoteServiceOptions()),
+      };
       return { define: counter };
     },
     configResolved(config) {

@@ -1,9 +1,10 @@
 /**
  * Decap's local backend (decap-server): the editor's saves written into a folder's files, no account.
- * Run as its own process (this module is its entry), with one rule of the content check before
- * decap-server's: a photo a file shows is not deleted, and the editor says which file shows it. On
- * the live site the host's backend has no such rule; there the build refuses the next publish
- * naming the entry that lost its photo, and the last good site stays up (docs/owner-guide.md).
+ * Run as its own process (this module is its entry), with two rules of the content check before
+ * decap-server's: a photo a file shows is not deleted, nor a service a file names, and the editor
+ * says which file it is. On the live site the host's backend has no such rule; there the build
+ * refuses the next publish naming the entry that lost its photo or service, and the last good site
+ * stays up (docs/owner-guide.md).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
@@ -33,11 +34,24 @@ async function photosInUse(paths: string[]): Promise<string[]> {
   });
 }
 
-/** Refuses a delete of a photo in use, before decap-server deletes anything; answers as decap-server answers an error. */
-async function refusePhotosInUse(request: Request, response: Response, next: NextFunction) {
+/** The services a delete retires that a suburb page, a job or a page names, each with those that name it. */
+async function servicesInUse(paths: string[]): Promise<string[]> {
+  const retired = paths.filter((path) => /^content\/services\/[^/]+\.json$/.test(path));
+  if (retired.length === 0) return [];
+  const { contentIndex } = await import("#app/content/content-index.server.ts");
+  const { urlSegment } = await import("#app/content/entry-check.ts");
+  const { retireRefusals } = await import("#app/content/service-ties.ts");
+  const { catalogue, serviceUsers } = contentIndex();
+  // A service's id is its file's name as an address has it (the editor may write Hedge-Trimming.json).
+  return retired.flatMap((path) => retireRefusals(urlSegment(basename(path, ".json")), catalogue.services, serviceUsers));
+}
+
+/** Refuses a delete of a photo or a service in use, before decap-server deletes anything; answers as decap-server answers an error. */
+async function refuseInUse(request: Request, response: Response, next: NextFunction) {
   const { action, params } = (request.body ?? {}) as { action?: string; params?: { path?: string; paths?: string[] } };
   if (action !== "deleteFile" && action !== "deleteFiles") return next();
-  const refusals = await photosInUse(action === "deleteFile" ? [params?.path ?? ""] : (params?.paths ?? []));
+  const paths = action === "deleteFile" ? [params?.path ?? ""] : (params?.paths ?? []);
+  const refusals = [...(await photosInUse(paths)), ...(await servicesInUse(paths))];
   if (refusals.length === 0) return next();
   // decap-server's CORS comes after this: the editor is on another port of this computer.
   response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
@@ -51,11 +65,7 @@ async function serve() {
     registerLocalFs: (app: Express, options: { logLevel?: string }) => Promise<void>;
   };
   const app = express();
-  app.post(
-    "/api/v1",
-    express.json({ limit: "50mb" }),
-    (request, response, next) => void refusePhotosInUse(request, response, next).catch(next),
-  );
+  app.post("/api/v1", express.json({ limit: "50mb" }), (request, response, next) => void refuseInUse(request, response, next).catch(next));
   await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL });
   app.listen(Number(process.env.PORT ?? 8081), process.env.BIND_HOST ?? "127.0.0.1");
 }

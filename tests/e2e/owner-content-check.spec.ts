@@ -1,8 +1,9 @@
 /**
  * The editor refuses what the build would, before anything is written, in the owner's words: an
  * empty "Why choose" item, a second suburb named Noosa, a dead link in a post, a photo a job shows
- * deleted. Driven as the owner drives it: `npm run cms` on a copy of the site, Decap's real editor on
- * a 390-px phone. A placeholder in a post's text is filled on the built page.
+ * deleted, a service a suburb names retired. Driven as the owner drives it: `npm run cms` on a copy of
+ * the site, Decap's real editor on a 390-px phone. A placeholder in a post's text is filled on the
+ * built page; a service added in the editor is offered by the quote form and shown on /services.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,6 +30,9 @@ const seen: Record<string, string> = {};
 
 const contentFile = (file: string) => join(copy, "content", file);
 const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "split-gum.jpg" };
+/** A service the owner adds in the editor, and one on disk that nothing names, to retire. */
+const added = { id: "hedge-trimming", title: "Hedge Trimming" };
+const unnamed = { id: "fence-line-clearing", title: "Fence Line Clearing" };
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(200_000);
@@ -52,6 +56,10 @@ test.beforeAll(async ({ browser }) => {
       null,
       2,
     )}\n`,
+  );
+  writeFileSync(
+    contentFile(`services/${unnamed.id}.json`),
+    `${JSON.stringify({ title: unnamed.title, icon: "trees", description: "Regrowth cut back.", features: ["Along fences"], order: 12, quoteForm: true }, null, 2)}\n`,
   );
   const [port, backendPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${port}`;
@@ -173,4 +181,58 @@ test("a photo a job shows cannot be deleted, and the editor names the job", asyn
   seen.photoInUse = (await refused.innerText()).trim();
   expect(existsSync(contentFile(`media/${job.photo}`))).toBe(true);
   expect(cmsOutput).not.toContain("deleted file");
+});
+
+/** Chooses an option of one of Decap's select boxes (react-select), as a person does: open it, type, pick. */
+async function pick(label: string, option: string, nth = 0) {
+  const box = page.getByRole("combobox", { name: label, exact: true }).nth(nth);
+  await box.click();
+  await box.pressSequentially(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const published = () => expect(page.getByText("Published: your change is on the site.")).toBeVisible({ timeout: 150_000 });
+const served = async (path: string) => (await fetch(site + path)).text();
+const offered = (service: { id: string; title: string }) => `<option value="${service.id}">${service.title}</option>`;
+
+test("a service added in the editor is offered by the quote form, and shown on /services once its page lists it", async () => {
+  test.setTimeout(420_000);
+  await openEntry("services/new");
+  await retype("Title", added.title);
+  await pick("Icon", "Scissors");
+  await retype("Description (optional)", "Hedges and screening plants cut back square, level and clear of the fence.");
+  await page.getByRole("button", { name: "Add feature", exact: true }).click();
+  await retype("Feature", "Clippings taken away");
+  await page.getByRole("spinbutton", { name: "Order", exact: true }).fill("11");
+  await page.getByRole("switch", { name: "In the quote form" }).click();
+  await pressPublish();
+  await published();
+  expect(existsSync(contentFile(`services/${added.id}.json`))).toBe(true);
+  expect(await served(paths.contact)).toContain(offered(added));
+
+  await openEntry("pages/entries/services");
+  // The page's lists in order: its services, Why choose, the questions; each adds with "Add item".
+  await page.getByRole("button", { name: "Add item", exact: true }).first().click();
+  await pick("From the catalogue (service) (optional)", added.title, -1);
+  await pressPublish();
+  await published();
+  expect(await served(paths.services)).toContain(`>${added.title}<`);
+});
+
+test("a service a suburb names cannot be retired, and the editor names the suburb; one nothing names goes", async () => {
+  test.setTimeout(300_000);
+  const palms = JSON.parse(readFileSync(contentFile("services/palms.json"), "utf8")) as { title: string };
+  await openEntry("services/entries/palms");
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  const refused = page.getByText(new RegExp(`Service "${palms.title}" is named by Suburb page "[^"]+".*: take it off there first\\.`));
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  seen.serviceInUse = (await refused.innerText()).trim();
+  expect(existsSync(contentFile("services/palms.json"))).toBe(true);
+
+  expect(await served(paths.contact)).toContain(offered(unnamed));
+  await openEntry(`services/entries/${unnamed.id}`);
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect.poll(() => existsSync(contentFile(`services/${unnamed.id}.json`)), { timeout: 30_000 }).toBe(false);
+  await expect.poll(async () => (await served(paths.contact)).includes(offered(unnamed)), { timeout: 150_000 }).toBe(false);
+  expect(await served(paths.services)).not.toContain(`>${unnamed.title}<`);
 });

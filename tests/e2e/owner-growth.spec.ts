@@ -1,7 +1,7 @@
 /**
  * The owner's normal growth never turns the tests red: on a copy of the site, content/ grown as the
  * owner grows it (scripts/fixtures/owner-growth.ts: a seventh question, a fifth reason, a post, a job
- * with its photo, a suburb, a service card and a testimonial retired), the content tests pass and
+ * with its photo, a suburb, a service added and one retired, a testimonial retired), the content tests pass and
  * the site builds, with the new pages in it.
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +16,7 @@ test("the owner's growth: the content tests pass and the site builds", async () 
   test.setTimeout(600_000);
   const copy = copyOfSite("owner-growth");
   try {
+    const retired = JSON.parse(readFileSync(join(copy, "content", "services", `${grown.retired}.json`), "utf8")) as { title: string };
     await growContent(join(copy, "content"));
     const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: copy, encoding: "utf8", env: { ...process.env } });
     const tests = run(process.execPath, [join(copy, "node_modules", "vitest", "vitest.mjs"), "run", "app/content", "scripts/build"]);
@@ -26,6 +27,8 @@ test("the owner's growth: the content tests pass and the site builds", async () 
     expect(built(`blog/${grown.post.slug}.html`)).toContain(`Call ${placeholderValues.phone}`);
     expect(built("our-work.html")).toContain(grown.job.title);
     expect(built("locations/buderim.html")).toContain(grown.suburb.name);
+    expect(built("contact.html")).toContain(`<option value="${grown.service.id}">${grown.service.title}</option>`);
+    expect(built("services.html")).not.toContain(`>${retired.title}<`);
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

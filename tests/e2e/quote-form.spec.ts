@@ -18,7 +18,8 @@ import {
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { serviceOptions, urgencyOptions } from "#app/words/quote-options.ts";
+import { quoteServiceOptions } from "#app/content/content-files.server.ts";
+import { fixedServiceOptions, urgencyOptions } from "#app/words/quote-options.ts";
 import { MAX_ATTEMPTS } from "#app/quote/retry-rules.ts";
 import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 
@@ -56,11 +57,13 @@ test("every field has a visible label, the right type, autocomplete and required
   await expect(field(page, "address")).toHaveAttribute("placeholder", /\d+ .+, .+ QLD \d{4}$/);
 });
 
-test("service and urgency offer exactly the specified values and labels", async ({ page }) => {
+// The services offered are the owner's files' (the spec's, pinned on its fixture in content-shape.test.ts).
+test("service and urgency offer exactly the content's values and labels, then the fixed ones", async ({ page }) => {
   const options = (name: "service" | "urgency") =>
     field(page, name)
       .locator("option:not([value=''])")
       .evaluateAll((all) => all.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  const serviceOptions = [...quoteServiceOptions(), ...fixedServiceOptions];
   expect(await options("service")).toEqual(serviceOptions.map((o) => [o.value, o.label]));
   expect(await options("urgency")).toEqual(urgencyOptions.map((o) => [o.value, o.label]));
 });
