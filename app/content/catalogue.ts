@@ -12,7 +12,7 @@ export const reasonIds = ["qualified", "insured", "cleanup", "punctual", "paperw
 
 /** A service's id: its file's name in content/services. */
 export type ServiceId = string;
-export type ReasonId = (typeof reasonIds)[number];
+type ReasonId = (typeof reasonIds)[number];
 
 type ServiceEntry = Pick<ServiceCard, "icon" | "title"> & Partial<Pick<ServiceCard, "description" | "features">>;
 export interface Catalogue {

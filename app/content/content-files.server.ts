@@ -15,10 +15,8 @@ import { problemAt } from "#app/content/owner-words.ts";
 import type { Review, Suburb, Testimonial } from "#app/content/types.ts";
 import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 
-export { ContentFileError, contentFolder };
-
 /** The services, one file each in content/services, in their `order`; the id is the file name. */
-export const readServices = () => readFolder(folders.services).map(({ slug, data }) => ({ id: slug, ...data }));
+const readServices = () => readFolder(folders.services).map(({ slug, data }) => ({ id: slug, ...data }));
 
 /** The quote form's services (app/quote/service-options.ts): those whose file offers them, by their name there. */
 export const quoteServiceOptions = () =>
@@ -74,7 +72,7 @@ export function readSuburbs(catalogue = readCatalogue()): Suburb[] {
 }
 
 /** How many testimonials /testimonials shows at most (spec: six reviews): the newest, by their date. */
-export const TESTIMONIALS_SHOWN = 6;
+const TESTIMONIALS_SHOWN = 6;
 
 /** The newest testimonials of content/testimonials, as many as /testimonials shows, newest first; none stops the build. */
 export function readTestimonials(): Testimonial[] {

@@ -43,7 +43,7 @@ const childOf = (schema: Schema | undefined, key: PropertyKey): Schema | undefin
 };
 
 /** The labels along a path: "whyChoose.items.4.icon" → Why choose, item 5, Icon. */
-export function pathLabels(shape: Schema, path: readonly PropertyKey[]): string[] {
+function pathLabels(shape: Schema, path: readonly PropertyKey[]): string[] {
   const labels: string[] = [];
   let node = unwrap(shape).schema;
   let listName = "";

@@ -11,7 +11,7 @@ const placeholder = /\{([a-zA-Z]+)\}/g;
 export const placeholderRule = (known: string[]) => `a word in braces must be one of ${known.map((name) => `{${name}}`).join(", ")}`;
 
 /** Thrown for a placeholder no fact fills; `field` says where, for the build's message. */
-export class UnknownPlaceholderError extends Error {
+class UnknownPlaceholderError extends Error {
   constructor(field: string, placeholderName: string, known: string[]) {
     super(`${field}: unknown placeholder {${placeholderName}}: ${placeholderRule(known)}`);
   }

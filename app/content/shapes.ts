@@ -70,7 +70,7 @@ export const reason = reasonFields.meta({ catalogue: "reason" });
 /** A "why choose us" list: three to a row on a wide screen, two full rows at most, or the band stops being read. */
 export const reasons = list(oneTo(reason, 6));
 
-export const serviceFields = z.strictObject({ title: text, description: text, icon, features: texts });
+const serviceFields = z.strictObject({ title: text, description: text, icon, features: texts });
 /** A service's card; in a page's file it may name a service of the catalogue instead, as a reason may. */
 export const serviceCard = serviceFields.meta({ catalogue: "service" });
 

@@ -8,8 +8,6 @@ import type * as z from "zod";
 import type * as block from "#app/content/shapes.ts";
 import type * as pages from "#app/content/page-shapes.ts";
 
-export type { IconName } from "#app/content/icon-names.ts";
-
 export type FaqItem = z.input<typeof block.faqItem>;
 export type ServiceCard = z.input<typeof block.serviceCard>;
 /** Placeholder testimonials: the owner must replace them with real reviews before launch. */
@@ -35,20 +33,12 @@ export type CallToAction = z.input<typeof block.callToAction>;
 export type ListSection<T> = z.input<typeof block.intro> & { items: T[] };
 
 export type HomeContent = z.input<typeof pages.homeShape>;
-export type ServicesContent = z.input<typeof pages.servicesShape>;
-export type AboutContent = z.input<typeof pages.aboutShape>;
-export type AreasContent = z.input<typeof pages.areasShape>;
 export type ContactContent = z.input<typeof pages.contactShape>;
 export type TestimonialsContent = z.input<typeof pages.testimonialsShape>;
-export type StormContent = z.input<typeof pages.stormShape>;
+type StormContent = z.input<typeof pages.stormShape>;
 /** An emergency the storm page lists. */
 export type EmergencySituation = StormContent["situations"]["items"][number];
-export type BlogIndexContent = z.input<typeof pages.blogIndexShape>;
-/** What every blog post shows around its text. */
-export type PostSurroundings = z.input<typeof pages.postSurroundingsShape>;
 export type PrivacyContent = z.input<typeof pages.privacyShape>;
 
 /** A suburb page's content: where the suburb is (its own file in content/suburbs) and its own copy. */
 export type Suburb = z.input<typeof pages.suburbShape>;
-/** A suburb page's own content; where the suburb is is in the same file (suburbPlaceShape in page-shapes.ts). */
-export type SuburbCopy = z.input<typeof pages.suburbCopyShape>;
