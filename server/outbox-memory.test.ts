@@ -58,6 +58,7 @@ it(`50 uploads at once of three 1.5 MB photos each: every one stored once, the s
     const requests = Array.from({ length: 50 }, () => request());
     const statuses = await Promise.all(requests.map((fields) => postWithPhotos(server.port, fields)));
     expect(statuses.every((status) => status === 200)).toBe(true);
+    console.log(`peak ${peakMB(server.pid).toFixed(1)} MB`);
     expect(peakMB(server.pid)).toBeLessThanOrEqual(PEAK_LIMIT_MB);
     const lines = readFileSync(server.outboxPath, "utf8").split("\n").filter(Boolean);
     expect(idsOf(lines).toSorted()).toEqual(requests.map(({ request_id }) => request_id).toSorted());

@@ -1,13 +1,14 @@
 /**
  * A stored photo is a photo: each one is decoded whole (sharp, every pixel read) before its
  * request is stored, so a file that only starts like an image (a JPEG's first bytes, then a web
- * page or a script) is refused 415 and never kept. Two at a time, on one libvips thread each,
+ * page or a script) is refused 415 and never kept. One at a time, on one libvips thread,
  * nothing cached: decoding costs memory, and `npm start`'s server keeps within 160 MB under a
- * burst of uploads (ADR 0033: it adds some 20 MB to the peak). sharp is loaded at the first photo.
+ * burst of uploads (ADR 0033: it adds some 10-20 MB to the peak). sharp is loaded at the first photo.
  */
 import type { Sharp, SharpOptions } from "sharp";
 
-const AT_ONCE = 2;
+const AT_ONCE = 1;
+const THUMB = 64;
 
 let loaded: Promise<(path: string, options: SharpOptions) => Sharp> | undefined;
 const load = () =>
@@ -36,8 +37,12 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 export const decodesWhole = (path: string): Promise<boolean> =>
   inTurn(async () => {
     const sharp = await load();
+    // Shrunk as it loads (a JPEG decoded at an eighth of its size): every byte of the image is still
+    // read and must decode, at a small part of the memory of its full pixels.
     return sharp(path, { failOn: "warning" })
-      .stats()
+      .resize(THUMB, THUMB, { fit: "inside", withoutEnlargement: true })
+      .raw()
+      .toBuffer()
       .then(
         () => true,
         () => false,
