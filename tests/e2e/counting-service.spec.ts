@@ -223,6 +223,9 @@ test.describe("with the service worker", () => {
   });
 });
 
+// The page adds the worker's registration once its other scripts have run: the counter listens by then.
+const scriptsRan = () => performance.getEntriesByType("resource").some(({ name }) => name.includes("/assets/register-sw-"));
+
 test("from the site's www host name the service hears the visit, and from 127.0.0.1 (a test, a preview, Lighthouse) nothing at all", async ({
   browser,
 }) => {
@@ -235,8 +238,6 @@ test("from the site's www host name the service hears the visit, and from 127.0.
     const received = await interceptService(context);
     const tapsWentThrough = await watchPhoneTaps(page);
     await openPage(page, "/locations/noosa");
-    // The page adds the worker's registration once its other scripts have run: the counter listens by then.
-    const scriptsRan = () => performance.getEntriesByType("resource").some(({ name }) => name.includes("/assets/register-sw-"));
     await expect.poll(() => page.evaluate(scriptsRan), "the page's scripts ran").toBe(true);
     await phoneLinks(page).hero.click();
     expect(await tapsWentThrough()).toEqual([true]);
