@@ -8,12 +8,12 @@
  * Plausible answers it, and not stored. Counting has its own bound (./count-bound.ts): it is refused
  * first, so quote requests keep their room.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { dirname, join } from "node:path";
 import { isbot } from "isbot";
 import { realFs, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
-import { answer, refusedBeforeReading, textReply, type Reply } from "./page-endpoint.ts";
+import { postEndpoint, textReply, type Reply } from "./post-endpoint.ts";
 import { repairJsonLines } from "./outbox-recovery.ts";
 import { createCountBound, DEFAULT_COUNT_BOUNDS, logOncePerKind, type CountBounds } from "./count-bound.ts";
 import { countLineOf } from "./count-line.ts";
@@ -73,12 +73,6 @@ export function createCounter(
   const unavailable = textReply(503, "Service Unavailable: counts cannot be written just now", { "Retry-After": "60" });
 
   async function reply(req: IncomingMessage): Promise<Reply> {
-    const refused = refusedBeforeReading(req, {
-      what: "counts",
-      types: /^(text\/plain|application\/json)\b/i,
-      unsupported: "send the event as JSON (text/plain or application/json)",
-    });
-    if (refused) return refused;
     const text = await readBody(req, MAX_EVENT_BYTES);
     if (text === "too large") return textReply(413, `Payload Too Large: an event is at most ${MAX_EVENT_BYTES} bytes`);
     const line = countLineOf(text, { host: req.headers.host, isPage });
@@ -105,16 +99,15 @@ export function createCounter(
   }
 
   return {
-    handle: (req: IncomingMessage, res: ServerResponse) =>
-      answer(
-        req,
-        res,
-        () => reply(req),
-        (error) => {
-          faults.fault("unexpected", `an event could not be answered (${String(error)})`);
-          return textReply(500, "Internal Server Error");
-        },
-      ),
+    handle: postEndpoint(
+      {
+        what: "counts",
+        types: /^(text\/plain|application\/json)\b/i,
+        unsupported: "send the event as JSON (text/plain or application/json)",
+      },
+      reply,
+      (error) => faults.fault("unexpected", `an event could not be answered (${String(error)})`),
+    ),
     /** Resolves when every accepted event so far is on disk. */
     flushed: log.flushed,
   };

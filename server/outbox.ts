@@ -11,7 +11,7 @@
  * every request is answered 503 and tries again, while the site's pages are served as usual.
  */
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
@@ -19,7 +19,7 @@ import { linesMayRemain, realFs, syncFolder, type OutboxFs } from "./durable-fil
 import { createDurableLog } from "./durable-log.ts";
 import { createClaims, isRequestId } from "./outbox-claims.ts";
 import { holdLock } from "./outbox-lock.ts";
-import { answer, refusedBeforeReading, textReply, type Reply } from "./page-endpoint.ts";
+import { postEndpoint, textReply, type Reply } from "./post-endpoint.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
 import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
@@ -108,13 +108,7 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
     }
   }
 
-  async function handle(req: IncomingMessage): Promise<Reply> {
-    const refused = refusedBeforeReading(req, {
-      what: "quote requests",
-      types: /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i,
-      unsupported: "send multipart/form-data",
-    });
-    if (refused) return refused;
+  async function reply(req: IncomingMessage): Promise<Reply> {
     const storeOnce = await log.ready();
     if (!storeOnce) return notStored;
     // The photos arrive in a folder of this upload's own, since its request id may come after them.
@@ -134,20 +128,22 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
   }
 
   return {
-    handle: (req: IncomingMessage, res: ServerResponse) =>
-      answer(
-        req,
-        res,
-        () => handle(req),
-        (error) => {
-          const cause = error instanceof NotStored ? error.cause : error;
-          const left = linesMayRemain(error)
-            ? "; its line may be in the outbox, kept with its photos for its retry"
-            : "; removed what it wrote";
-          console.error(`outbox: could not store a quote request${error instanceof NotStored ? left : ""}`, cause);
-          return error instanceof NotStored ? notStored : textReply(500, "Internal Server Error");
-        },
-      ),
+    handle: postEndpoint(
+      {
+        what: "quote requests",
+        types: /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i,
+        unsupported: "send multipart/form-data",
+      },
+      reply,
+      (error) => {
+        const cause = error instanceof NotStored ? error.cause : error;
+        const left = linesMayRemain(error)
+          ? "; its line may be in the outbox, kept with its photos for its retry"
+          : "; removed what it wrote";
+        console.error(`outbox: could not store a quote request${error instanceof NotStored ? left : ""}`, cause);
+        if (error instanceof NotStored) return notStored;
+      },
+    ),
     /** Resolves to whether the outbox can take requests: its first preparation, or a new attempt. */
     ready: async () => (await log.ready()) !== undefined,
     /** Resolves when every accepted request so far is on disk. */

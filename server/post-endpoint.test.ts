@@ -20,7 +20,7 @@ afterEach(cleanUp);
 const linesOf = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").filter(Boolean) : []);
 
 async function startSite() {
-  const folder = temporaryFolder("page-endpoint-");
+  const folder = temporaryFolder("post-endpoint-");
   const root = join(folder, "client");
   mkdirSync(root);
   writeFileSync(join(root, "index.html"), "<h1>Home</h1>");
