@@ -118,6 +118,18 @@ async function fillQuote(visitor: Visitor, marker: string) {
 const statusWith = (text: string) =>
   `[...document.querySelectorAll('[role="status"]')].some((status) => status.textContent.includes(${JSON.stringify(text)}))`;
 
+/** Sends the sample request with the endpoint out of reach, once the service worker runs: the form says it is kept. */
+async function sendWhileCut(visitor: Visitor, site: { cut: (cut: boolean) => void }, marker: string) {
+  await fillQuote(visitor, marker);
+  await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
+  site.cut(true);
+  await visitor.click(submit);
+  await waitUntil(visitor, statusWith(quoteFormCopy.keptForLater.text(KEPT_REQUEST_DAYS)), {
+    timeout: 30_000,
+    message: "the kept message",
+  });
+}
+
 test.describe("with JavaScript", () => {
   test("every page kind loads with no console error, the service worker's included", async ({ visitor }) => {
     test.setTimeout(60_000);
@@ -174,14 +186,7 @@ test.describe("with JavaScript", () => {
   }) => {
     test.setTimeout(60_000);
     const marker = `Kept journey quote from ${visitor.engine} ${Date.now()}`;
-    await fillQuote(visitor, marker);
-    await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
-    site.cut(true);
-    await visitor.click(submit);
-    await waitUntil(visitor, statusWith(quoteFormCopy.keptForLater.text(KEPT_REQUEST_DAYS)), {
-      timeout: 30_000,
-      message: "the kept message",
-    });
+    await sendWhileCut(visitor, site, marker);
     expect(outboxLines(marker)).toEqual([]);
 
     site.cut(false);
@@ -200,14 +205,7 @@ test.describe("with JavaScript", () => {
     const marker = `Refused journey quote from ${visitor.engine} ${Date.now()}`;
     const notice = `#${keptFailureNoticeId}`;
     const noticeSays = (text: string) => `document.querySelector(${JSON.stringify(notice)}).textContent.includes(${JSON.stringify(text)})`;
-    await fillQuote(visitor, marker);
-    await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
-    site.cut(true);
-    await visitor.click(submit);
-    await waitUntil(visitor, statusWith(quoteFormCopy.keptForLater.text(KEPT_REQUEST_DAYS)), {
-      timeout: 30_000,
-      message: "the kept message",
-    });
+    await sendWhileCut(visitor, site, marker);
 
     // Back online on another page; the endpoint refuses the request (403), which is final.
     await visitor.goto(paths.services);
