@@ -3,9 +3,11 @@
  * once by the next. On this computer (`npm run cms`, which reports its builds): the site rebuilding
  * with their change, then live and how many seconds that took, or the build failed, in its words,
  * with the last good site still up and, for a file broken outside the editor, its last published
- * version to put back; or, if no build follows a save, that too. On the live site, whose host
+ * version to put back (and, while that entry is open, a cover over its empty form, ./broken-entry.ts);
+ * or, if no build follows a save, that too. On the live site, whose host
  * builds out of sight: when the change will show, and that the host emails if it cannot.
  */
+import { coverBrokenEntry } from "./broken-entry.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "./build-status.ts";
 import type { ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice, type NoticeTone } from "./notices.ts";
@@ -53,20 +55,29 @@ async function restore({ file, entry }: Restorable) {
   window.location.reload();
 }
 
+const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
 function failed(status: Extract<BuildStatus, { state: "failed" }>) {
   const restorable = status.restorable ?? [];
+  const actions = restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) }));
+  const unreadable = restorable.filter((broken) => broken.unreadable).map(({ entry }) => entry);
+  // A file that cannot be read is the failure: its name says more to the owner than the parser's words,
+  // and nothing in the editor can mend it: putting back its published version can.
+  if (unreadable.length > 0)
+    return say("problem", `The site could not be built: ${listed(unreadable)} can no longer be read.`, {
+      text:
+        `${listed(unreadable)} ${unreadable.length === 1 ? "was" : "were"} changed outside the editor, so the editor cannot open ` +
+        `${unreadable.length === 1 ? "it" : "them"}. The site still shows the version from before. Put back the version last ` +
+        "published with the button below, and the site rebuilds.",
+      actions,
+    });
   const offer =
     restorable.length > 0
-      ? `\n\nOr put back the version last published of ${restorable.map(({ entry }) => entry).join(" and ")}: the button below does, and the site rebuilds.`
+      ? `\n\nOr put back the version last published of ${listed(restorable.map(({ entry }) => entry))}: the button below does, and the site rebuilds.`
       : "";
-  const unreadable = restorable
-    .filter((broken) => broken.unreadable)
-    .map(({ entry }) => `${entry} was changed outside the editor and can no longer be read.\n\n`)
-    .join("");
   say("problem", "Your last change is not on the site yet: the site could not be built.", {
-    // A file that cannot be read is the failure: its name says more to the owner than the parser's words.
-    text: `${unreadable || `${status.problem}\n\n`}The site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
-    actions: restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) })),
+    text: `${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
+    actions,
   });
 }
 
@@ -75,6 +86,7 @@ export function watchBuilds() {
   let pressed: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round = 0;
+  let broken: Restorable[] = [];
   const restored = Number(sessionStorage.getItem(RESTORED_KEY));
   sessionStorage.removeItem(RESTORED_KEY);
   if (restored) pressed = restored;
@@ -94,6 +106,9 @@ export function watchBuilds() {
     }
     // A build that started before this Publish is not the one that carries the change.
     const current = pressed !== undefined && status !== undefined && status.state !== "building" && Date.parse(status.startedAt) >= pressed;
+    // The unreadable files of a failed build, kept while the status cannot be read.
+    if (status) broken = status.state === "failed" ? (status.restorable ?? []) : [];
+    coverBrokenEntry(broken);
     if (status?.state === "building") building();
     else if (status?.state === "failed") {
       failed(status);
@@ -116,6 +131,7 @@ export function watchBuilds() {
     timer = setTimeout(poll, pressed !== undefined || status?.state === "building" ? 500 : 4000);
   };
 
+  window.addEventListener("hashchange", () => coverBrokenEntry(broken));
   const { CMS } = window as unknown as DecapEvents;
   // The build that carries a save starts after its file is written, so after Publish is pressed.
   let pressing: number | undefined;

@@ -12,7 +12,7 @@ import { checkEntry, describeEntry, type EntryKind, type EntryToCheck } from "#a
 import { contentIndex, folderFiles, rawFile } from "#app/content/content-index.server.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
 import { problemAt } from "#app/content/owner-words.ts";
-import type { Review, Suburb, Testimonial } from "#app/content/types.ts";
+import type { Review, ServiceCard, Suburb, Testimonial } from "#app/content/types.ts";
 import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 
 /** The services, one file each in content/services, in their `order`; the id is the file name. */
@@ -31,6 +31,16 @@ export const readCatalogue = (): Catalogue => ({
   ),
   reasons: readSingleFile("catalogue").reasons as Catalogue["reasons"],
 });
+
+/** The services page's cards: every service whose file has a description, in their order; none stops the build. */
+export function readServiceCards(catalogue = readCatalogue()): ServiceCard[] {
+  const described = Object.entries(catalogue.services).filter(([, service]) => service.description !== undefined);
+  if (described.length === 0)
+    throw new ContentFileError([
+      `${folders.services.editor.label}: none has a description; the Services page shows a card for each that has one, so it needs at least one`,
+    ]);
+  return described.map(([id]) => pickService(catalogue, id));
+}
 
 export const readStormNotice = () => readSingleFile("stormNotice");
 
@@ -146,6 +156,7 @@ export function checkContent() {
   checkBusinessFile();
   readStormNotice();
   const catalogue = readCatalogue();
+  readServiceCards(catalogue);
   const suburbSlugs = readSuburbs(catalogue).map((suburb) => suburb.slug);
   readJobs(suburbSlugs);
   for (const [name, entry] of pageEntries) if (entry.content) readPage(name as PageWithContent, catalogue);

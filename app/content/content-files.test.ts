@@ -5,7 +5,15 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkBusinessFile, readCatalogue, readJobs, readPage, readStormNotice, readSuburbs } from "#app/content/content-files.server.ts";
+import {
+  checkBusinessFile,
+  readCatalogue,
+  readJobs,
+  readPage,
+  readServiceCards,
+  readStormNotice,
+  readSuburbs,
+} from "#app/content/content-files.server.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 
 const { file, edit } = copyContentForEachTest();
@@ -140,8 +148,8 @@ describe("content files", () => {
 
     it("renames a service on every page that names it when its file renames it", () => {
       edit("services/tree-pruning.json", (json) => (json.title = "Tree Trimming"));
-      expect(readPage("services").services.items.map((card) => card.title)).toContain("Tree Trimming");
-      expect(readPage("services").services.items.map((card) => card.title)).not.toContain("Tree Pruning");
+      expect(readServiceCards().map((card) => card.title)).toContain("Tree Trimming");
+      expect(readServiceCards().map((card) => card.title)).not.toContain("Tree Pruning");
     });
   });
 });

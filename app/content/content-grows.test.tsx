@@ -1,7 +1,7 @@
 /**
  * The owner's content grows and shrinks within its shapes: the checks every build makes
  * (checkContent) take a copy of the shipped content with a seventh question, a fourth reason, a
- * service retired and a testimonial added, and the services page shows what the owner wrote; so does
+ * service taken off the services page and a testimonial added, and the services page shows what the owner wrote; so does
  * the owner's normal growth (scripts/fixtures/owner-growth.ts), which a build of a copy takes too; a
  * section left empty, or grown past its room, is refused naming the page and the field.
  */
@@ -14,6 +14,7 @@ import {
   readCatalogue,
   readJobs,
   readPage,
+  readServiceCards,
   readSuburbs,
   readTestimonials,
 } from "#app/content/content-files.server.ts";
@@ -30,41 +31,52 @@ const question = { question: "Do you work on weekends?", answer: "Yes: storm wor
 const newest = { author: "Grace P.", location: "Noosa", rating: 4, date: "2099-01-15", text: "Careful crew, fair price, tidy yard." };
 
 describe("content the owner can grow", () => {
-  it("takes a seventh question, a fourth reason, a service retired and a testimonial added, and the page shows them", () => {
-    const shipped = readPage("services");
-    edit("pages/services.json", (json) => {
-      json.faq.items.push(question);
-      json.services.items.pop();
+  it("takes a seventh question, a fourth reason, a service off the services page and a testimonial added, and the page shows them", () => {
+    const shipped = { page: readPage("services"), cards: readServiceCards() };
+    edit("pages/services.json", (json) => json.faq.items.push(question));
+    // The last card's service kept for the suburb pages that name it, in their own words: no card of its own.
+    const [lastCard] = Object.entries(readCatalogue().services).findLast(([, service]) => service.description !== undefined)!;
+    edit(`services/${lastCard}.json`, (json) => {
+      delete json.description;
+      delete json.features;
     });
     edit("pages/home.json", (json) => json.reasons.items.push({ reason: "paperwork" }));
     writeFileSync(file(`testimonials/${newest.date}-grace-p.json`), JSON.stringify(newest));
     expect(() => checkContent()).not.toThrow();
 
     const services = readPage("services");
-    expect(services.faq.items).toEqual([...shipped.faq.items, question]);
-    expect(services.services.items).toEqual(shipped.services.items.slice(0, -1));
+    const cards = readServiceCards();
+    expect(services.faq.items).toEqual([...shipped.page.faq.items, question]);
+    expect(cards).toEqual(shipped.cards.slice(0, -1));
     expect(readPage("home").reasons.items.at(-1)).toEqual(readCatalogue().reasons.paperwork);
     const testimonials = readdirSync(file("testimonials"));
     expect(readTestimonials()).toHaveLength(Math.min(testimonials.length, TESTIMONIALS_SHOWN));
     expect(readTestimonials()[0]).toMatchObject({ author: newest.author, text: newest.text });
 
     const html = renderToStaticMarkup(
-      <Services {...({ loaderData: { servicesPage: services, galleryLink: null } } as Parameters<typeof Services>[0])} />,
+      <Services
+        {...({ loaderData: { servicesPage: services, serviceCards: cards, galleryLink: null } } as Parameters<typeof Services>[0])}
+      />,
     );
     expect(html.match(/<details /g)).toHaveLength(services.faq.items.length);
     expect(html).toContain(`<span>${question.question}</span>`);
     const cardTitles = [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
-    expect(cardTitles).toEqual(services.services.items.map((card) => card.title));
+    expect(cardTitles).toEqual(cards.map((card) => card.title));
   });
 
   it("takes the owner's growth: a question, a reason, a post, a job with its photo, a suburb, a service added and one retired, a testimonial retired", async () => {
-    const shipped = { services: readPage("services"), testimonials: readdirSync(file("testimonials")).length };
+    const shipped = { services: readPage("services"), cards: readServiceCards(), testimonials: readdirSync(file("testimonials")).length };
+    const retired = readCatalogue().services[grown.retired]!.title;
     await growContent(file(""));
     expect(() => checkContent()).not.toThrow();
     const services = readPage("services");
     expect(services.faq.items).toEqual([...shipped.services.faq.items, grown.question]);
     expect(services.whyChoose.items).toHaveLength(shipped.services.whyChoose.items.length + 1);
-    expect(services.services.items).toHaveLength(shipped.services.services.items.length - 1);
+    // The service added (with a description) has a card, in its order; the one retired has none.
+    const titles = readServiceCards().map((card) => card.title);
+    expect(titles).toHaveLength(shipped.cards.length);
+    expect(titles.at(-1)).toBe(grown.service.title);
+    expect(titles).not.toContain(retired);
     const post = readPosts().find((each) => each.slug === grown.post.slug)!;
     expect(post.html).toContain(`Call ${placeholderValues.phone}`);
     expect(readJobs().map((job) => [job.title, job.suburb])).toEqual([[grown.job.title, "buderim"]]);

@@ -15,6 +15,7 @@ import {
   home,
   postSurroundings,
   reviews,
+  serviceCards,
   servicesPage,
   storm,
 } from "#app/content/page-content.server.ts";
@@ -146,7 +147,7 @@ describe("the shipped content is the specification's", () => {
     ],
     [
       "/services: service cards",
-      servicesPage.services.items.map((card) => card.title),
+      serviceCards.map((card) => card.title),
       specList("Tree Removal, Tree Pruning, Tree Health Assessment, Stump Grinding, Tree Risk Assessment, Emergency Services"),
     ],
     ["/services: the quote link", [servicesPage.cta.quoteLabel], ["Request Quote"]],

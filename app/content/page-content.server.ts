@@ -3,12 +3,14 @@
  * each one's shape); route loaders hand each page its own. Build time only: no browser bundle
  * carries it.
  */
-import { readCatalogue, readPage, readReviews } from "#app/content/content-files.server.ts";
+import { readCatalogue, readPage, readReviews, readServiceCards } from "#app/content/content-files.server.ts";
 
 const catalogue = readCatalogue();
 
 export const home = readPage("home", catalogue);
 export const servicesPage = readPage("services", catalogue);
+/** /services' cards: the service files with a description, in their order. */
+export const serviceCards = readServiceCards(catalogue);
 export const about = readPage("about", catalogue);
 export const areas = readPage("areas", catalogue);
 export const contact = readPage("contact", catalogue);

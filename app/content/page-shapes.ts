@@ -57,8 +57,8 @@ export const servicesShape = z.strictObject({
   ...page,
   /** The service this page offers, as structured data names it. */
   serviceName: text,
-  /** Every service offered, three to a row: room for all ten of the catalogue and two of the owner's own. */
-  services: list(oneTo(serviceCard, 12)),
+  /** Above the cards, three to a row: every service file with a description, in their order (readServiceCards). */
+  services: intro,
   whyChoose: reasons,
   faq,
   cta: callToAction.extend({ quoteLabel: text }),

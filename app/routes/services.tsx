@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { servicesPage as content } from "#app/content/page-content.server.ts";
+import { serviceCards as cards, servicesPage as content } from "#app/content/page-content.server.ts";
 import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { paths } from "#app/paths.ts";
@@ -11,18 +11,25 @@ import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** The page's words, read from its content file when the site is built; the gallery's link once there is a job. */
-export const loader = () => ({ servicesPage: content, galleryLink: jobs.length > 0 ? ourWorkCopy.servicesLink : null });
+/**
+ * The page's words, read from its content file when the site is built, and a card for each service
+ * file with a description; the gallery's link once there is a job.
+ */
+export const loader = () => ({
+  servicesPage: content,
+  serviceCards: cards,
+  galleryLink: jobs.length > 0 ? ourWorkCopy.servicesLink : null,
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.servicesPage.meta, matches);
 
-export default function Services({ loaderData: { servicesPage, galleryLink } }: Route.ComponentProps) {
+export default function Services({ loaderData: { servicesPage, serviceCards, galleryLink } }: Route.ComponentProps) {
   const { services, whyChoose, faq, cta } = servicesPage;
   return (
     <>
       <ServiceJsonLd name={servicesPage.serviceName} description={servicesPage.meta.description} />
       <Hero hero={servicesPage.hero} />
-      <ServiceSection services={services}>
+      <ServiceSection services={{ ...services, items: serviceCards }}>
         {galleryLink && (
           <ArrowLink href={paths.ourWork} className="mt-8">
             {galleryLink}

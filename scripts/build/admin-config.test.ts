@@ -7,8 +7,9 @@ import { placeholderValues } from "#app/content/business.ts";
 import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
 import { australianPhoneMessage } from "#app/content/phone.ts";
 import { fillText, placeholderRule } from "#app/content/placeholders.ts";
-import { businessFile, jobFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
-import { servicesShape } from "#app/content/page-shapes.ts";
+import { businessFile, jobFile, serviceFile, stormNoticeFile, suburbFile, testimonialFile } from "#app/content/file-shapes.ts";
+import { iconNames } from "#app/content/icon-names.ts";
+import { homeShape } from "#app/content/page-shapes.ts";
 import { pages } from "#app/content/page-registry.server.ts";
 import { SPEC_CONTENT } from "../fixtures/content-copy.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
@@ -279,6 +280,20 @@ describe("choices, as the owner reads them", () => {
     expect(link.options).toContainEqual({ label: "Tree Services", value: "/services" });
   });
 
+  it("an icon is chosen by what it shows, in words; the file keeps its name in the icon set", () => {
+    const icon = field(editorFields(serviceFile), "icon");
+    const options = icon.options as { label: string; value: string }[];
+    expect(options.map(({ value }) => value)).toEqual(iconNames);
+    expect(options).toContainEqual({ label: "Circle with a dot", value: "circle-dot" });
+    expect(options).toContainEqual({ label: "Palm tree", value: "palmtree" });
+    // Plain words: no lucide hyphens, each label its own.
+    for (const { label } of options) expect(label).toMatch(/^[A-Z][a-z ()]+$/);
+    expect(new Set(options.map(({ label }) => label)).size).toBe(options.length);
+    // A reason's icon, on a page, is the same choice.
+    const reason = field(field(editorFields(homeShape), "reasons.items").fields as EditorField[], "icon");
+    expect(reason.options).toEqual(options);
+  });
+
   it("a job's service is chosen from the services by title", () => {
     expect(field(editorFields(jobFile), "service")).toMatchObject({
       widget: "relation",
@@ -289,7 +304,7 @@ describe("choices, as the owner reads them", () => {
   });
 
   it("a page's service is named by its title, and no two titles are alike", () => {
-    const service = field(field(editorFields(servicesShape), "services.items").fields as EditorField[], "service");
+    const service = field(field(editorFields(homeShape), "services.items").fields as EditorField[], "service");
     const labels = (service.options as { label: string }[]).map(({ label }) => label);
     expect(labels).toContain("Tree Pruning");
     for (const label of labels)

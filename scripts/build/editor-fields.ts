@@ -9,6 +9,7 @@ import * as z from "zod";
 import { reasonIds } from "#app/content/catalogue.ts";
 import { readCatalogue } from "#app/content/content-files.server.ts";
 import { folders, type FolderName } from "#app/content/collections.ts";
+import { iconLabels, iconNames, type IconName } from "#app/content/icon-names.ts";
 import { labelOf, singular } from "#app/content/field-labels.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import { patternMessages, textRules, type FieldOptions, type SchemaNode } from "./editor-text-rules.ts";
@@ -26,8 +27,16 @@ const isoDate = "^\\d{4}-\\d{2}-\\d{2}$";
 /** Read once for every choice the configuration names. */
 let catalogue: ReturnType<typeof readCatalogue> | undefined;
 
-/** A choice's name for the owner: a catalogue id by its title ("tree-pruning" → "Tree Pruning"), else the word capitalised. */
-function optionLabel(value: string) {
+/** The site's icon set as a choice (an icon field), not another choice that happens to share a value. */
+const isIconChoice = (values: readonly string[]) =>
+  values.length === iconNames.length && values.every((value) => Object.hasOwn(iconLabels, value));
+
+/**
+ * A choice's name for the owner: an icon by what it shows ("circle-dot" → "Circle with a dot"), a
+ * catalogue id by its title ("tree-pruning" → "Tree Pruning"), else the word capitalised.
+ */
+function optionLabel(value: string, icons: boolean) {
+  if (icons) return iconLabels[value as IconName];
   const { services, reasons } = (catalogue ??= readCatalogue());
   const titled = { ...services, ...reasons } as Record<string, { title: string }>;
   return Object.hasOwn(titled, value) ? titled[value]!.title : value.charAt(0).toUpperCase() + value.slice(1);
@@ -99,7 +108,10 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
       return { ...base, widget: "list", ...counts, ...itemLabel, field: fieldFor(singular(name), item, true, options) };
     }
     default: {
-      if (node.enum) return { ...base, widget: "select", options: node.enum.map((value) => ({ label: optionLabel(value), value })) };
+      if (node.enum) {
+        const icons = isIconChoice(node.enum);
+        return { ...base, widget: "select", options: node.enum.map((value) => ({ label: optionLabel(value, icons), value })) };
+      }
       // The editor uploads into media_folder (content/media) and writes its public path, /media/<file>.
       if (node.widget === "image") return { ...base, widget: "image", choose_url: false };
       // The value is the entry's file name (a suburb's or a service's id); the owner picks it by its name.

@@ -28,6 +28,8 @@ test("the owner's growth: the content tests pass and the site builds", async () 
     expect(built("our-work.html")).toContain(grown.job.title);
     expect(built("locations/buderim.html")).toContain(grown.suburb.name);
     expect(built("contact.html")).toContain(`<option value="${grown.service.id}">${grown.service.title}</option>`);
+    // /services follows the service files: the added one has its card, the retired one none.
+    expect(built("services.html")).toContain(`>${grown.service.title}</h3>`);
     expect(built("services.html")).not.toContain(`>${retired.title}<`);
   } finally {
     rmSync(copy, { recursive: true, force: true });

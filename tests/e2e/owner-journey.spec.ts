@@ -5,8 +5,7 @@
  * must never meet a refused connection or a server error, during rebuilds as between them. A file
  * broken by hand leaves the last good site up and is reported in the editor, file and field.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
@@ -14,19 +13,14 @@ import { readPage } from "#app/content/content-files.server.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
-import { localBackendUrl } from "../../scripts/dev/local-backend.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
-import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { ownerAtTheEditor, type OwnerAtTheEditor } from "./editor-steps.ts";
+import { expect, test, type Page } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let copy: string;
-let cms: ChildProcess;
+let owner: OwnerAtTheEditor;
 let site: string;
-let editorUrl: string;
-let cmsOutput = "";
 let page: Page;
 /** Publish to "live" in the editor, per change, in ms: the note's figures. */
 const publishTimes: Record<string, number> = {};
@@ -55,74 +49,28 @@ const poller = {
 };
 let visiting: Promise<void>;
 
-const contentFile = (file: string) => join(copy, "content", file);
+const contentFile = (file: string) => join(owner.copy, "content", file);
 const html = async (path: string) => (await (await fetch(site + path)).text()).replaceAll("&#x27;", "'");
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  copy = copyOfSite("owner-journey");
-  const [port, backendPort] = [await freePort(), await freePort()];
-  site = `http://127.0.0.1:${port}`;
-  editorUrl = `http://localhost:${port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
-  cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [cms.stdout!, cms.stderr!]) stream.on("data", (chunk: Buffer) => (cmsOutput += chunk.toString()));
-  await expect
-    .poll(
-      () =>
-        fetch(`${site}/admin/build-status.json`).then(
-          (r) => r.json(),
-          () => ({}),
-        ),
-      { timeout: 150_000 },
-    )
-    .toMatchObject({ state: "built" });
+  test.setTimeout(200_000);
+  owner = await ownerAtTheEditor(browser, "owner-journey");
+  ({ site, page } = owner);
   visiting = poller.run([paths.home, paths.services, paths.contact, paths.admin]);
-  const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  page = await phone.newPage();
 });
 
 test.afterAll(async () => {
   poller.running = false;
   await visiting;
-  cms?.kill();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  owner?.stop();
   console.log(`Publish to live (ms): ${JSON.stringify(publishTimes)}; the polling visitor's requests: ${poller.requests}`);
 });
 
 /** No refused connection and no server error so far, rebuilds included; what npm run cms printed, if there was. */
 function expectEveryRequestAnswered() {
-  expect(poller.failures, `every request answered throughout\n${poller.failures.length > 0 ? cmsOutput.slice(-3000) : ""}`).toEqual([]);
-}
-
-/**
- * Opens an entry of the editor by its address, signing in (no password: the local backend) if
- * asked. A fresh load, as a bookmark opens it: Decap 3.16 mixes up two entries reached by a change
- * of the address's # alone (ADR 0020).
- */
-async function openEntry(hash: string) {
-  await page.goto("about:blank");
-  await page.goto(`${editorUrl}#/collections/${hash}`);
-  const login = page.getByRole("button", { name: "Login" });
-  await expect(login.or(page.getByRole("button", { name: /^Publish/ }))).toBeVisible({ timeout: 30_000 });
-  if (await login.isVisible()) await login.click();
-}
-
-/** As a person retypes a field: select what is there, type over it (Decap's inputs keep their own state). */
-async function retype(name: string, value: string, nth = 0) {
-  const box = page.getByRole("textbox", { name, exact: true }).nth(nth);
-  // Decap may draw the form again while it loads, dropping keys typed meanwhile: typed again, as a person would.
-  await expect(async () => {
-    await box.click();
-    await box.press("ControlOrMeta+a");
-    await box.press("Backspace");
-    await expect(box).toHaveValue("", { timeout: 1_000 });
-    await box.pressSequentially(value);
-    await expect(box).toHaveValue(value, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  expect(poller.failures, `every request answered throughout\n${poller.failures.length > 0 ? owner.output().slice(-3000) : ""}`).toEqual(
+    [],
+  );
 }
 
 /** A date field (the browser's date input, admin/editor/date-widget.ts), set as a date picker sets it. */
@@ -134,43 +82,22 @@ async function pickDate(label: string, date: string) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Chooses an option of one of Decap's select boxes, as a person does: open it, type, pick. */
-async function pick(label: string, option: string, nth = 0) {
-  const box = page.getByRole("combobox", { name: label, exact: true }).nth(nth);
-  await box.click();
-  await box.pressSequentially(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** Publish → Publish now, then the editor's own word that the change is live; how long that took. */
+/** Publish, then the editor's own word that the change is live; how long that took, for the note. */
 async function publish(change: string) {
-  const publishing = page.getByText("Publishing: the site is being rebuilt with your change…");
-  let started = 0;
-  // Decap's menu opens with an animation; a press that lands before it has opened is pressed again, as a person would.
-  await expect(async () => {
-    if (await page.getByRole("button", { name: "Publish", exact: true }).isVisible()) {
-      await page.getByRole("button", { name: "Publish", exact: true }).click();
-      await page.getByRole("menuitem", { name: "Publish now" }).click();
-      started = Date.now();
-    }
-    await expect(publishing).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByText("Published: your change is on the site.")).toBeVisible({ timeout: 120_000 });
-  publishTimes[change] = Date.now() - started;
+  publishTimes[change] = await owner.publish();
 }
 
 test("the phone number, changed in one field: every call link dials it, and the file's diff is one line", async () => {
   test.setTimeout(180_000);
   const before = readFileSync(contentFile("business.json"), "utf8");
-  await openEntry("settings/entries/business");
-  await retype("Phone number", "call us anytime");
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await owner.openEntry("settings/entries/business");
+  await owner.retype("Phone number", "call us anytime");
+  await owner.pressPublish();
   // The refusal says what to type, not that a "pattern" did not match.
   await expect(page.getByText("Phone number: type an Australian phone number, as people read it").first()).toBeVisible();
   await expect(page.getByText("didn't match the pattern")).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("phone-refused-390.png") });
-  await retype("Phone number", "0499 111 222");
+  await owner.retype("Phone number", "0499 111 222");
   await publish("phone");
   // "View Live" opens the site being edited, not the real domain.
   await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute(
@@ -191,14 +118,14 @@ test("the phone number, changed in one field: every call link dials it, and the 
 test("a seventh question on /services", async () => {
   test.setTimeout(180_000);
   const faq = readPage("services").faq;
-  await openEntry("pages/entries/services");
+  await owner.openEntry("pages/entries/services");
   await page.getByRole("button", { name: "Add item", exact: true }).last().click();
   const question = "Do you remove trees close to power lines?";
   const answer =
     "Only with the network operator: we arrange an Energex isolation or a spotter, and our climbers hold the ticket for work near lines.";
   // Decap shows a list's items collapsed but the one just added: its boxes are the last (-1) on the page.
-  await retype("Question", question, -1);
-  await retype("Answer", answer, -1);
+  await owner.retype("Question", question, -1);
+  await owner.retype("Answer", answer, -1);
   await publish("a seventh FAQ entry");
   const services = await html(paths.services);
   expect(services.match(/<details /g)).toHaveLength(faq.items.length + 1);
@@ -213,11 +140,11 @@ test("a testimonial, its date picked in the browser's own date field, shows on /
     author: "Dana W.",
     location: "Buderim",
   };
-  await openEntry("testimonials/new");
-  await retype("What the customer said", review.text);
-  await retype("Name", review.author);
+  await owner.openEntry("testimonials/new");
+  await owner.retype("What the customer said", review.text);
+  await owner.retype("Name", review.author);
   await page.getByRole("spinbutton", { name: "Stars" }).fill("5");
-  await retype("Suburb", review.location);
+  await owner.retype("Suburb", review.location);
   const today = queenslandDate(new Date());
   await pickDate("Date", today);
   await publish("a testimonial");
@@ -234,20 +161,20 @@ test("a testimonial, its date picked in the browser's own date field, shows on /
 test("a new blog post of 300 words", async () => {
   test.setTimeout(240_000);
   const words = Array.from({ length: 60 }, (_, index) => `Mulch ring ${index + 1} keeps roots cool and moist.`).join(" ");
-  await openEntry("blog/new");
-  await retype("Title", "Why a mulch ring helps a young tree");
-  await retype(
+  await owner.openEntry("blog/new");
+  await owner.retype("Title", "Why a mulch ring helps a young tree");
+  await owner.retype(
     "Description",
     "A ring of mulch around a young tree keeps its roots cool and moist and the mower away. How wide, how deep, and what to use.",
   );
-  await retype("Slug", "mulch-ring-young-tree");
+  await owner.retype("Slug", "mulch-ring-young-tree");
   const today = queenslandDate(new Date());
   await pickDate("Published", today);
   await pickDate("Updated", today);
-  await retype("Author", "Lead Arborist");
+  await owner.retype("Author", "Lead Arborist");
   await page.getByRole("button", { name: "Add keyword", exact: true }).click();
-  await retype("Keyword", "mulch ring young tree");
-  await retype("Section", "Tree Care Advice");
+  await owner.retype("Keyword", "mulch ring young tree");
+  await owner.retype("Section", "Tree Care Advice");
   const body = page.getByRole("textbox", { name: "Post", exact: true });
   await body.click();
   await page.keyboard.insertText(words);
@@ -265,9 +192,9 @@ test("a storm notice ends on its last day: built that day it shows, and goes at 
   test.setTimeout(240_000);
   const message = "Storm cleanup after Tuesday's storm: we're taking calls {emergency}.";
   const shown = message.replace("{emergency}", business.emergency);
-  await openEntry("settings/entries/storm-notice");
+  await owner.openEntry("settings/entries/storm-notice");
   await page.getByRole("switch", { name: "Show the storm notice" }).click();
-  await retype("Message", message);
+  await owner.retype("Message", message);
   const today = queenslandDate(new Date());
   await pickDate("Last day", today);
   await publish("the storm notice");
@@ -293,7 +220,7 @@ test("a storm notice ends on its last day: built that day it shows, and goes at 
 
 test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both published, no location kept", async () => {
   test.setTimeout(300_000);
-  const small = join(copy, "small-photo.jpg");
+  const small = join(owner.copy, "small-photo.jpg");
   writeFileSync(
     small,
     await sharp(await landscapeWithGps(9))
@@ -302,12 +229,15 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
       .withExif({ IFD0: { Make: "FixtureCam" } })
       .toBuffer(),
   );
-  await openEntry("jobs/new");
-  await retype("Title", "Storm-split gum made safe over a Noosa roof");
-  await pick("Suburb", "Noosa");
-  await pick("Service", "Emergency Services");
-  await retype("Month", "2026-11");
-  await retype("The story", "A gum split in the storm and leant on the roof. We took it down in sections by rope and raked the yard.");
+  await owner.openEntry("jobs/new");
+  await owner.retype("Title", "Storm-split gum made safe over a Noosa roof");
+  await owner.pick("Suburb", "Noosa");
+  await owner.pick("Service", "Emergency Services");
+  await owner.retype("Month", "2026-11");
+  await owner.retype(
+    "The story",
+    "A gum split in the storm and leant on the roof. We took it down in sections by rope and raked the yard.",
+  );
   const photos = [
     {
       file: join(import.meta.dirname, "..", "..", "scripts", "fixtures", "iphone-photo.heic"),
@@ -337,8 +267,8 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
       await expect(warning).toBeVisible();
       await warning.getByRole("button", { name: "Dismiss" }).click();
     }
-    await retype("What the photo shows", photo.alt, index);
-    await pick("Stage", photo.stage, index);
+    await owner.retype("What the photo shows", photo.alt, index);
+    await owner.pick("Stage", photo.stage, index);
   }
   // Each photo is shown in the editor as picked: from the browser's copy, not a broken link.
   // (Decap's own previews: the folded items' thumbnails, admin/editor/photo-thumbnails.ts, are checked below.)
@@ -366,7 +296,7 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
 
   // Opened again, its photos folded: each shown as the photo with what it shows, not as a file's path.
   const job = readdirSync(contentFile("jobs"))[0]!.replace(/\.json$/, "");
-  await openEntry(`jobs/entries/${job}`);
+  await owner.openEntry(`jobs/entries/${job}`);
   const folded = page.locator(".owner-thumbnail");
   await expect(folded).toHaveCount(2);
   for (const [index, photo] of photos.entries()) {
@@ -392,7 +322,7 @@ test("a file broken by hand: the last good site stays up and the editor says whi
   const broken = JSON.parse(good);
   delete broken.story.heading;
   writeFileSync(about, JSON.stringify(broken, null, 2));
-  await openEntry("pages/entries/about");
+  await owner.openEntry("pages/entries/about");
   const problem = page.getByRole("alert").filter({ hasText: "the site could not be built" });
   await expect(problem).toBeVisible({ timeout: 120_000 });
   await expect(problem).toContainText("Content to fix before the site can be built:");

@@ -22,7 +22,7 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
-import { about, areas, contact, home, postSurroundings, servicesPage, storm } from "#app/content/page-content.server.ts";
+import { about, areas, contact, home, postSurroundings, serviceCards, servicesPage, storm } from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business, telHref } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
@@ -163,7 +163,7 @@ test.describe("/services", () => {
     await openPage(page, "/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.heading);
     const services = sectionByHeading(page, servicesPage.services.heading);
-    await expectServiceCards(services, servicesPage.services.items);
+    await expectServiceCards(services, serviceCards);
   });
 
   test("why-choose list, FAQ and a Request Quote link", async ({ page }) => {
