@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { business } from "#app/content/business.ts";
-import { home as content } from "#app/content/page-content.server.ts";
-import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { jobs } from "#app/content/jobs.server.ts";
 import { showJobs } from "#app/media/show-jobs.server.ts";
 import { JobCards } from "#app/components/sections/job-cards.tsx";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
@@ -23,11 +23,11 @@ import type { PageHandle } from "#app/page-handle.ts";
 export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 
 export const loader = async () => ({
-  home: content,
-  areaLinks: areaGridLinks,
+  home: readPage("home"),
+  areaLinks: areaGridLinks(readPage("areas")),
   /** The latest three jobs, once the owner has added one. */
   latestJobs: await showJobs(jobs.slice(0, 3), { leadOnly: true }),
-  jobsCopy: ourWorkCopy.homeSection,
+  jobsCopy: readPage("our-work").homeSection,
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.home.meta, matches);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
-import { servicesPage as content } from "#app/content/page-content.server.ts";
-import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { jobs } from "#app/content/jobs.server.ts";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { paths } from "#app/paths.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -12,7 +12,10 @@ import { ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built; the gallery's link once there is a job. */
-export const loader = () => ({ servicesPage: content, galleryLink: jobs.length > 0 ? ourWorkCopy.servicesLink : null });
+export const loader = () => ({
+  servicesPage: readPage("services"),
+  galleryLink: jobs.length > 0 ? readPage("our-work").servicesLink : null,
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.servicesPage.meta, matches);
 

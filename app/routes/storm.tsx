@@ -1,5 +1,5 @@
 import type { Route } from "./+types/storm";
-import { storm as content } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -17,7 +17,7 @@ import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */
-export const loader = () => ({ ...content, suburbLinks: suburbPageLinks });
+export const loader = () => ({ ...readPage("storm"), suburbLinks: suburbPageLinks });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/suburb";
 import { business } from "#app/content/business.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { jobs } from "#app/content/jobs.server.ts";
 import { showJobs } from "#app/media/show-jobs.server.ts";
 import { JobCards } from "#app/components/sections/job-cards.tsx";
-import type { Suburb as SuburbContent } from "#app/content/types.ts";
+import type { Suburb as SuburbContent } from "#app/content/model/suburb-file.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!suburb) throw new Error(`No suburb page at ${pathname}`);
   /** Its latest jobs there (three at most), once the owner has added one. */
   const localJobs = await showJobs(jobs.filter((job) => job.suburb === suburb.slug).slice(0, 3), { leadOnly: true });
-  return { suburb, localJobs, jobsCopy: ourWorkCopy.suburbSection };
+  return { suburb, localJobs, jobsCopy: readPage("our-work").suburbSection };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.suburb.meta, matches);
