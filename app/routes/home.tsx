@@ -22,13 +22,12 @@ import type { PageHandle } from "#app/page-handle.ts";
 
 export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 
-export const loader = async () => ({
-  home: readPage("home"),
-  areaLinks: areaGridLinks(readPage("areas")),
-  /** The latest three jobs, once the owner has added one. */
-  latestJobs: await showJobs(jobs.slice(0, 3), { leadOnly: true }),
-  jobsCopy: readPage("our-work").homeSection,
-});
+export async function loader() {
+  /** The latest three jobs, once the owner has added one, and the gallery's words for their band. */
+  const latestJobs = await showJobs(jobs.slice(0, 3), { leadOnly: true });
+  const jobsCopy = latestJobs.length > 0 ? readPage("our-work").homeSection : null;
+  return { home: readPage("home"), areaLinks: areaGridLinks(readPage("areas")), latestJobs, jobsCopy };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.home.meta, matches);
 
@@ -48,7 +47,7 @@ export default function Home({ loaderData: { home, areaLinks, latestJobs, jobsCo
           {services.linkLabel}
         </ArrowLink>
       </ServiceSection>
-      {latestJobs.length > 0 && (
+      {jobsCopy && (
         <Section heading={jobsCopy.heading} intro={jobsCopy.intro} tone="paper">
           <JobCards jobs={latestJobs} />
           <ArrowLink href={paths.ourWork} className="mt-8">

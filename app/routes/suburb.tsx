@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!suburb) throw new Error(`No suburb page at ${pathname}`);
   /** Its latest jobs there (three at most), once the owner has added one. */
   const localJobs = await showJobs(jobs.filter((job) => job.suburb === suburb.slug).slice(0, 3), { leadOnly: true });
-  return { suburb, localJobs, jobsCopy: readPage("our-work").suburbSection };
+  // The gallery's words for the band, read only for a page that shows one.
+  return { suburb, localJobs, jobsCopy: localJobs.length > 0 ? readPage("our-work").suburbSection : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.suburb.meta, matches);
@@ -51,7 +52,7 @@ export default function Suburb({ loaderData: { suburb, localJobs, jobsCopy } }: 
       <BusinessJsonLd location={suburb} photos={localJobs.map((job) => job.photos[0]!.image.src)} />
       <Hero hero={suburb.hero} extra={postcodeLine} />
       <ServiceSection services={services} columns={4} />
-      {localJobs.length > 0 && (
+      {jobsCopy && (
         <Section heading={siteCopy.jobsIn(suburb.name)} intro={jobsCopy.intro} tone="white">
           <JobCards jobs={localJobs} />
           <ArrowLink href={paths.ourWork} className="mt-8">
