@@ -26,16 +26,19 @@ export type Hero = z.input<typeof hero>;
 /** What every page has: its metadata and its hero. */
 export const page = { meta, hero };
 
+/** A section's heading: a few words, as the page's table of contents would name the section. */
+const heading = text.meta(hint("The section's heading: a few words."));
+
 /** A section's heading and the sentence under it. */
-export const intro = z.strictObject({ heading: text, intro: text.meta(hint("A sentence under the heading.")) });
+export const intro = z.strictObject({ heading, intro: text.meta(hint("A sentence under the heading.")) });
 /** A closing band with the call and quote buttons (and the shape of other heading-and-text blocks). */
-export const callToAction = z.strictObject({ heading: text, text });
+export const callToAction = z.strictObject({ heading, text: text.meta(hint("A sentence or two under the heading.")) });
 export type CallToAction = z.input<typeof callToAction>;
 /** A heading and text that end in a link. */
 export const linkBlock = callToAction.extend({ linkLabel: text.meta(hint("The link's words.")) });
 
 /** A heading with supporting paragraphs: the building block of prose sections. */
-export const textSection = z.strictObject({ heading: text, paragraphs: texts.meta(hint("One paragraph each.")) });
+export const textSection = z.strictObject({ heading, paragraphs: texts.meta(hint("One paragraph each.")) });
 export type TextSection = z.input<typeof textSection>;
 /** The same, with points listed after the paragraphs. */
 export const pointedSection = textSection.extend({ points: texts.meta(hint("Short points listed after the paragraphs.")) });
@@ -51,7 +54,7 @@ export type ListSection<T> = z.input<typeof intro> & { items: T[] };
  */
 export const reasonFields = z.strictObject({
   icon: icon.meta(hint("Drawn beside the title.")),
-  title: text,
+  title: text.meta(hint("A few words, for example Fully insured.")),
   description: text.meta(hint("A sentence or two.")),
 });
 export const reason = reasonFields.meta({ catalogue: "reason" });
@@ -59,7 +62,12 @@ export type Reason = z.input<typeof reason>;
 /** A "why choose us" list: three to a row on a wide screen, two full rows at most, or the band stops being read. */
 export const reasons = list(oneTo(reason, 6));
 
-const serviceFields = z.strictObject({ title: text, description: text, icon, features: texts });
+const serviceFields = z.strictObject({
+  title: text.meta(hint("As the card names the service, for example Hedge Trimming.")),
+  description: text.meta(hint("A sentence or two.")),
+  icon: icon.meta(hint("Drawn beside the title.")),
+  features: texts.meta(hint("What the work includes, one short line each.")),
+});
 /** A service's card; in a page's file it may name a service of the catalogue instead, as a reason may. */
 export const serviceCard = serviceFields.meta({ catalogue: "service" });
 export type ServiceCard = z.input<typeof serviceCard>;
@@ -73,20 +81,29 @@ export const testimonial = z.strictObject({
 });
 export type Testimonial = z.input<typeof testimonial>;
 
-const faqItem = z.strictObject({ question: text, answer: text });
+const faqItem = z.strictObject({
+  question: text.meta(hint("As a customer would ask it.")),
+  answer: text.meta(hint("A few plain sentences.")),
+});
 export type FaqItem = z.input<typeof faqItem>;
 /** A FAQ section: one question at least; past twenty the accordion is a wall no visitor reads. */
 export const faq = list(oneTo(faqItem, 20));
 
-export const region = z.strictObject({ name: text, suburbs: texts.meta(hint("The suburbs and towns in it, one each.")) });
+export const region = z.strictObject({
+  name: text.meta(hint("The region, for example Hinterland.")),
+  suburbs: texts.meta(hint("The suburbs and towns in it, one each.")),
+});
 export type Region = z.input<typeof region>;
 
-export const areaLink = z.strictObject({ name: text, link: text.meta(hint("The address it leads to, for example /areas.")) });
+export const areaLink = z.strictObject({
+  name: text.meta(hint("The place or page, as the link reads.")),
+  link: text.meta(hint("The address it leads to, for example /areas.")),
+});
 export type AreaLink = z.input<typeof areaLink>;
 
 export const processStep = z.strictObject({
   step: z.int().meta(hint("Its number: the steps count from 1.")),
-  title: text,
-  description: text,
+  title: text.meta(hint("What happens, in a few words.")),
+  description: text.meta(hint("A sentence or two.")),
 });
 export type ProcessStep = z.input<typeof processStep>;

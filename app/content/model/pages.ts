@@ -37,13 +37,13 @@ export const homeShape = z.strictObject({
   fastCommunication: reasons.meta(hint("How the crew keeps in touch (same-day callback, punctual, high standard), shown as reasons.")),
   // Three to a row, two rows at most; the link leads to /services for the rest.
   services: list(oneTo(serviceCard, 6))
-    .extend({ linkLabel: text })
+    .extend({ linkLabel: text.meta(hint("The words of the link to the Services page.")) })
     .meta(hint("A taste of the services, with a link to the Services page for the rest.")),
   // Loaded lazily into a placeholder that reserves each card's height: two rows of three at most, so the band stays short.
   testimonials: list(oneTo(testimonial, 6))
     .extend({
       fallback: z
-        .strictObject({ text, linkLabel: text })
+        .strictObject({ text, linkLabel: text.meta(hint("The words of the link to the testimonials page.")) })
         .meta(hint("Shown instead where the reviews cannot load (no JavaScript): a sentence ending in a link.")),
     })
     .meta(hint("Customers' words on the home page.")),
@@ -67,7 +67,7 @@ export const aboutShape = z.strictObject({
   story: textSection,
   whyChoose: reasons,
   credentials: intro.meta(hint("Above the credentials, which are the business facts' own.")),
-  testimonial: z.strictObject({ heading: text, item: testimonial }),
+  testimonial: z.strictObject({ heading: text.meta(hint("Above the customer's words.")), item: testimonial }),
   areasLink: linkBlock,
   cta: callToAction,
 });
@@ -86,7 +86,7 @@ export const areasShape = z.strictObject({
 });
 
 const contactDetails = z.strictObject({
-  heading: text,
+  heading: text.meta(hint("Above the phone number, the email and the hours.")),
   quotesLine: text.meta(hint("How soon quotes are answered, for example We reply within {replyTime}.")),
   hoursLine: text.meta(hint("When you can be reached.")),
   emailLabel: text.meta(hint("The words before the email address.")),
@@ -117,8 +117,8 @@ export const stormShape = z.strictObject({
   ),
   whyQualified: reasons,
   blogLink: linkBlock,
-  preparation: list(texts),
-  preventiveCare: list(texts),
+  preparation: list(texts.meta(hint("What to do before a storm, one short line each."))),
+  preventiveCare: list(texts.meta(hint("What keeps trees safe through storm season, one short line each."))),
   insurance: pointedSection,
   faq,
   locations: intro,
@@ -130,8 +130,11 @@ export const stormShape = z.strictObject({
  * of the page registry; the blog's reader refuses an address that is no page (none leads to the 404 page).
  */
 const postLinks = oneTo(areaLink.extend({ link: text.meta({ ...says("Page", "The page of the site it leads to."), widget: "page" }) }), 6);
-export const blogIndexShape = z.strictObject({ ...page, listHeading: text });
-export const postSurroundingsShape = z.strictObject({ next: z.strictObject({ heading: text, links: postLinks }), cta: callToAction });
+export const blogIndexShape = z.strictObject({ ...page, listHeading: text.meta(hint("Above the list of posts.")) });
+export const postSurroundingsShape = z.strictObject({
+  next: z.strictObject({ heading: text.meta(hint("Above the links onward, after the post's text.")), links: postLinks }),
+  cta: callToAction,
+});
 /** The blog page's file: the index's words, and what every post shows after its text. */
 export const blogPageFile = blogIndexShape.extend({ aroundEachPost: postSurroundingsShape });
 /** The privacy page's words are code (app/words/privacy-copy.ts), in this shape; it has no file. */
@@ -142,9 +145,19 @@ export const ourWorkShape = z.strictObject({
   ...page,
   filterLabel: text.meta(hint("Above the links that show one service's jobs.")),
   allLabel: text.meta(hint("The link that shows every job.")),
-  stageLabels: z.strictObject({ before: text, during: text, after: text }),
-  homeSection: linkBlock.omit({ text: true }).extend({ intro: text }).meta(hint("The home page's band of the latest three jobs.")),
-  suburbSection: z.strictObject({ intro: text, linkLabel: text }).meta(hint("A suburb page's latest jobs there.")),
+  stageLabels: z
+    .strictObject({ before: text, during: text, after: text })
+    .meta(hint("How a photo's stage is named under it, for example Before, During, After.")),
+  homeSection: linkBlock
+    .omit({ text: true })
+    .extend({ intro: text.meta(hint("A sentence under the heading.")) })
+    .meta(hint("The home page's band of the latest three jobs.")),
+  suburbSection: z
+    .strictObject({
+      intro: text.meta(hint("A sentence under the heading.")),
+      linkLabel: text.meta(hint("The words of the link to the gallery.")),
+    })
+    .meta(hint("A suburb page's latest jobs there.")),
   servicesLink: text.meta(hint("On the Services page: a line that leads to the gallery.")),
   cta: callToAction,
 });

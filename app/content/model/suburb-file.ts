@@ -18,7 +18,10 @@ const suburbPlaceShape = z.strictObject({
     .meta(hint("Four digits, starting with 4.")),
   council: text.meta(hint("Its local council, for example Sunshine Coast Council.")),
   geo: z
-    .strictObject({ latitude: z.number().min(-29).max(-10), longitude: z.number().min(138).max(154) })
+    .strictObject({
+      latitude: z.number().min(-29).max(-10).meta(hint("Degrees south, as a negative number, for example -26.6.")),
+      longitude: z.number().min(138).max(154).meta(hint("Degrees east, for example 153.0.")),
+    })
     .meta(hint("Where the suburb is in Queensland, for search engines: latitude and longitude.")),
 });
 /** A suburb page's service cards (its focus services): four to a row on a wide screen, two rows at most. */
@@ -40,8 +43,8 @@ export type Suburb = z.input<typeof suburbShape>;
 const suburbService = z.strictObject({
   service: serviceName("One of the services (Services in the editor's menu)."),
   title: text.optional().meta(hint("Only if this page names the service differently.")),
-  description: text,
-  features: texts,
+  description: text.meta(hint("The service in this suburb's own words: a sentence or two.")),
+  features: texts.meta(hint("What the work includes here, one short line each.")),
 });
 
 /** One suburb's file, content/suburbs/<slug>.json. */
