@@ -26,7 +26,6 @@ export type Hero = z.input<typeof hero>;
 /** What every page has: its metadata and its hero. */
 export const page = { meta, hero };
 
-/** A section's heading: a few words, as the page's table of contents would name the section. */
 const heading = text.meta(hint("The section's heading: a few words."));
 
 /** A section's heading and the sentence under it. */
