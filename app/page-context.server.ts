@@ -2,8 +2,7 @@ import { mainMenu } from "#app/content/page-registry.server.ts";
 import { normalizePath } from "#app/paths.ts";
 import { canonicalPathOf, findPageRoute } from "#app/route-table.ts";
 import { settings } from "#app/config.ts";
-import { readStormNotice } from "#app/content/content-files.server.ts";
-import { reviews } from "#app/content/page-content.server.ts";
+import { readReviews, readStormNotice } from "#app/content/content-files.server.ts";
 import { breadcrumbTrail } from "#app/seo/breadcrumb-trail.ts";
 import { stormNotice } from "#app/content/storm-notice-dates.ts";
 import type { PageContext } from "#app/page-context.ts";
@@ -15,6 +14,9 @@ import type { PageContext } from "#app/page-context.ts";
  */
 export const requestedPath = (request: Request) =>
   normalizePath(new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, ""));
+
+/** The same on every page: read once. */
+const reviews = readReviews();
 
 /** The page context (./page-context.ts) of a path, from the route table. */
 export function buildPageContext(pathname: string): PageContext {

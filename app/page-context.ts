@@ -4,7 +4,7 @@
  * no component needs the route table (which only exists at build time).
  */
 import { useRouteLoaderData } from "react-router";
-import type { Review } from "#app/content/types.ts";
+import type { Review } from "#app/content/model/review-file.ts";
 import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
 import type { StormNotice } from "#app/content/storm-notice-dates.ts";
 

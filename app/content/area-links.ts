@@ -1,4 +1,4 @@
-import { areas } from "#app/content/page-content.server.ts";
+import type { AreaLink } from "#app/content/model/blocks.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
 import { suburbCanonicalPath } from "#app/paths.ts";
 
@@ -6,10 +6,11 @@ import { suburbCanonicalPath } from "#app/paths.ts";
 export const suburbPageLinks = suburbList.map(({ slug, name }) => ({ name, link: suburbCanonicalPath(slug) }));
 
 /**
- * The "Areas We Serve" grid (spec: ten links): the suburb pages, then the rest to /areas; a place
- * that gets its own page (a suburb file added) moves from the rest to the pages.
+ * The "Areas We Serve" grid (spec: ten links): the suburb pages, then the areas page's other places
+ * (its `otherAreaLinks`), each to /areas; a place that gets its own page (a suburb file added) moves
+ * from the rest to the pages.
  */
-export const areaGridLinks = [
+export const areaGridLinks = ({ otherAreaLinks }: { otherAreaLinks: AreaLink[] }) => [
   ...suburbPageLinks,
-  ...areas.otherAreaLinks.filter((area) => !suburbPageLinks.some((page) => page.name === area.name)),
+  ...otherAreaLinks.filter((area) => !suburbPageLinks.some((page) => page.name === area.name)),
 ];

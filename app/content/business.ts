@@ -1,11 +1,18 @@
 /**
  * Every business fact, read from the owner's file content/business.json (edited at /admin).
  * Pages, metadata, structured data and the quote form import them from here; nothing else spells
- * out the phone, the rating or the counts. Its shape is checked at build (content-files.server.ts).
+ * out the phone, the rating or the counts. Browser bundles (the quote form, the service worker)
+ * need them too, so the file is imported, not read: the build checks it through the one loader
+ * first (checkContent in content-files.server.ts, from scripts/build/build.ts and app/routes.ts)
+ * and refuses, in the editor's words, a file that does not fit its shape before anything is bundled.
  */
 import facts from "../../content/business.json" with { type: "json" };
+import type { BusinessFacts } from "#app/content/model/business-file.ts";
 import { dialNumber } from "#app/content/phone.ts";
 import { fillText, type PlaceholderValues } from "#app/content/placeholders.ts";
+
+// The file held to its shape's type too: a field the shape has and the file lacks fails the type check.
+facts satisfies BusinessFacts;
 
 /** "15+" as "15", for prose that says the plus in words ("more than 15 years"). */
 const withoutPlus = (count: string) => count.replace(/\+$/, "");

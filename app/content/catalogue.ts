@@ -6,7 +6,7 @@
  * catalogue. The service ids are the owner's: suburb files, page files, jobs and the quote form's
  * values name them, and the content check (entry-check.ts) holds each name to a service that exists.
  */
-import type { Reason, ServiceCard } from "#app/content/types.ts";
+import type { Reason, ServiceCard } from "#app/content/model/blocks.ts";
 
 export const reasonIds = ["qualified", "insured", "cleanup", "punctual", "paperwork"] as const;
 

@@ -1,22 +1,21 @@
 /**
  * The content registry: every kind of file the owner keeps in content/, declared once: where it is,
- * its format, its shape, how an entry is named and ordered, and how the editor at /admin lists it.
- * The one loader (./load.server.ts), the readers (./content-files.server.ts), the editor's
- * configuration (scripts/build/admin-config.ts) and the image pipeline read it. The pages' own
- * files (content/pages) are the page registry's (app/content/page-registry.server.ts). Build time only: it carries zod.
+ * its format, its shape (./model/, one file each), how an entry is named and ordered, and how the
+ * editor at /admin lists it. The one loader (./load.server.ts), the readers (./content-files.server.ts),
+ * the editor's configuration (scripts/build/admin-config.ts) and the image pipeline read it. The
+ * pages' own files (content/pages) are the page registry's (app/content/page-registry.server.ts).
+ * Build time only: it carries zod.
  */
 import type * as z from "zod";
-import { frontmatterSchema } from "#app/content/blog/frontmatter.ts";
-import {
-  businessFile,
-  catalogueFile,
-  jobFile,
-  reviewFile,
-  serviceFile,
-  stormNoticeFile,
-  suburbFile,
-  testimonialFile,
-} from "#app/content/file-shapes.ts";
+import { frontmatterSchema } from "#app/content/model/post-file.ts";
+import { businessFile } from "#app/content/model/business-file.ts";
+import { catalogueFile } from "#app/content/model/catalogue-file.ts";
+import { jobFile } from "#app/content/model/job-file.ts";
+import { reviewFile } from "#app/content/model/review-file.ts";
+import { serviceFile } from "#app/content/model/service-file.ts";
+import { stormNoticeFile } from "#app/content/model/storm-notice-file.ts";
+import { suburbFile } from "#app/content/model/suburb-file.ts";
+import { testimonialFile } from "#app/content/model/testimonial-file.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
 
 export type Format = "json" | "markdown";
@@ -34,7 +33,7 @@ interface FolderView {
   newFileName: string;
   summary: string;
   sortable?: string[];
-  /** Where "View Live" opens, without its leading slash. */
+  /** Where "View Live" opens, without its leading slash (Decap's `preview_path`). */
   preview?: string;
 }
 
@@ -59,7 +58,23 @@ export interface Folder<Shape extends z.ZodType = z.ZodType> {
 }
 
 const newestFirst = (a: string, b: string) => b.localeCompare(a);
-const preview = (path: string) => path.slice(1);
+
+/** A folder of JSON files, each entry named by its file (the usual kind), from what sets it apart; `preview` a path of the site. */
+function folderOf<Shape extends z.ZodType>(
+  folder: string,
+  shape: Shape,
+  order: Folder<Shape>["order"],
+  { preview, ...editor }: FolderView,
+): Folder<Shape> {
+  return {
+    folder,
+    format: "json",
+    shape,
+    slug: "file name",
+    order,
+    editor: { ...editor, ...(preview ? { preview: preview.slice(1) } : {}) },
+  };
+}
 
 export const singleFiles = {
   stormNotice: { file: "storm-notice.json", shape: stormNoticeFile, label: "Storm notice" },
@@ -68,98 +83,61 @@ export const singleFiles = {
 } satisfies Record<string, SingleFile>;
 
 export const folders = {
-  testimonials: {
-    folder: "testimonials",
-    format: "json",
-    shape: testimonialFile,
-    slug: "file name",
-    order: (a, b) => newestFirst(a.date, b.date),
-    editor: {
-      label: "Testimonials",
-      labelSingular: "Testimonial",
-      identifier: "author",
-      newFileName: "{{fields.date}}-{{author}}",
-      summary: "{{author}}, {{location}} ({{date}})",
-      sortable: ["date", "author"],
-      preview: preview(paths.testimonials),
-    },
-  } satisfies Folder<typeof testimonialFile>,
-  jobs: {
-    folder: "jobs",
-    format: "json",
-    shape: jobFile,
-    slug: "file name",
-    order: (a, b) => newestFirst(a.month, b.month) || a.title.localeCompare(b.title),
-    editor: {
-      label: "Our work: jobs",
-      labelSingular: "Job",
-      identifier: "title",
-      newFileName: "{{fields.month}}-{{title}}",
-      summary: "{{title}} ({{month}})",
-      sortable: ["month", "title"],
-      preview: preview(paths.ourWork),
-    },
-  } satisfies Folder<typeof jobFile>,
-  reviews: {
-    folder: "reviews",
-    format: "json",
-    shape: reviewFile,
-    slug: "file name",
-    order: (a, b) => a.datePublished.localeCompare(b.datePublished),
-    editor: {
-      label: "Reviews for search engines",
-      labelSingular: "Review",
-      identifier: "author",
-      newFileName: "{{fields.datePublished}}-{{author}}",
-      summary: "{{author}} ({{datePublished}})",
-      sortable: ["datePublished", "author"],
-    },
-  } satisfies Folder<typeof reviewFile>,
-  services: {
-    folder: "services",
-    format: "json",
-    shape: serviceFile,
-    slug: "file name",
-    order: (a, b) => a.order - b.order,
-    editor: {
-      label: "Services",
-      labelSingular: "Service",
-      identifier: "title",
-      newFileName: "{{title}}",
-      summary: "{{title}}",
-      sortable: ["order", "title"],
-      preview: preview(paths.services),
-    },
-  } satisfies Folder<typeof serviceFile>,
-  suburbs: {
-    folder: "suburbs",
-    format: "json",
-    shape: suburbFile,
-    slug: "file name",
-    order: (a, b) => a.order - b.order,
-    editor: {
-      label: "Suburb pages",
-      labelSingular: "Suburb page",
-      identifier: "name",
-      newFileName: "{{name}}",
-      summary: "{{name}} {{postcode}}",
-      preview: preview(suburbCanonicalPath("{{slug}}")),
-    },
-  } satisfies Folder<typeof suburbFile>,
+  testimonials: folderOf("testimonials", testimonialFile, (a, b) => newestFirst(a.date, b.date), {
+    label: "Testimonials",
+    labelSingular: "Testimonial",
+    identifier: "author",
+    newFileName: "{{fields.date}}-{{author}}",
+    summary: "{{author}}, {{location}} ({{date}})",
+    sortable: ["date", "author"],
+    preview: paths.testimonials,
+  }),
+  jobs: folderOf("jobs", jobFile, (a, b) => newestFirst(a.month, b.month) || a.title.localeCompare(b.title), {
+    label: "Our work: jobs",
+    labelSingular: "Job",
+    identifier: "title",
+    newFileName: "{{fields.month}}-{{title}}",
+    summary: "{{title}} ({{month}})",
+    sortable: ["month", "title"],
+    preview: paths.ourWork,
+  }),
+  reviews: folderOf("reviews", reviewFile, (a, b) => a.datePublished.localeCompare(b.datePublished), {
+    label: "Reviews for search engines",
+    labelSingular: "Review",
+    identifier: "author",
+    newFileName: "{{fields.datePublished}}-{{author}}",
+    summary: "{{author}} ({{datePublished}})",
+    sortable: ["datePublished", "author"],
+  }),
+  services: folderOf("services", serviceFile, (a, b) => a.order - b.order, {
+    label: "Services",
+    labelSingular: "Service",
+    identifier: "title",
+    newFileName: "{{title}}",
+    summary: "{{title}}",
+    sortable: ["order", "title"],
+    preview: paths.services,
+  }),
+  suburbs: folderOf("suburbs", suburbFile, (a, b) => a.order - b.order, {
+    label: "Suburb pages",
+    labelSingular: "Suburb page",
+    identifier: "name",
+    newFileName: "{{name}}",
+    summary: "{{name}} {{postcode}}",
+    preview: suburbCanonicalPath("{{slug}}"),
+  }),
+  // Markdown, and named by its own slug field.
   posts: {
-    folder: "blog",
-    format: "markdown",
-    shape: frontmatterSchema,
-    slug: (post) => post.slug,
-    order: (a, b) => newestFirst(a.published, b.published) || a.title.localeCompare(b.title),
-    editor: {
+    ...folderOf("blog", frontmatterSchema, (a, b) => newestFirst(a.published, b.published) || a.title.localeCompare(b.title), {
       label: "Blog posts",
       labelSingular: "Blog post",
       identifier: "title",
       newFileName: "{{slug}}",
       summary: "{{title}} ({{published}})",
-      preview: preview(postPath("{{slug}}")),
-    },
+      preview: postPath("{{slug}}"),
+    }),
+    format: "markdown",
+    slug: (post) => post.slug,
   } satisfies Folder<typeof frontmatterSchema>,
 };
 

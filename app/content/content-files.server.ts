@@ -12,7 +12,10 @@ import { checkEntry, describeEntry, type EntryKind, type EntryToCheck } from "#a
 import { contentIndex, folderFiles, rawFile } from "#app/content/content-index.server.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
 import { problemAt } from "#app/content/owner-words.ts";
-import type { Review, ServiceCard, Suburb, Testimonial } from "#app/content/types.ts";
+import type { Review } from "#app/content/model/review-file.ts";
+import type { Suburb } from "#app/content/model/suburb-file.ts";
+import type { ServiceCard, Testimonial } from "#app/content/model/blocks.ts";
+import { TESTIMONIALS_SHOWN } from "#app/content/model/pages.ts";
 import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 
 /** The services, one file each in content/services, in their `order`; the id is the file name. */
@@ -44,7 +47,7 @@ export function readServiceCards(catalogue = readCatalogue()): ServiceCard[] {
 
 export const readStormNotice = () => readSingleFile("stormNotice");
 
-/** The business facts as the file has them: business.ts imports the file itself; this checks it. */
+/** The business facts as the file has them, checked: business.ts imports the file itself, for the browser too, and the build checks it first. */
 export const checkBusinessFile = () => readSingleFile("business");
 
 type PageContent<Name extends PageWithContent> = z.output<(typeof pages)[Name]["content"]>;
@@ -70,6 +73,12 @@ export function readPage<Name extends PageWithContent>(name: Name, catalogue = r
   return data as PageContent<Name>;
 }
 
+/** Every page's words, each as readPage gives it. */
+export function readPages(catalogue = readCatalogue()): { [Name in PageWithContent]: PageContent<Name> } {
+  const named = pageEntries.flatMap(([name, entry]) => (entry.content ? [[name, readPage(name as PageWithContent, catalogue)]] : []));
+  return Object.fromEntries(named) as { [Name in PageWithContent]: PageContent<Name> };
+}
+
 /** The reviews for structured data, one file each in content/reviews, oldest first. */
 export const readReviews = (): Review[] => readFolder(folders.reviews).map(({ data }) => data);
 
@@ -80,9 +89,6 @@ export function readSuburbs(catalogue = readCatalogue()): Suburb[] {
     return { slug, ...suburb, services: { ...services, items } };
   });
 }
-
-/** How many testimonials /testimonials shows at most (spec: six reviews): the newest, by their date. */
-const TESTIMONIALS_SHOWN = 6;
 
 /** The newest testimonials of content/testimonials, as many as /testimonials shows, newest first; none stops the build. */
 export function readTestimonials(): Testimonial[] {
@@ -159,7 +165,7 @@ export function checkContent() {
   readServiceCards(catalogue);
   const suburbSlugs = readSuburbs(catalogue).map((suburb) => suburb.slug);
   readJobs(suburbSlugs);
-  for (const [name, entry] of pageEntries) if (entry.content) readPage(name as PageWithContent, catalogue);
+  readPages(catalogue);
   readTestimonials();
   readReviews();
   readFolder(folders.posts);

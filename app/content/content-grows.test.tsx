@@ -20,7 +20,7 @@ import {
 } from "#app/content/content-files.server.ts";
 import { readPosts } from "#app/content/blog/posts.server.ts";
 import { placeholderValues } from "#app/content/business.ts";
-import { TESTIMONIALS_SHOWN } from "#app/content/page-shapes.ts";
+import { TESTIMONIALS_SHOWN } from "#app/content/model/pages.ts";
 import Services from "#app/routes/services.tsx";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 import { grown, growContent } from "../../scripts/fixtures/owner-growth.ts";

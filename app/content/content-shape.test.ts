@@ -1,27 +1,23 @@
 /**
  * The spec test of the shipped content, read from its fixture copy (scripts/fixtures/spec-content,
- * not content/, which is the owner's to grow). Every page's content fits its shape (page-shapes.ts),
+ * not content/, which is the owner's to grow). Every page's content fits its shape (model/pages.ts),
  * which holds only what keeps a page working; and the specification's counts, titles and order
  * (sections 2, 3 and 9) are checked here, once. The owner's content leaving the first draft (a
  * seventh question, a retired service) changes nothing here.
  */
 import { afterAll, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import {
-  about,
-  areas,
-  blogIndex,
-  contact,
-  home,
-  postSurroundings,
-  reviews,
-  serviceCards,
-  servicesPage,
-  storm,
-} from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import type { ServiceId } from "#app/content/catalogue.ts";
-import { checkBusinessFile, quoteServiceOptions, readCatalogue } from "#app/content/content-files.server.ts";
+import {
+  checkBusinessFile,
+  quoteServiceOptions,
+  readCatalogue,
+  readPages,
+  readReviews,
+  readServiceCards,
+  readTestimonials,
+} from "#app/content/content-files.server.ts";
 import { fixedServiceOptions } from "#app/words/quote-options.ts";
 import {
   aboutShape,
@@ -31,17 +27,16 @@ import {
   homeShape,
   postSurroundingsShape,
   privacyShape,
-  review,
   servicesShape,
   stormShape,
-  suburbShape,
   testimonialsShape,
-} from "#app/content/page-shapes.ts";
+} from "#app/content/model/pages.ts";
+import { reviewFile } from "#app/content/model/review-file.ts";
+import { suburbShape } from "#app/content/model/suburb-file.ts";
 import { privacy } from "#app/words/privacy-copy.ts";
 import type { SuburbSlug } from "#app/content/suburbs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { testimonialsPage } from "#app/content/testimonials.server.ts";
-import { areaGridLinks } from "#app/content/area-links.ts";
+import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
 import { paths } from "#app/paths.ts";
 
 // Before the modules above read the content (they read it as they load): the fixture's.
@@ -52,6 +47,22 @@ await vi.hoisted(async () => {
 afterAll(() => {
   delete process.env.CONTENT_DIR;
 });
+
+const {
+  home,
+  services: servicesPage,
+  about,
+  areas,
+  contact,
+  storm,
+  blog: { aroundEachPost: postSurroundings, ...blogIndex },
+  testimonials: testimonialsCopy,
+} = readPages();
+const serviceCards = readServiceCards();
+const reviews = readReviews();
+/** The testimonials page as its loader makes it: its words and the newest testimonials. */
+const testimonialsPage = { ...testimonialsCopy, reviews: { ...testimonialsCopy.reviews, items: readTestimonials() } };
+const areaGridLinks = areaGridLinksOf(areas);
 
 /** The business facts as the fixture's file has them. */
 const business = checkBusinessFile();
@@ -92,7 +103,7 @@ const businessSpec = z.object({
 });
 
 const inSampleMonths = (date: string) => date >= "2024-07-01" && date <= "2024-10-31";
-const sampleReviews = z.array(review.extend({ datePublished: z.iso.date().refine(inSampleMonths, "July to October 2024") }));
+const sampleReviews = z.array(reviewFile.extend({ datePublished: z.iso.date().refine(inSampleMonths, "July to October 2024") }));
 
 /** Every field that is wrong, one a line; empty when the content fits. */
 function shapeErrors(schema: z.ZodType, value: unknown): string {

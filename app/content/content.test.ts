@@ -7,44 +7,29 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFolder } from "#app/content/load.server.ts";
-import { areaGridLinks } from "#app/content/area-links.ts";
+import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
 import { findPageRoute } from "#app/route-table.ts";
-import {
-  about,
-  areas,
-  blogIndex,
-  contact,
-  home,
-  postSurroundings,
-  reviews,
-  servicesPage,
-  storm,
-} from "#app/content/page-content.server.ts";
+import { readPages, readReviews, readTestimonials } from "#app/content/content-files.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
 import { privacy } from "#app/words/privacy-copy.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { testimonialsPage } from "#app/content/testimonials.server.ts";
 
+const pageWords = readPages();
+const areaGridLinks = areaGridLinksOf(pageWords.areas);
 const shownOfPosts = posts.map(({ title, description, lede, html, breadcrumb }) => ({ title, description, lede, html, breadcrumb }));
 const content = {
-  about,
-  areas,
-  blogIndex,
-  postSurroundings,
+  ...pageWords,
+  /** As its loader makes it: its words and the newest testimonials. */
+  testimonials: { ...pageWords.testimonials, reviews: { ...pageWords.testimonials.reviews, items: readTestimonials() } },
   shownOfPosts,
-  contact,
-  home,
   privacy,
   quoteFormCopy,
-  reviews,
-  servicesPage,
+  reviews: readReviews(),
   siteCopy,
-  storm,
   suburbs,
-  testimonialsPage,
 };
 /** Links pages show that are derived from content and the route table. */
 const derived = { areaGridLinks };
@@ -61,7 +46,7 @@ const all = strings(content);
 describe("content", () => {
   it("gives the areas grid every suburb page first, linked to it, then the other places, linked to /areas", () => {
     const pages = new Map(suburbs.map((suburb) => [suburb.name, `/locations/${suburb.slug}`]));
-    const others = areas.otherAreaLinks.map((area) => area.name).filter((name) => !pages.has(name));
+    const others = pageWords.areas.otherAreaLinks.map((area) => area.name).filter((name) => !pages.has(name));
     expect(areaGridLinks.map((area) => area.name)).toEqual([...pages.keys(), ...others]);
     expect(areaGridLinks.map((area) => area.link)).toEqual(areaGridLinks.map((area) => pages.get(area.name) ?? "/areas"));
   });

@@ -1,7 +1,7 @@
 /**
  * The page registry: each page of the site that is one of a kind, once, with everything the site
  * needs of it: its address (and the others that show it), its name in a breadcrumb trail, the shape
- * of its words in content/pages/<name>.json, the editor's name for them, and its place in the main
+ * of its words in content/pages/<name>.json (app/content/model/pages.ts), the editor's name for them, and its place in the main
  * menu. Its route module is routes/<name>.tsx. The route table, the sitemap, the menu, the content
  * check and the editor's configuration read this table; adding such a page is its route module,
  * an entry here and its content file (README, "Adding a page"). Pages of which there are many
@@ -12,16 +12,14 @@ import type * as z from "zod";
 import {
   aboutShape,
   areasShape,
-  blogIndexShape,
+  blogPageFile,
   contactShape,
   homeShape,
   ourWorkShape,
-  postSurroundingsShape,
   servicesShape,
   stormShape,
-  testimonialsShape,
-} from "#app/content/page-shapes.ts";
-import { intro } from "#app/content/shapes.ts";
+  testimonialsPageFile,
+} from "#app/content/model/pages.ts";
 import { paths } from "#app/paths.ts";
 
 export interface PageEntry {
@@ -40,62 +38,43 @@ export interface PageEntry {
   onlyWithJobs?: true;
 }
 
+/** A page with words in content/pages, from what sets it apart. */
+const withWords = <Content extends z.ZodType, More extends Omit<PageEntry, "path" | "crumb" | "content" | "editorLabel">>(
+  path: string,
+  crumb: string,
+  content: Content,
+  editorLabel: string,
+  more: More,
+) => ({ path, crumb, content, editorLabel, ...more });
+/** Its place and label in the main menu. */
+const inMenu = (place: number, label: string, href?: string) => ({ menu: { place, label, ...(href ? { href } : {}) } });
+
 export const pages = {
-  home: { path: paths.home, crumb: "Home", content: homeShape, editorLabel: "Home page", menu: { place: 1, label: "Home" } },
-  services: {
-    path: paths.services,
-    crumb: "Tree Services",
-    content: servicesShape,
-    editorLabel: "Services page",
-    menu: { place: 2, label: "Services" },
-  },
-  about: { path: paths.about, crumb: "About Us", content: aboutShape, editorLabel: "About page", menu: { place: 3, label: "About" } },
-  areas: {
-    path: paths.areas,
-    crumb: "Areas Served",
-    content: areasShape,
-    editorLabel: "Areas page",
-    menu: { place: 4, label: "Areas Served" },
-  },
-  contact: {
-    path: paths.contact,
-    crumb: "Contact",
-    content: contactShape,
-    editorLabel: "Contact page",
-    menu: { place: 8, label: "Contact" },
-  },
-  testimonials: {
-    path: paths.testimonials,
-    crumb: "Testimonials",
-    /** The reviews themselves are the testimonial files. */
-    content: testimonialsShape.extend({ reviews: intro }),
-    editorLabel: "Testimonials page (its reviews are the Testimonials)",
-    menu: { place: 7, label: "Testimonials" },
-  },
+  home: withWords(paths.home, "Home", homeShape, "Home page", inMenu(1, "Home")),
+  services: withWords(paths.services, "Tree Services", servicesShape, "Services page", inMenu(2, "Services")),
+  about: withWords(paths.about, "About Us", aboutShape, "About page", inMenu(3, "About")),
+  areas: withWords(paths.areas, "Areas Served", areasShape, "Areas page", inMenu(4, "Areas Served")),
+  contact: withWords(paths.contact, "Contact", contactShape, "Contact page", inMenu(8, "Contact")),
+  testimonials: withWords(
+    paths.testimonials,
+    "Testimonials",
+    testimonialsPageFile,
+    "Testimonials page (its reviews are the Testimonials)",
+    inMenu(7, "Testimonials"),
+  ),
   /** The blog's index; each post's page follows it. The spec's menu entry leads to its first article. */
-  blog: {
-    path: paths.blog,
-    crumb: "Blog",
-    content: blogIndexShape.extend({ aroundEachPost: postSurroundingsShape }),
-    editorLabel: "Blog page, and what every post shows after its text",
-    menu: { place: 5, label: "Blog", href: paths.article },
-  },
-  storm: {
-    path: paths.storm,
-    crumb: "Storm Cleanup",
-    aliases: ["/storm-damage"],
-    content: stormShape,
-    editorLabel: "Storm page",
-    menu: { place: 6, label: "Storm Cleanup" },
-  },
+  blog: withWords(
+    paths.blog,
+    "Blog",
+    blogPageFile,
+    "Blog page, and what every post shows after its text",
+    inMenu(5, "Blog", paths.article),
+  ),
+  storm: withWords(paths.storm, "Storm Cleanup", stormShape, "Storm page", { ...inMenu(6, "Storm Cleanup"), aliases: ["/storm-damage"] }),
   privacy: { path: paths.privacy, crumb: "Privacy" },
-  "our-work": {
-    path: paths.ourWork,
-    crumb: "Our Work",
-    content: ourWorkShape,
-    editorLabel: "Our work page, and the jobs shown on other pages",
-    onlyWithJobs: true,
-  },
+  "our-work": withWords(paths.ourWork, "Our Work", ourWorkShape, "Our work page, and the jobs shown on other pages", {
+    onlyWithJobs: true as const,
+  }),
 } satisfies Record<string, PageEntry>;
 
 export type PageName = keyof typeof pages;

@@ -4,7 +4,7 @@
  * in Queensland, so a day is a Queensland day (UTC+10 all year: no daylight saving).
  */
 import type * as z from "zod";
-import type { stormNoticeFile } from "#app/content/file-shapes.ts";
+import type { stormNoticeFile } from "#app/content/model/storm-notice-file.ts";
 
 /** The notice's file as the build reads it, placeholders filled. */
 export type StormNoticeSetting = z.output<typeof stormNoticeFile>;

@@ -4,7 +4,7 @@
  * Build time only: a suburb page gets its own copy from its loader, so no page ships the others.
  */
 import { readSuburbs } from "#app/content/content-files.server.ts";
-import type { Suburb } from "#app/content/types.ts";
+import type { Suburb } from "#app/content/model/suburb-file.ts";
 
 export const suburbs: Suburb[] = readSuburbs();
 

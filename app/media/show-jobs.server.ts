@@ -2,8 +2,8 @@
  * The owner's jobs as pages show them: each photo made by the image pipeline (a job's first photo
  * for its card, the others as thumbnails), its suburb and service named. Build time only.
  */
-import type { Job } from "#app/content/content-files.server.ts";
-import { ourWorkCopy, serviceTitle } from "#app/content/jobs.server.ts";
+import { readPage, type Job } from "#app/content/content-files.server.ts";
+import { serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { buildImage } from "#app/media/images.server.ts";
 import { imageSlots, type BuiltImage } from "#app/media/slots.ts";
@@ -29,13 +29,15 @@ export interface ShownJob {
 
 /** The jobs made ready for a page: every photo built for a job's card (the lead) or its thumbnails. */
 export async function showJobs(shown: Job[], { leadOnly = false } = {}): Promise<ShownJob[]> {
+  if (shown.length === 0) return [];
+  const { stageLabels } = readPage("our-work");
   return Promise.all(
     shown.map(async (job) => {
       const suburb = suburbs.find((candidate) => candidate.slug === job.suburb)!;
       const photos = await Promise.all(
         (leadOnly ? job.photos.slice(0, 1) : job.photos).map(async (photo, index) => ({
           image: await buildImage(photo.image, photo.alt, index === 0 ? imageSlots.jobCard : imageSlots.jobThumb, job.file),
-          stage: ourWorkCopy.stageLabels[photo.stage],
+          stage: stageLabels[photo.stage],
         })),
       );
       return {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { about as content } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { CredentialList } from "#app/components/sections/credential-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -13,7 +13,7 @@ import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */
-export const loader = () => content;
+export const loader = () => readPage("about");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 

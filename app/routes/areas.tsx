@@ -1,5 +1,5 @@
 import type { Route } from "./+types/areas";
-import { areas as content } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -10,7 +10,10 @@ import { areaGridLinks } from "#app/content/area-links.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */
-export const loader = () => ({ ...content, areaLinks: areaGridLinks });
+export function loader() {
+  const areas = readPage("areas");
+  return { ...areas, areaLinks: areaGridLinks(areas) };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog";
-import { blogIndex, postSurroundings } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -10,11 +10,17 @@ import { postPath } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
-export const loader = () => ({
-  page: blogIndex,
-  cta: postSurroundings.cta,
-  posts: posts.map(({ slug, title, description, updated, minutes }) => ({ href: postPath(slug), title, description, updated, minutes })),
-});
+export function loader() {
+  const { aroundEachPost, ...page } = readPage("blog");
+  const list = posts.map(({ slug, title, description, updated, minutes }) => ({
+    href: postPath(slug),
+    title,
+    description,
+    updated,
+    minutes,
+  }));
+  return { page, cta: aroundEachPost.cta, posts: list };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.page.meta, matches);
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { contact as content } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { ContactDetailsCard, EmergencyCard } from "#app/components/sections/contact-cards.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { ReasonSection } from "#app/components/sections/reason-list.tsx";
@@ -14,7 +14,7 @@ import { Card } from "#app/components/ui/card.tsx";
 export const handle: PageHandle = { scripts: ["quote-form-island"] };
 
 /** The page's words, read from its content file when the site is built. */
-export const loader = () => content;
+export const loader = () => readPage("contact");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { home } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
 
 /**
@@ -7,6 +7,6 @@ import { TestimonialGrid } from "#app/components/sections/testimonial-card.tsx";
  * when the section comes near the viewport (components/sections/lazy-testimonials.tsx).
  */
 export function loader() {
-  const html = renderToStaticMarkup(<TestimonialGrid items={home.testimonials.items} />);
+  const html = renderToStaticMarkup(<TestimonialGrid items={readPage("home").testimonials.items} />);
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { business } from "#app/content/business.ts";
-import { home as content } from "#app/content/page-content.server.ts";
-import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { jobs } from "#app/content/jobs.server.ts";
 import { showJobs } from "#app/media/show-jobs.server.ts";
 import { JobCards } from "#app/components/sections/job-cards.tsx";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
@@ -22,13 +22,12 @@ import type { PageHandle } from "#app/page-handle.ts";
 
 export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 
-export const loader = async () => ({
-  home: content,
-  areaLinks: areaGridLinks,
-  /** The latest three jobs, once the owner has added one. */
-  latestJobs: await showJobs(jobs.slice(0, 3), { leadOnly: true }),
-  jobsCopy: ourWorkCopy.homeSection,
-});
+export async function loader() {
+  /** The latest three jobs, once the owner has added one, and the gallery's words for their band. */
+  const latestJobs = await showJobs(jobs.slice(0, 3), { leadOnly: true });
+  const jobsCopy = latestJobs.length > 0 ? readPage("our-work").homeSection : null;
+  return { home: readPage("home"), areaLinks: areaGridLinks(readPage("areas")), latestJobs, jobsCopy };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.home.meta, matches);
 
@@ -48,7 +47,7 @@ export default function Home({ loaderData: { home, areaLinks, latestJobs, jobsCo
           {services.linkLabel}
         </ArrowLink>
       </ServiceSection>
-      {latestJobs.length > 0 && (
+      {jobsCopy && (
         <Section heading={jobsCopy.heading} intro={jobsCopy.intro} tone="paper">
           <JobCards jobs={latestJobs} />
           <ArrowLink href={paths.ourWork} className="mt-8">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/our-work";
-import { jobs, ourWorkCopy, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { jobs, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
 import { showJobs, type ShownJob } from "#app/media/show-jobs.server.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -19,11 +20,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!page) throw new Response("Not Found", { status: 404 });
   const service = page.workService;
   const shown = await showJobs(service ? jobs.filter((job) => job.service === service) : jobs);
+  const words = readPage("our-work");
   const filters = [
-    { label: ourWorkCopy.allLabel, href: paths.ourWork },
+    { label: words.allLabel, href: paths.ourWork },
     ...servicesWithJobs.map((id) => ({ label: serviceTitle(id), href: ourWorkServicePath(id) })),
   ].map((filter) => ({ ...filter, current: filter.href === path }));
-  const { stageLabels: _labels, homeSection: _home, suburbSection: _suburb, servicesLink: _services, ...copy } = ourWorkCopy;
+  const { stageLabels: _labels, homeSection: _home, suburbSection: _suburb, servicesLink: _services, ...copy } = words;
   // A service's page is its own search result: its title and description name the service.
   const meta = service
     ? {

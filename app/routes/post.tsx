@@ -1,5 +1,5 @@
 import type { Route } from "./+types/post";
-import { postSurroundings } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!post) throw new Error(`No blog post at ${pathname}`);
   const { file, ownerToConfirm: _notes, hero, ...shown } = post;
   const heroImage = hero && (await buildImage(hero.src, hero.alt, imageSlots.postHero, file));
-  return { post: { ...shown, heroImage }, surroundings: postSurroundings };
+  return { post: { ...shown, heroImage }, surroundings: readPage("blog").aroundEachPost };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { post }, matches }) => [

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
-import { serviceCards as cards, servicesPage as content } from "#app/content/page-content.server.ts";
-import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { readPage, readServiceCards } from "#app/content/content-files.server.ts";
+import { jobs } from "#app/content/jobs.server.ts";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { paths } from "#app/paths.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -16,9 +16,9 @@ import { routeMeta } from "#app/seo/route-meta.ts";
  * file with a description; the gallery's link once there is a job.
  */
 export const loader = () => ({
-  servicesPage: content,
-  serviceCards: cards,
-  galleryLink: jobs.length > 0 ? ourWorkCopy.servicesLink : null,
+  servicesPage: readPage("services"),
+  serviceCards: readServiceCards(),
+  galleryLink: jobs.length > 0 ? readPage("our-work").servicesLink : null,
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.servicesPage.meta, matches);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/storm";
-import { storm as content } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { AreasGrid } from "#app/components/sections/areas-grid.tsx";
-import { CheckList } from "#app/components/sections/check-list.tsx";
+import { CheckSection } from "#app/components/sections/check-list.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -17,7 +17,7 @@ import { paths } from "#app/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */
-export const loader = () => ({ ...content, suburbLinks: suburbPageLinks });
+export const loader = () => ({ ...readPage("storm"), suburbLinks: suburbPageLinks });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 
@@ -43,12 +43,8 @@ export default function Storm({ loaderData: storm }: Route.ComponentProps) {
           </ArrowLink>
         </div>
       </ReasonSection>
-      <Section heading={preparation.heading} intro={preparation.intro}>
-        <CheckList items={preparation.items} />
-      </Section>
-      <Section heading={preventiveCare.heading} intro={preventiveCare.intro} tone="tint">
-        <CheckList items={preventiveCare.items} />
-      </Section>
+      <CheckSection list={preparation} />
+      <CheckSection list={preventiveCare} tone="tint" />
       <Section heading={insurance.heading} tone="white">
         <Prose paragraphs={insurance.paragraphs} points={insurance.points} />
       </Section>

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/suburb";
 import { business } from "#app/content/business.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { jobs, ourWorkCopy } from "#app/content/jobs.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { jobs } from "#app/content/jobs.server.ts";
 import { showJobs } from "#app/media/show-jobs.server.ts";
 import { JobCards } from "#app/components/sections/job-cards.tsx";
-import type { Suburb as SuburbContent } from "#app/content/types.ts";
+import type { Suburb as SuburbContent } from "#app/content/model/suburb-file.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -31,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!suburb) throw new Error(`No suburb page at ${pathname}`);
   /** Its latest jobs there (three at most), once the owner has added one. */
   const localJobs = await showJobs(jobs.filter((job) => job.suburb === suburb.slug).slice(0, 3), { leadOnly: true });
-  return { suburb, localJobs, jobsCopy: ourWorkCopy.suburbSection };
+  // The gallery's words for the band, read only for a page that shows one.
+  return { suburb, localJobs, jobsCopy: localJobs.length > 0 ? readPage("our-work").suburbSection : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.suburb.meta, matches);
@@ -50,7 +52,7 @@ export default function Suburb({ loaderData: { suburb, localJobs, jobsCopy } }: 
       <BusinessJsonLd location={suburb} photos={localJobs.map((job) => job.photos[0]!.image.src)} />
       <Hero hero={suburb.hero} extra={postcodeLine} />
       <ServiceSection services={services} columns={4} />
-      {localJobs.length > 0 && (
+      {jobsCopy && (
         <Section heading={siteCopy.jobsIn(suburb.name)} intro={jobsCopy.intro} tone="white">
           <JobCards jobs={localJobs} />
           <ArrowLink href={paths.ourWork} className="mt-8">

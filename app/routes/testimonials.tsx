@@ -1,6 +1,6 @@
 import type { Route } from "./+types/testimonials";
 import { business } from "#app/content/business.ts";
-import { testimonialsPage as content } from "#app/content/testimonials.server.ts";
+import { readPage, readTestimonials } from "#app/content/content-files.server.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { GoogleReview } from "#app/components/sections/google-review.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
@@ -9,8 +9,11 @@ import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** The page's words, read from its content file when the site is built. */
-export const loader = () => content;
+/** The page's words, read from its content file when the site is built, and the newest testimonials (content/testimonials). */
+export function loader() {
+  const page = readPage("testimonials");
+  return { ...page, reviews: { ...page.reviews, items: readTestimonials() } };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 

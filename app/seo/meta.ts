@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/content/business.ts";
-import type { PageMeta } from "#app/content/types.ts";
+import type { PageMeta } from "#app/content/model/blocks.ts";
 import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 
 export interface MetaInput extends PageMeta {

@@ -1,4 +1,4 @@
-import type { PageMeta } from "#app/content/types.ts";
+import type { PageMeta } from "#app/content/model/blocks.ts";
 import { pageMeta, type MetaInput } from "#app/seo/meta.ts";
 import { pageContextOf } from "#app/page-context.ts";
 

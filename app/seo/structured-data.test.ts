@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
-import { reviews } from "#app/content/page-content.server.ts";
+import { readReviews } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { postPath } from "#app/paths.ts";
 import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "#app/seo/structured-data.ts";
+
+const reviews = readReviews();
 
 type Json = Record<string, any>;
 

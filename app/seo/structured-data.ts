@@ -17,7 +17,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { business } from "#app/content/business.ts";
-import type { Review as ReviewContent, Suburb } from "#app/content/types.ts";
+import type { Review as ReviewContent } from "#app/content/model/review-file.ts";
+import type { Suburb } from "#app/content/model/suburb-file.ts";
 import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
 import { absoluteUrl, socialImage } from "#app/seo/urls.ts";
 

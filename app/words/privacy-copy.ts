@@ -1,5 +1,5 @@
 import { settings } from "#app/config.ts";
-import type { PrivacyContent } from "#app/content/types.ts";
+import type { PrivacyContent } from "#app/content/model/pages.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 

@@ -39,7 +39,7 @@ export interface SchemaNode {
   widget?: "image" | "relation" | "page";
   /** For a relation: the collection whose entry's file name is the value. */
   collection?: string;
-  /** From shapes.ts: a reason or a service, which a page's file may name from the catalogue. */
+  /** From app/content/model/blocks.ts: a reason or a service, which a page's file may name from the catalogue. */
   catalogue?: "reason" | "service";
 }
 

@@ -33,13 +33,13 @@ export default function GutterGuards({ loaderData: page }: Route.ComponentProps)
 }
 `;
 
-const registryEntry = `  "gutter-guards": {
-    path: "/gutter-guards",
-    crumb: "Gutter Guards",
-    content: z.strictObject({ ...page, faq, cta: callToAction }),
-    editorLabel: "Gutter guards page",
-    menu: { place: 9, label: "Gutter Guards" },
-  },
+const registryEntry = `  "gutter-guards": withWords(
+    "/gutter-guards",
+    "Gutter Guards",
+    z.strictObject({ ...page, faq, cta: callToAction }),
+    "Gutter guards page",
+    inMenu(9, "Gutter Guards"),
+  ),
 `;
 
 const words = {
@@ -73,7 +73,7 @@ test("a page is its route module, its registry entry and its words: it is built,
       readFileSync(registry, "utf8")
         .replace(
           'import type * as z from "zod";',
-          'import * as z from "zod";\nimport { callToAction, faq, page } from "#app/content/shapes.ts";',
+          'import * as z from "zod";\nimport { callToAction, faq, page } from "#app/content/model/blocks.ts";',
         )
         .replace("  privacy: {", `${registryEntry}  privacy: {`),
     );

@@ -18,7 +18,7 @@ import {
 import { telHref } from "#app/content/business.ts";
 import { mainMenu } from "#app/content/page-registry.server.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
-import type { FaqItem } from "#app/content/types.ts";
+import type { FaqItem } from "#app/content/model/blocks.ts";
 import { paths } from "#app/paths.ts";
 import { faqPages, suburbPagePath } from "./page-kinds.ts";
 

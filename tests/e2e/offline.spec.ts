@@ -27,7 +27,7 @@ import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
 import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { counted } from "#app/counts/count-event.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
-import { storm } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -169,7 +169,7 @@ test("offline, a page never opened shows the offline page; a visited one and the
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(siteCopy.offline.hero.heading);
   await page.goto("/storm-cleanup");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(storm.hero.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("storm").hero.heading);
   await page.goto("/contact");
   await waitForHydration(page);
   await expect(submit(page)).toBeEnabled();

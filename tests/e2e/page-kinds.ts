@@ -1,4 +1,4 @@
-import { home, servicesPage, storm } from "#app/content/page-content.server.ts";
+import { readPage } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { paths, suburbCanonicalPath } from "#app/paths.ts";
 import { pageRoutes } from "#app/route-table.ts";
@@ -18,8 +18,8 @@ export const suburbPagePath = suburbCanonicalPath(suburbPage.slug);
 
 /** Each kind of page with an FAQ, and its questions. */
 export const faqPages = [
-  { path: paths.home, faq: home.faq },
-  { path: paths.services, faq: servicesPage.faq },
-  { path: paths.storm, faq: storm.faq },
+  { path: paths.home, faq: readPage("home").faq },
+  { path: paths.services, faq: readPage("services").faq },
+  { path: paths.storm, faq: readPage("storm").faq },
   { path: suburbPagePath, faq: suburbPage.faq },
 ];

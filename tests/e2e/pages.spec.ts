@@ -22,16 +22,29 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
-import { about, areas, contact, home, postSurroundings, serviceCards, servicesPage, storm } from "#app/content/page-content.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business, telHref } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
 import { siteCopy } from "#app/words/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { testimonialsPage } from "#app/content/testimonials.server.ts";
+import { readPages, readServiceCards, readTestimonials } from "#app/content/content-files.server.ts";
 import { paths } from "#app/paths.ts";
 import { canonicalPaths } from "#app/route-table.ts";
-import { areaGridLinks } from "#app/content/area-links.ts";
+import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
+
+const {
+  home,
+  services: servicesPage,
+  about,
+  areas,
+  contact,
+  storm,
+  blog: { aroundEachPost: postSurroundings },
+  testimonials: testimonialsPage,
+} = readPages();
+const serviceCards = readServiceCards();
+const newestTestimonials = readTestimonials();
+const areaGridLinks = areaGridLinksOf(areas);
 
 /** The Google rating as the home and testimonials pages show it, with one decimal (5.0). */
 const rating = business.rating.value.toFixed(1);
@@ -252,8 +265,8 @@ test.describe("/testimonials", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(testimonialsPage.hero.heading);
     const reviews = sectionByHeading(page, testimonialsPage.reviews.heading);
     const figures = reviews.locator("figure");
-    await expect(figures).toHaveCount(testimonialsPage.reviews.items.length);
-    for (const [index, item] of testimonialsPage.reviews.items.entries()) {
+    await expect(figures).toHaveCount(newestTestimonials.length);
+    for (const [index, item] of newestTestimonials.entries()) {
       await expect(figures.nth(index)).toContainText(item.text);
       await expect(figures.nth(index)).toContainText(item.author);
       // As many stars as the review gives: the rating image holds that many star icons.

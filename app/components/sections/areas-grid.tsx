@@ -1,4 +1,4 @@
-import type { AreaLink } from "#app/content/types.ts";
+import type { AreaLink } from "#app/content/model/blocks.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** Suburb links: each leads to its own page, or to /areas for suburbs without one. */

@@ -1,4 +1,6 @@
+import type { ListSection } from "#app/content/model/blocks.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
 
 /** Plain points with a tick each, two columns from the md breakpoint up. */
 export function CheckList({ items }: { items: string[] }) {
@@ -12,4 +14,9 @@ export function CheckList({ items }: { items: string[] }) {
       ))}
     </ul>
   );
+}
+
+/** A band of ticked points under its heading and intro (the storm page's before and after a storm). */
+export function CheckSection({ list, ...band }: { list: ListSection<string> } & BandOptions) {
+  return <ListBand list={list} body={<CheckList items={list.items} />} {...band} />;
 }

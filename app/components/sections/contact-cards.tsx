@@ -1,5 +1,5 @@
 import { business } from "#app/content/business.ts";
-import type { ContactContent } from "#app/content/types.ts";
+import type { ContactContent } from "#app/content/model/pages.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Card } from "#app/components/ui/card.tsx";

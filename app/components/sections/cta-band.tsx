@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CallToAction } from "#app/content/types.ts";
+import type { CallToAction } from "#app/content/model/blocks.ts";
 import { QuoteLink } from "#app/components/ui/actions.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { FaqItem, ListSection } from "#app/content/types.ts";
+import type { FaqItem, ListSection } from "#app/content/model/blocks.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Hero as HeroContent } from "#app/content/types.ts";
+import type { Hero as HeroContent } from "#app/content/model/blocks.ts";
 import { QuoteLink } from "#app/components/ui/actions.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { heroArt } from "#app/brand/artwork.ts";

@@ -1,5 +1,5 @@
 import { paths } from "#app/paths.ts";
-import type { HomeContent } from "#app/content/types.ts";
+import type { HomeContent } from "#app/content/model/pages.ts";
 import { textLinkClass } from "#app/components/ui/actions.tsx";
 import { LazyFragment } from "#app/components/sections/lazy-fragment.tsx";
 

@@ -1,5 +1,5 @@
 import { siteCopy } from "#app/words/site-copy.ts";
-import type { ProcessStep } from "#app/content/types.ts";
+import type { ProcessStep } from "#app/content/model/blocks.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** A numbered sequence of steps, read in order. */

@@ -1,5 +1,5 @@
 import { CheckList } from "#app/components/sections/check-list.tsx";
-import type { TextSection } from "#app/content/types.ts";
+import type { TextSection } from "#app/content/model/blocks.ts";
 
 /** Paragraphs of running text at a comfortable measure, and the points they lead to, if any. */
 export function Prose({ paragraphs, points }: { paragraphs: TextSection["paragraphs"]; points?: string[] }) {

@@ -1,4 +1,4 @@
-import type { ListSection, Reason } from "#app/content/types.ts";
+import type { ListSection, Reason } from "#app/content/model/blocks.ts";
 import { IconItem } from "#app/components/ui/icon-item.tsx";
 import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";

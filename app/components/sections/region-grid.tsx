@@ -1,4 +1,4 @@
-import type { Region } from "#app/content/types.ts";
+import type { Region } from "#app/content/model/blocks.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 

@@ -1,4 +1,4 @@
-import type { ListSection, ServiceCard as ServiceCardContent } from "#app/content/types.ts";
+import type { ListSection, ServiceCard as ServiceCardContent } from "#app/content/model/blocks.ts";
 import { ServiceCard } from "#app/components/ui/service-card.tsx";
 import { ListBand, type BandOptions } from "#app/components/ui/section.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import type { EmergencySituation } from "#app/content/types.ts";
+import type { EmergencySituation } from "#app/content/model/pages.ts";
 import { IconItem } from "#app/components/ui/icon-item.tsx";
 
 /** What a storm can leave behind, each with what to do about it. */

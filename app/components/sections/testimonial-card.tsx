@@ -1,4 +1,4 @@
-import type { Testimonial } from "#app/content/types.ts";
+import type { Testimonial } from "#app/content/model/blocks.ts";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 

@@ -1,4 +1,4 @@
-import type { Suburb } from "#app/content/types.ts";
+import type { Suburb } from "#app/content/model/suburb-file.ts";
 import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
 import { usePageContext } from "#app/page-context.ts";
 import {

@@ -1,6 +1,6 @@
 /**
  * The blog: one Markdown file per post in content/blog, read by the one loader (its frontmatter
- * checked against ./frontmatter.ts, every field at fault named) and its text turned into HTML
+ * checked against app/content/model/post-file.ts, every field at fault named) and its text turned into HTML
  * (./markdown.ts) at build time. Adding a post is adding a file. A `.server` module: React Router
  * refuses to let it into any browser bundle.
  */
@@ -8,7 +8,7 @@ import { relative } from "node:path";
 import { folders } from "#app/content/collections.ts";
 import { readFolder } from "#app/content/load.server.ts";
 import { readingMinutes } from "#app/lib/reading.ts";
-import type { Frontmatter } from "#app/content/blog/frontmatter.ts";
+import type { Frontmatter } from "#app/content/model/post-file.ts";
 import { renderMarkdown } from "#app/content/blog/markdown.ts";
 
 export interface Post extends Frontmatter {
