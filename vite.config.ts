@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { clientEntryFiles, serviceWorkerFile } from "#app/client-entries.ts";
+import { clientEntryFiles, serviceWorkerFile } from "#app/site/client-entries.ts";
 import { quoteServiceOptions } from "#app/content/content-files.server.ts";
 import { QUOTE_SERVICES_GLOBAL } from "#app/quote/service-options.ts";
 import { clientEntries } from "./scripts/build/vite-client-entries.ts";

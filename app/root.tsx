@@ -11,12 +11,12 @@ import { SpeculationRules } from "#app/components/layout/speculation-rules.tsx";
 import { StormNotice } from "#app/components/layout/storm-notice.tsx";
 import { UnsentRequestNotice } from "#app/components/layout/unsent-request-notice.tsx";
 import { themeColour } from "#app/brand/tokens.ts";
-import { feedCopy } from "#app/words/blog-copy.ts";
+import { feedCopy } from "#app/words-in-code/blog-copy.ts";
 import { business } from "#app/content/business.ts";
-import { filePaths, paths } from "#app/paths.ts";
+import { filePaths, paths } from "#app/site/paths.ts";
 import { ErrorDetail } from "#app/components/ui/error-detail.tsx";
-import { pageNeeds } from "#app/page-handle.ts";
-import { buildPageContext, requestedPath } from "#app/page-context.server.ts";
+import { pageNeeds } from "#app/site/page-handle.ts";
+import { buildPageContext, requestedPath } from "#app/routing/build-page-context.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: filePaths.favicon, type: "image/svg+xml" },

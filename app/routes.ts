@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { checkContent } from "#app/content/content-files.server.ts";
-import { galleryRoutes, pageRoutes, resourceRoutes, utilityRoutes } from "#app/route-table.ts";
+import { galleryRoutes, pageRoutes, resourceRoutes, utilityRoutes } from "#app/routing/route-table.ts";
 
 // The owner's files first: a broken one stops the build with its file and field, before any page.
 checkContent();

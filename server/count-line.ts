@@ -8,7 +8,7 @@
  */
 import * as z from "zod/mini";
 import { campaignTags, counted, MAX_COUNTED_TEXT, ratings, type CountEvent, type SpeedRatings } from "#app/counts/count-event.ts";
-import { normalizePath, suburbOfPath } from "#app/paths.ts";
+import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /** A visit's source as a line keeps it: the campaign tags and the other site's origin. */
 type CountSource = { utm_source?: string; utm_medium?: string; utm_campaign?: string; from?: string };

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { QuoteDelivery } from "#app/config.ts";
+import type { QuoteDelivery } from "#app/settings/settings.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import { MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
 import { outcomeOf, sendQuote } from "#app/quote/send.ts";

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { constants } from "node:zlib";
 import serveStatic from "serve-static";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { pageCache } from "#app/hosting/headers.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";

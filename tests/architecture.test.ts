@@ -12,15 +12,16 @@ const root = join(import.meta.dirname, "..");
 
 /** Lowest first. A path is in the layer of the longest prefix that names it. */
 const layers: [name: string, prefixes: string[]][] = [
-  ["shared constants", ["app/paths.ts", "app/client-entries.ts", "app/page-handle.ts", "app/lib/", "app/brand/", "app/counts/"]],
-  ["content: the owner's files read and checked", ["app/config.ts", "app/content/"]],
+  ["shared constants", ["app/site/", "app/lib/", "app/brand/", "app/counts/"]],
+  ["content: the settings and the owner's files read and checked", ["app/settings/", "app/content/"]],
+  ["the interface's own words", ["app/words-in-code/"]],
   [
-    "what pages are made of: words, search output, media, hosting, the quote's rules",
-    ["app/words/", "app/seo/", "app/media/", "app/hosting/", "app/quote/", "app/page-context.ts"],
+    "what pages are made of: search output, media, hosting, the quote's rules, what the layout knows of its page",
+    ["app/seo/", "app/media/", "app/hosting/", "app/quote/", "app/layout-data/"],
   ],
   ["interface parts", ["app/components/ui/"]],
   ["page sections and the quote form", ["app/components/", "app/islands/"]],
-  ["pages", ["app/routes/", "app/root.tsx", "app/routes.ts", "app/route-table.ts", "app/page-context.server.ts"]],
+  ["pages", ["app/routes/", "app/root.tsx", "app/routes.ts", "app/routing/"]],
   ["browser entries", ["app/browser/"]],
   ["the editor's script", ["admin/"]],
   ["the server", ["server/"]],

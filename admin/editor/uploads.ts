@@ -4,7 +4,7 @@
  * the prepared photo put in the input's place, and the event sent again for Decap to upload. A
  * photo that cannot be used never reaches Decap; the owner is told why, and what to do.
  */
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { clearNotice, showNotice } from "./notices.ts";
 import { prepareUpload, UploadRefused } from "./photo-upload.ts";
 

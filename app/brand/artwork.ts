@@ -3,7 +3,7 @@
  * the owner supplies photos of the crew's work.
  */
 import { palette } from "#app/brand/tokens.ts";
-import { filePaths } from "#app/paths.ts";
+import { filePaths } from "#app/site/paths.ts";
 
 const { forest, sun } = palette;
 

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { KEPT_FAILURES, keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { readFailures, recordFailure } from "#app/quote/kept-failures.ts";
-import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const region = () => document.getElementById(keptFailureNoticeId)!;

@@ -8,7 +8,7 @@
 import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { forgetFailure, readFailures } from "#app/quote/kept-failures.ts";
 import { onKeptRequestSettled } from "#app/quote/kept-requests.ts";
-import { dayOf, keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { dayOf, keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
 
 const region = document.getElementById(keptFailureNoticeId);
 const card = document.getElementById(`${keptFailureNoticeId}-card`);

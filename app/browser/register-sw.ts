@@ -5,7 +5,7 @@
  * Where the page has the notice's place (every page but /contact), it loads the notice's script
  * when the worker has given up on a kept request: one look in Cache Storage, and the worker's word.
  */
-import { serviceWorkerPath } from "#app/paths.ts";
+import { serviceWorkerPath } from "#app/site/paths.ts";
 import { whenSettled } from "#app/browser/when-settled.ts";
 import { KEPT_FAILURES, keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { sendKeptRequests } from "#app/quote/kept-requests.ts";

@@ -19,7 +19,7 @@ import type { FromWorker, ToWorker } from "#app/quote/kept-requests.ts";
 import { toFormData } from "#app/quote/payload.ts";
 import { KEPT_REQUEST_DAYS, MAX_QUEUED_ATTEMPTS, verdictFor } from "#app/quote/retry-rules.ts";
 import { outcomeOf, wait } from "#app/quote/send.ts";
-import { filePaths, offlinePages, paths } from "#app/paths.ts";
+import { filePaths, offlinePages, paths } from "#app/site/paths.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The hashed stylesheet and page scripts of this build (scripts/build/vite-client-entries.ts). */

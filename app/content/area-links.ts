@@ -1,6 +1,6 @@
 import type { AreaLink } from "#app/content/model/blocks.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
-import { suburbCanonicalPath } from "#app/paths.ts";
+import { suburbCanonicalPath } from "#app/site/paths.ts";
 
 /** A link to each suburb's own page, in the specification's order. */
 export const suburbPageLinks = suburbList.map(({ slug, name }) => ({ name, link: suburbCanonicalPath(slug) }));

@@ -16,7 +16,7 @@ import { serviceFile } from "#app/content/model/service-file.ts";
 import { stormNoticeFile } from "#app/content/model/storm-notice-file.ts";
 import { suburbFile } from "#app/content/model/suburb-file.ts";
 import { testimonialFile } from "#app/content/model/testimonial-file.ts";
-import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+import { paths, postPath, suburbCanonicalPath } from "#app/site/paths.ts";
 
 export type Format = "json" | "markdown";
 

@@ -14,7 +14,7 @@ import { folders, mediaFolder, singleFiles, type Folder, type FolderName } from 
 import { describeEntry, urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
 import { contentFolder } from "#app/content/load.server.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
-import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/paths.ts";
+import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 
 const extensions = { json: ".json", markdown: ".md" } as const;
 
@@ -55,7 +55,7 @@ function indexFolder(name: FolderName): IndexEntry[] {
   });
 }
 
-/** Every page's address, as the route table makes them (app/route-table.ts): the registry's, each post's and suburb's. */
+/** Every page's address, as the route table makes them (app/routing/route-table.ts): the registry's, each post's and suburb's. */
 function siteAddresses(entries: ContentIndex["entries"], catalogue: Catalogue): string[] {
   const withJobs = entries.jobs.length > 0;
   return [

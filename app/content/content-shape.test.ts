@@ -18,7 +18,7 @@ import {
   readServiceCards,
   readTestimonials,
 } from "#app/content/content-files.server.ts";
-import { fixedServiceOptions } from "#app/words/quote-options.ts";
+import { fixedServiceOptions } from "#app/words-in-code/quote-options.ts";
 import {
   aboutShape,
   areasShape,
@@ -33,11 +33,16 @@ import {
 } from "#app/content/model/pages.ts";
 import { reviewFile } from "#app/content/model/review-file.ts";
 import { suburbShape } from "#app/content/model/suburb-file.ts";
-import { privacy } from "#app/words/privacy-copy.ts";
+import { privacyCopy } from "#app/words-in-code/privacy-copy.ts";
+import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
+
 import type { SuburbSlug } from "#app/content/suburbs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
+
+const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
 
 // Before the modules above read the content (they read it as they load): the fixture's.
 await vi.hoisted(async () => {
@@ -84,7 +89,7 @@ const slugOf = (path: string) => path.slice(`${paths.blog}/`.length);
 
 const specSuburbs = suburbs.filter(({ slug }) => Object.hasOwn(suburbSpec, slug));
 
-/** The constants the copy's counts and promises are written from (through facts.ts), as section 9 states them; not strict. */
+/** The constants the copy's counts and promises are written from (through app/words-in-code/promises.ts), as section 9 states them; not strict. */
 const businessSpec = z.object({
   rating: z.strictObject({
     value: z.literal(5),

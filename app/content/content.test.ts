@@ -1,21 +1,26 @@
 /**
  * The copy is prose, so facts repeat in sentences; these checks keep every sentence in step with
  * the one place each fact is written (business.ts, the route table). The counts and promises are
- * written into sentences from facts.ts, and content-shape.test.ts checks each page's shape.
+ * written into sentences from app/words-in-code/promises.ts, and content-shape.test.ts checks each page's shape.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFolder } from "#app/content/load.server.ts";
 import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
-import { findPageRoute } from "#app/route-table.ts";
+import { findPageRoute } from "#app/routing/route-table.ts";
 import { readPages, readReviews, readTestimonials } from "#app/content/content-files.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
-import { privacy } from "#app/words/privacy-copy.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { privacyCopy } from "#app/words-in-code/privacy-copy.ts";
+import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
+
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
+
+const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
 
 const pageWords = readPages();
 const areaGridLinks = areaGridLinksOf(pageWords.areas);

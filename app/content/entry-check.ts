@@ -13,7 +13,7 @@ import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
 import { unknownServices, type ServiceUser } from "#app/content/service-ties.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 /** An entry of a folder as the others see it: its file, its address and its name. */
 export interface IndexEntry {

@@ -5,7 +5,7 @@
  * menu. Its route module is routes/<name>.tsx. The route table, the sitemap, the menu, the content
  * check and the editor's configuration read this table; adding such a page is its route module,
  * an entry here and its content file (README, "Adding a page"). Pages of which there are many
- * (posts, suburb pages, the gallery's service views) come from content (app/route-table.ts).
+ * (posts, suburb pages, the gallery's service views) come from content (app/routing/route-table.ts).
  * Build time only: the shapes carry zod.
  */
 import type * as z from "zod";
@@ -20,7 +20,7 @@ import {
   stormShape,
   testimonialsPageFile,
 } from "#app/content/model/pages.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 export interface PageEntry {
   path: string;

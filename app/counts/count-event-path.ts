@@ -1,4 +1,4 @@
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 /**
  * Where pages post what they count, on the counter's origin: Plausible's Events API path, and

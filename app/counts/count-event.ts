@@ -6,7 +6,7 @@
  * ratings: never anything a visitor typed, and no identifier. Browser-safe, and small: every page
  * loads it while counting is on.
  */
-import { normalizePath, suburbOfPath } from "#app/paths.ts";
+import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /**
  * Each thing counted, by the name the owner's dashboard shows ("pageview" is Plausible's visit;

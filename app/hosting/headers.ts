@@ -3,7 +3,7 @@
  * the cache rules, and the `_headers` file that carries them to Netlify and Cloudflare Pages (the
  * local server and nginx read the same values).
  */
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 /**
  * The page's own policy, delivered in a <meta> tag because the hashes of its inline scripts differ

@@ -5,7 +5,7 @@
  */
 import { palette, themeColour } from "#app/brand/tokens.ts";
 import { business } from "#app/content/business.ts";
-import { filePaths, paths, type FilePath } from "#app/paths.ts";
+import { filePaths, paths, type FilePath } from "#app/site/paths.ts";
 
 /** Every file the build writes beside the pages (routes/site-file.ts makes each). */
 export const siteFilePaths: FilePath[] = Object.values(filePaths);

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { ClientEntry } from "#app/client-entries.ts";
+import type { ClientEntry } from "#app/site/client-entries.ts";
 import { identifierPrefix, IslandRoot, islandSelector, propsSelector } from "#app/islands/island-root.tsx";
 
 /** Brings a prerendered island (./island.tsx) to life: the entry script of that island calls this. */

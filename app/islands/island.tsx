@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import type { ClientEntry } from "#app/client-entries.ts";
+import type { ClientEntry } from "#app/site/client-entries.ts";
 import { identifierPrefix, IslandRoot } from "#app/islands/island-root.tsx";
 
 /** JSON that is safe inside a <script> element. */

@@ -11,7 +11,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { mediaFolder } from "#app/content/collections.ts";
 import { contentFolder } from "#app/content/load.server.ts";
 import { imageFormats, imageWidths, sharpEverywhereWidth, type BuiltImage, type ImageSlot } from "#app/media/slots.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 /** No file the site ships is larger, whatever the photo: a busy one is encoded again at a lower quality. */
 export const MAX_IMAGE_BYTES = 200_000;

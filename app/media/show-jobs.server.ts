@@ -7,8 +7,8 @@ import { serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { buildImage } from "#app/media/images.server.ts";
 import { imageSlots, type BuiltImage } from "#app/media/slots.ts";
-import { suburbCanonicalPath } from "#app/paths.ts";
-import { monthAndYear } from "#app/words/site-copy.ts";
+import { suburbCanonicalPath } from "#app/site/paths.ts";
+import { monthAndYear } from "#app/words-in-code/site-copy.ts";
 
 interface ShownPhoto {
   image: BuiltImage;

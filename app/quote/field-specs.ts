@@ -3,7 +3,7 @@
  * this list, the schema validates exactly these names, and the mailto fallback lists them in order.
  */
 import { serviceOptions } from "#app/quote/service-options.ts";
-import { urgencyOptions } from "#app/words/quote-options.ts";
+import { urgencyOptions } from "#app/words-in-code/quote-options.ts";
 
 export type Option = { readonly value: string; readonly label: string };
 

@@ -1,4 +1,4 @@
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { fieldSpecs, type QuoteValues } from "#app/quote/field-specs.ts";
 
 /** The request as an email, for when sending fails and the visitor would rather write. */

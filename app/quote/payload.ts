@@ -4,8 +4,8 @@
  * `sendForm` adds. Kept as a list of entries (strings and Blobs), which a service worker can be
  * handed as it is and turn into the same form-data later.
  */
-import type { QuoteDelivery } from "#app/config.ts";
-import { paths } from "#app/paths.ts";
+import type { QuoteDelivery } from "#app/settings/settings.ts";
+import { paths } from "#app/site/paths.ts";
 import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 
 export const SEND_FORM_PATH = `${paths.api}v1.0/email/send-form`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { sampleQuote } from "../../scripts/fixtures/sample-quote.ts";
 import { quoteFields } from "#app/quote/field-specs.ts";
 import { isAustralianPhone, LIMITS, quoteSchema, validateQuote } from "#app/quote/schema.ts";

@@ -4,8 +4,8 @@
  * details ≤ 5,000, an Australian phone number.
  */
 import * as z from "zod/mini";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { urgencyOptions } from "#app/words/quote-options.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { urgencyOptions } from "#app/words-in-code/quote-options.ts";
 import type { FieldErrors, QuoteField } from "#app/quote/field-specs.ts";
 
 const { errors, labels } = quoteFormCopy;

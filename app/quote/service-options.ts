@@ -6,7 +6,7 @@
  * a build (the outbox server) has the fixed ones only, and holds a value to a service's shape
  * (./schema.ts).
  */
-import { fixedServiceOptions } from "#app/words/quote-options.ts";
+import { fixedServiceOptions } from "#app/words-in-code/quote-options.ts";
 
 declare const QUOTE_SERVICES: readonly { value: string; label: string }[] | undefined;
 

@@ -9,7 +9,7 @@ import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */

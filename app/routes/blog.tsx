@@ -1,12 +1,12 @@
 import type { Route } from "./+types/blog";
 import { readPage } from "#app/content/content-files.server.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
-import { postPath } from "#app/paths.ts";
+import { postPath } from "#app/site/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { Card } from "#app/components/ui/card.tsx";
 

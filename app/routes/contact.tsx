@@ -7,7 +7,7 @@ import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { QuoteForm } from "#app/components/quote-form/quote-form.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
-import type { PageHandle } from "#app/page-handle.ts";
+import type { PageHandle } from "#app/site/page-handle.ts";
 import { Card } from "#app/components/ui/card.tsx";
 
 /** The quote form is the site's one island of React in the browser; the rest of the page is a document. */

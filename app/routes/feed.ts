@@ -1,9 +1,9 @@
 import { business } from "#app/content/business.ts";
-import { feedCopy } from "#app/words/blog-copy.ts";
+import { feedCopy } from "#app/words-in-code/blog-copy.ts";
 import { posts } from "#app/content/blog/posts.server.ts";
-import { paths, postPath } from "#app/paths.ts";
+import { paths, postPath } from "#app/site/paths.ts";
 import { rssFeed } from "#app/seo/feed.server.ts";
-import { settings } from "#app/config.ts";
+import { settings } from "#app/settings/settings.ts";
 
 /** /blog/feed.xml, prerendered: every post for feed readers (linked from every page's head). */
 export function loader() {

@@ -15,10 +15,10 @@ import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { areaGridLinks } from "#app/content/area-links.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
-import type { PageHandle } from "#app/page-handle.ts";
+import type { PageHandle } from "#app/site/page-handle.ts";
 
 export const handle: PageHandle = { scripts: ["lazy-fragments"] };
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { fullTitle } from "#app/seo/meta.ts";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/offline";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { fullTitle } from "#app/seo/meta.ts";
 

@@ -7,9 +7,9 @@ import { Hero } from "#app/components/sections/hero.tsx";
 import { JobGallery } from "#app/components/sections/job-cards.tsx";
 import { BusinessJsonLd, ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { ourWorkServicePath, paths } from "#app/paths.ts";
-import { findPageRoute } from "#app/route-table.ts";
-import { requestedPath } from "#app/page-context.server.ts";
+import { ourWorkServicePath, paths } from "#app/site/paths.ts";
+import { findPageRoute } from "#app/routing/route-table.ts";
+import { requestedPath } from "#app/routing/build-page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The gallery, or its page for one service: the jobs, newest first, their photos made for the page. */

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/privacy";
-import { privacy as content } from "#app/words/privacy-copy.ts";
+import { privacyCopy } from "#app/words-in-code/privacy-copy.ts";
+import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
+import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 import { Hero } from "#app/components/sections/hero.tsx";
 import { Prose } from "#app/components/sections/prose.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
-/** Its words are code (app/words/privacy-copy.ts): what the site does with a visitor's data changes with the code. */
-export const loader = () => content;
+/** Its words are code (app/words-in-code/privacy-copy.ts): what the site does with a visitor's data changes with the code. */
+export const loader = () => privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.meta, matches);
 

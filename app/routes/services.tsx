@@ -2,7 +2,7 @@ import type { Route } from "./+types/services";
 import { readPage, readServiceCards } from "#app/content/content-files.server.ts";
 import { jobs } from "#app/content/jobs.server.ts";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-list.tsx";
 import { Hero } from "#app/components/sections/hero.tsx";

@@ -1,13 +1,13 @@
 /**
- * The files beside the pages (filePaths in app/paths.ts lists them), each prerendered from this
+ * The files beside the pages (filePaths in app/site/paths.ts lists them), each prerendered from this
  * loader: a search engine's sitemap and robots.txt, the manifest and icons, the icon sprite, the
  * hero artwork, the social card, and the host's _headers.
  */
 import { heroArtSvg, logoMarkSvg } from "#app/brand/artwork.ts";
-import { settings } from "#app/config.ts";
-import { filePaths, type FilePath } from "#app/paths.ts";
-import { canonicalRoutes } from "#app/route-table.ts";
-import { requestedPath } from "#app/page-context.server.ts";
+import { settings } from "#app/settings/settings.ts";
+import { filePaths, type FilePath } from "#app/site/paths.ts";
+import { canonicalRoutes } from "#app/routing/route-table.ts";
+import { requestedPath } from "#app/routing/build-page-context.server.ts";
 import { headersFile } from "#app/hosting/headers.ts";
 import { manifestIcons, webManifest } from "#app/hosting/site-files.ts";
 import { robotsTxt } from "#app/seo/robots.ts";

@@ -13,7 +13,7 @@ import { ArrowLink } from "#app/components/ui/actions.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { ServiceJsonLd } from "#app/components/ui/json-ld.tsx";
 import { suburbPageLinks } from "#app/content/area-links.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 
 /** The page's words, read from its content file when the site is built. */

@@ -13,13 +13,13 @@ import { Prose } from "#app/components/sections/prose.tsx";
 import { ServiceSection } from "#app/components/sections/service-grid.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { BusinessJsonLd } from "#app/components/ui/json-ld.tsx";
-import { findPageRoute } from "#app/route-table.ts";
-import { requestedPath } from "#app/page-context.server.ts";
+import { findPageRoute } from "#app/routing/route-table.ts";
+import { requestedPath } from "#app/routing/build-page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ArrowLink } from "#app/components/ui/actions.tsx";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
 
 /**
  * The suburb a path belongs to. A loader runs only at prerender time, so each page carries its

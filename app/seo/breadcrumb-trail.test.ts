@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { suburbCanonicalPath } from "#app/paths.ts";
-import { findPageRoute } from "#app/route-table.ts";
+import { suburbCanonicalPath } from "#app/site/paths.ts";
+import { findPageRoute } from "#app/routing/route-table.ts";
 import { breadcrumbTrail, titleCaseSegment } from "#app/seo/breadcrumb-trail.ts";
 
 const label = (path: string) => breadcrumbTrail(path, findPageRoute).at(-1)?.label;

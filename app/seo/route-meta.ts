@@ -1,6 +1,6 @@
 import type { PageMeta } from "#app/content/model/blocks.ts";
 import { pageMeta, type MetaInput } from "#app/seo/meta.ts";
-import { pageContextOf } from "#app/page-context.ts";
+import { pageContextOf } from "#app/layout-data/page-context.ts";
 
 /** A route's meta: its content's title, description and keywords, with the canonical path of the page. */
 export function routeMeta(

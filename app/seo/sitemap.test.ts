@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { parseSitemap } from "sitemap";
 import { describe, expect, it } from "vitest";
-import { canonicalRoutes } from "#app/route-table.ts";
+import { canonicalRoutes } from "#app/routing/route-table.ts";
 import { sitemapXml } from "#app/seo/sitemap.server.ts";
 import { absoluteUrl } from "#app/seo/urls.ts";
 

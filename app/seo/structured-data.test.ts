@@ -3,7 +3,7 @@ import { posts } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
 import { readReviews } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { postPath } from "#app/paths.ts";
+import { postPath } from "#app/site/paths.ts";
 import { articleJsonLd, breadcrumbList, businessJsonLd, serializeJsonLd, serviceJsonLd } from "#app/seo/structured-data.ts";
 
 const reviews = readReviews();

@@ -1,5 +1,5 @@
-import { settings } from "#app/config.ts";
-import { filePaths } from "#app/paths.ts";
+import { settings } from "#app/settings/settings.ts";
+import { filePaths } from "#app/site/paths.ts";
 
 /** Absolute URL of a site path, with no trailing slash (the home page is the bare origin). */
 export function absoluteUrl(path: string, origin: string = settings.siteOrigin): string {

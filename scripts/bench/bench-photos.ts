@@ -12,7 +12,7 @@ import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { ourWorkServicePath, paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
+import { ourWorkServicePath, paths, postPath, suburbCanonicalPath } from "#app/site/paths.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { addFixtureJobs, addFixturePostHero, heroPostSlug } from "../fixtures/jobs.ts";
 import { chromiumFlags, chromiumPath } from "../dev/machine.ts";

@@ -12,7 +12,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { copyOfSite } from "../dev/copy-of-site.ts";
 import { freePort } from "../dev/free-port.ts";
 import { localBackendUrl } from "../dev/local-backend.ts";

@@ -5,7 +5,7 @@
  */
 import type { FieldOrder } from "../../admin/editor/json-format.ts";
 import { folders, mediaFolder, singleFiles, type Folder } from "#app/content/collections.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import { backendConfig, type EditorBackend } from "../dev/editor-backend.ts";
 import { editorFields, type EditorField } from "./editor-fields.ts";

@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { readSettings } from "#app/config.ts";
-import { paths } from "#app/paths.ts";
+import { readSettings } from "#app/settings/settings.ts";
+import { paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";

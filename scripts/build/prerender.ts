@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { notFoundRenderPath, pageRoutes, resourceRoutes, utilityRoutes } from "#app/route-table.ts";
+import { notFoundRenderPath, pageRoutes, resourceRoutes, utilityRoutes } from "#app/routing/route-table.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
 
 /** Renders the site in `buildFolder` (its server/index.js) into its client/ folder; returns the files it wrote, pages apart. */

@@ -1,5 +1,5 @@
 /**
- * Browser scripts that are not React Router route modules (`app/client-entries.ts`): the small
+ * Browser scripts that are not React Router route modules (`app/site/client-entries.ts`): the small
  * modules a prerendered page loads, and the quote form's island. React Router's client bundle is
  * never loaded by any page, so each of these is bundled on its own, beside it, self-contained:
  * one request per script, nothing shared with code no page runs. The prerender reads their hashed
@@ -8,7 +8,7 @@
  */
 import { basename, relative, resolve } from "node:path";
 import { build, loadEnv, type Plugin, type Rolldown } from "vite";
-import { readSettings } from "#app/config.ts";
+import { readSettings } from "#app/settings/settings.ts";
 import { quoteServiceOptions } from "#app/content/content-files.server.ts";
 import { QUOTE_SERVICES_GLOBAL } from "#app/quote/service-options.ts";
 
@@ -58,7 +58,7 @@ export async function bundle(root: string, mode: string, input: string, define: 
         input,
         output: { format: "es", entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" },
         // Reading a property has no side effect in this code (no getter does work), so a constant
-        // table read at module level (app/paths.ts) is dropped where nothing uses what it reads.
+        // table read at module level (app/site/paths.ts) is dropped where nothing uses what it reads.
         treeshake: { propertyReadSideEffects: false },
         // React Router's modules begin with "use client" (for React Server Components, unused here),
         // and every build warned that a browser bundle drops it: a warning with nothing to act on.

@@ -12,9 +12,9 @@ import {
   type Locator,
   type Page,
 } from "./fixtures.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
-import { canonicalPaths } from "#app/route-table.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
+import { canonicalPaths } from "#app/routing/route-table.ts";
 import { pageKindPaths } from "./page-kinds.ts";
 
 /**

@@ -3,8 +3,8 @@
  * visitor or a search engine sees. What the editor does is driven in owner-journey.spec.ts
  * (`npm run cms` and the editor on a phone) and admin-sign-in.spec.ts (signing in on the live site).
  */
-import { paths } from "#app/paths.ts";
-import { canonicalPaths } from "#app/route-table.ts";
+import { paths } from "#app/site/paths.ts";
+import { canonicalPaths } from "#app/routing/route-table.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the editor is its own page: noindex, its own security policy, kept out of robots, the sitemap and every public page", async ({

@@ -1,11 +1,11 @@
 /** The blog: Markdown posts as pages, an index, a feed every page points to, and the sitemap. */
 import { expect, test } from "./fixtures.ts";
-import { readSettings } from "#app/config.ts";
+import { readSettings } from "#app/settings/settings.ts";
 import { findPost, posts } from "#app/content/blog/posts.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths, postPath, suburbCanonicalPath } from "#app/paths.ts";
-import { pageRoutes } from "#app/route-table.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths, postPath, suburbCanonicalPath } from "#app/site/paths.ts";
+import { pageRoutes } from "#app/routing/route-table.ts";
 import { titleCaseSegment } from "#app/seo/breadcrumb-trail.ts";
 import { findAll, parseHtml, textOf, attribute } from "../../scripts/build/html.ts";
 

@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
-import { paths } from "#app/paths.ts";
-import { pageRoutes } from "#app/route-table.ts";
+import { paths } from "#app/site/paths.ts";
+import { pageRoutes } from "#app/routing/route-table.ts";
 import { BUDGET, pageWeight } from "../../scripts/build/bundle-size.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
 

@@ -5,8 +5,8 @@
  * field speed loaded only where the browser measures it.
  */
 import { counted } from "#app/counts/count-event.ts";
-import { paths } from "#app/paths.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { paths } from "#app/site/paths.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { expect, test as journeys } from "./engines/journey-fixtures.ts";
 import { startEndpointProxy, type EndpointProxy } from "./engines/endpoint-proxy.ts";

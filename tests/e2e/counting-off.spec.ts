@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import {
   expect,
   fillForm,

@@ -8,10 +8,10 @@
  */
 import { chromiumFlags, chromiumPath } from "../../scripts/dev/machine.ts";
 import { business } from "#app/content/business.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { counted, ratings, type CountEvent } from "#app/counts/count-event.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
 import {

@@ -9,8 +9,8 @@ import { chromiumFlags, chromiumPath } from "../../scripts/dev/machine.ts";
 import { business } from "#app/content/business.ts";
 import { counted, ratings } from "#app/counts/count-event.ts";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
-import { paths } from "#app/paths.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { paths } from "#app/site/paths.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 import {
   countLines,

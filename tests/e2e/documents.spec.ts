@@ -17,9 +17,9 @@ import {
 } from "./fixtures.ts";
 import { telHref } from "#app/content/business.ts";
 import { mainMenu } from "#app/content/page-registry.server.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import type { FaqItem } from "#app/content/model/blocks.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { faqPages, suburbPagePath } from "./page-kinds.ts";
 
 /**

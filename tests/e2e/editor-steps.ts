@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl } from "../../scripts/dev/local-backend.ts";

@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { suburbPagePath } from "./page-kinds.ts";
 
 const PAUSE_MS = 600;

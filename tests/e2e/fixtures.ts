@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page, type Request, type Route } from "@playwright/test";
 import type { AreaLink, FaqItem, Reason, ServiceCard } from "#app/content/model/blocks.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { withExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";

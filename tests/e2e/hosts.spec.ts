@@ -8,12 +8,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { readSettings } from "#app/config.ts";
-import { filePaths, paths } from "#app/paths.ts";
-import { pageRoutes } from "#app/route-table.ts";
+import { readSettings } from "#app/settings/settings.ts";
+import { filePaths, paths } from "#app/site/paths.ts";
+import { pageRoutes } from "#app/routing/route-table.ts";
 import { immutableAssetCache, pageCache, securityHeaders } from "#app/hosting/headers.ts";
 import { absoluteUrl } from "#app/seo/urls.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { attribute, findAll, parseHtml, textContentOf } from "../../scripts/build/html.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
 import { hostRuntimes } from "./host-runtimes.ts";

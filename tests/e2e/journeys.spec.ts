@@ -8,13 +8,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
 import { business, telHref } from "#app/content/business.ts";
 import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { mainMenu } from "#app/content/page-registry.server.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { withExif, hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";

@@ -1,9 +1,9 @@
 import { expect, menuButton, mobileMenu, phoneViewport, test, type Page } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
 import { mainMenu } from "#app/content/page-registry.server.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { suburbCanonicalPath } from "#app/paths.ts";
+import { suburbCanonicalPath } from "#app/site/paths.ts";
 
 const menuLabels = ["Home", "Services", "About", "Areas Served", "Blog", "Storm Cleanup", "Testimonials", "Contact"];
 const menuHrefs = ["/", "/services", "/about", "/areas", "/blog/arborists-vs-tree-loppers", "/storm-cleanup", "/testimonials", "/contact"];

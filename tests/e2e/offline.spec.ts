@@ -21,12 +21,12 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
-import { paths } from "#app/paths.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { paths } from "#app/site/paths.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
 import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
 import { counted } from "#app/counts/count-event.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { readPage } from "#app/content/content-files.server.ts";
 import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
 

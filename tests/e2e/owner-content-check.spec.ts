@@ -11,7 +11,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
-import { paths, postPath } from "#app/paths.ts";
+import { paths, postPath } from "#app/site/paths.ts";
 import { ownerAtTheEditor, PUBLISHED, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 

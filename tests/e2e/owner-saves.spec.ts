@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { ownerAtTheEditor, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { readPage } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { paths, suburbCanonicalPath } from "#app/paths.ts";
-import { pageRoutes } from "#app/route-table.ts";
+import { paths, suburbCanonicalPath } from "#app/site/paths.ts";
+import { pageRoutes } from "#app/routing/route-table.ts";
 
 /**
  * The first page of each kind (its route module), and a path that is no page: where a check of what

@@ -24,12 +24,12 @@ import {
 } from "./fixtures.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business, telHref } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { readPages, readServiceCards, readTestimonials } from "#app/content/content-files.server.ts";
-import { paths } from "#app/paths.ts";
-import { canonicalPaths } from "#app/route-table.ts";
+import { paths } from "#app/site/paths.ts";
+import { canonicalPaths } from "#app/routing/route-table.ts";
 import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
 
 const {

@@ -1,8 +1,8 @@
 /** The quote form as production runs it: built with EmailJS keys, posting to the EmailJS API (intercepted). */
 import { existsSync, readFileSync } from "node:fs";
 import { business } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "#app/settings/settings.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";

@@ -17,9 +17,9 @@ import {
   type Route,
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { quoteServiceOptions } from "#app/content/content-files.server.ts";
-import { fixedServiceOptions, urgencyOptions } from "#app/words/quote-options.ts";
+import { fixedServiceOptions, urgencyOptions } from "#app/words-in-code/quote-options.ts";
 import { MAX_ATTEMPTS } from "#app/quote/retry-rules.ts";
 import { MAX_REQUESTS_PER_HOUR, MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 

@@ -17,8 +17,8 @@ import {
   successToast,
   visitor,
 } from "./fixtures.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { DEFAULT_PHOTO_BUDGET_KB } from "#app/config.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { DEFAULT_PHOTO_BUDGET_KB } from "#app/settings/settings.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 

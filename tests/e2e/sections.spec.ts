@@ -5,7 +5,7 @@
  * app/content/content-shape.test.ts.
  */
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { suburbCanonicalPath } from "#app/paths.ts";
+import { suburbCanonicalPath } from "#app/site/paths.ts";
 import { expect, test } from "./fixtures.ts";
 import { attribute, findAll, parseHtml, textOf, type Element } from "../../scripts/build/html.ts";
 

@@ -4,10 +4,10 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { createHash } from "node:crypto";
-import { readSettings } from "#app/config.ts";
-import { canonicalPaths, canonicalRoutes, pageRoutes } from "#app/route-table.ts";
+import { readSettings } from "#app/settings/settings.ts";
+import { canonicalPaths, canonicalRoutes, pageRoutes } from "#app/routing/route-table.ts";
 import { business } from "#app/content/business.ts";
-import { filePaths } from "#app/paths.ts";
+import { filePaths } from "#app/site/paths.ts";
 import { titleSuffix } from "#app/seo/meta.ts";
 
 const origin = readSettings(process.env).siteOrigin;

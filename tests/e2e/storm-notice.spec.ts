@@ -1,8 +1,8 @@
 /** The storm notice: off unless configured (the "site" build), on when switched on (the "emailjs" build). */
 import { business } from "#app/content/business.ts";
 import { readStormNotice } from "#app/content/content-files.server.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
 import { suburbPagePath } from "./page-kinds.ts";
 

@@ -1,4 +1,4 @@
-import { usePageContext } from "#app/page-context.ts";
+import { usePageContext } from "#app/layout-data/page-context.ts";
 import { BreadcrumbJsonLd } from "#app/components/ui/json-ld.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 

@@ -1,7 +1,7 @@
 import clientEntryUrls from "virtual:client-entries";
-import type { ClientEntry } from "#app/client-entries.ts";
+import type { ClientEntry } from "#app/site/client-entries.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
-import { settings } from "#app/config.ts";
+import { settings } from "#app/settings/settings.ts";
 
 /** How long to wait for a paint entry where the browser reports none (a background tab). */
 const PAINT_FALLBACK_MS = 3000;
@@ -24,7 +24,7 @@ const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
   `setTimeout(s,${PAINT_FALLBACK_MS})})()`;
 
 /**
- * The browser scripts a page asked for (app/client-entries.ts) and, while counting is on, the
+ * The browser scripts a page asked for (app/site/client-entries.ts) and, while counting is on, the
  * counter; then the worker's registration.
  */
 export function ClientScripts({ names }: { names: ClientEntry[] }) {

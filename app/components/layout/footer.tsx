@@ -1,10 +1,10 @@
 import { business } from "#app/content/business.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { LogoMark } from "#app/components/ui/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { usePageContext } from "#app/page-context.ts";
+import { usePageContext } from "#app/layout-data/page-context.ts";
 
 export function Footer() {
   const { footer } = siteCopy;

@@ -1,9 +1,9 @@
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { Logo } from "#app/components/ui/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { NavLinks } from "#app/components/layout/nav-links.tsx";
 
 const MOBILE_MENU_ID = "mobile-menu";

@@ -1,5 +1,5 @@
 import { useCurrentCanonicalPath } from "#app/components/layout/use-current-page.ts";
-import { usePageContext, type MenuEntry } from "#app/page-context.ts";
+import { usePageContext, type MenuEntry } from "#app/layout-data/page-context.ts";
 
 /** Whether an entry is the current page's: its own path, or any page of its section. */
 function isCurrentEntry(entry: MenuEntry, canonicalPath: string): boolean {

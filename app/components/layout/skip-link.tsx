@@ -1,4 +1,4 @@
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 
 /** The keyboard's first stop: straight past the header to the page's content. */
 export function SkipLink() {

@@ -1,5 +1,5 @@
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 /**
  * Navigation stays the browser's own: same-origin links are prefetched when a visitor shows intent

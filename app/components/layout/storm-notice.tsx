@@ -1,9 +1,9 @@
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
-import { usePageContext } from "#app/page-context.ts";
+import { usePageContext } from "#app/layout-data/page-context.ts";
 import { endNoticeAfterLastDay } from "#app/content/storm-notice-dates.ts";
 
 /** A band under the header when the owner switches it on (content/storm-notice.json, read at build time). */

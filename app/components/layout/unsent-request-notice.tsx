@@ -1,10 +1,10 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { textLinkClass } from "#app/components/ui/actions.tsx";
-import { usePageContext } from "#app/page-context.ts";
-import { paths } from "#app/paths.ts";
+import { usePageContext } from "#app/layout-data/page-context.ts";
+import { paths } from "#app/site/paths.ts";
 import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
-import { keptFailureCopy as copy } from "#app/words/kept-failure-copy.ts";
+import { keptFailureCopy as copy } from "#app/words-in-code/kept-failure-copy.ts";
 
 /**
  * The place of the message that a quote request kept on the phone could not be sent after all

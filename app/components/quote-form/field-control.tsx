@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { FieldSpec, Option } from "#app/quote/field-specs.ts";
 

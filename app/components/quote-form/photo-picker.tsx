@@ -1,4 +1,4 @@
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { MAX_PHOTOS } from "#app/quote/photos/budget.ts";
 import type { Photos } from "#app/components/quote-form/use-photos.ts";

@@ -1,9 +1,9 @@
 import { useId, useRef } from "react";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
-import { paths } from "#app/paths.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { paths } from "#app/site/paths.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { Toast } from "#app/components/ui/toast.tsx";
-import { settings } from "#app/config.ts";
+import { settings } from "#app/settings/settings.ts";
 import { FieldControl } from "#app/components/quote-form/field-control.tsx";
 import { fieldSpecs } from "#app/quote/field-specs.ts";
 import { PhotoPicker } from "#app/components/quote-form/photo-picker.tsx";

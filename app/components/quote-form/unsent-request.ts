@@ -5,13 +5,13 @@
  */
 import type { ToastMessage } from "#app/components/ui/toast.tsx";
 import { business } from "#app/content/business.ts";
-import { settings } from "#app/config.ts";
+import { settings } from "#app/settings/settings.ts";
 import type { Draft } from "#app/quote/draft.ts";
 import type { QuoteValues } from "#app/quote/field-specs.ts";
 import type { KeptFailure } from "#app/quote/kept-failures.ts";
 import { mailtoFor } from "#app/quote/mailto.ts";
-import { dayOf, keptFailureCopy } from "#app/words/kept-failure-copy.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { dayOf, keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 
 /**
  * The form takes a failed request back when it is empty, or already holds that request (a reload:

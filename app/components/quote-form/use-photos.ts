@@ -4,7 +4,7 @@
  * attached are fitted again to the smaller share. Problems become a message; nothing else changes.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { acceptPhotos, MAX_PHOTOS, photoShare } from "#app/quote/photos/budget.ts";
 import { preparePhoto } from "#app/quote/photos/prepare.ts";
 import { PhotoError } from "#app/quote/photos/resize.ts";

@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { business } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/words/quote-form-copy.ts";
+import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import type { ToastMessage } from "#app/components/ui/toast.tsx";
-import { settings } from "#app/config.ts";
+import { settings } from "#app/settings/settings.ts";
 import { counted, countEvent, quoteSource, sendCount } from "#app/counts/count-event.ts";
 import { clearDraft, loadDraft, saveDraft, type Draft } from "#app/quote/draft.ts";
 import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";

@@ -1,5 +1,5 @@
 import { business } from "#app/content/business.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Card } from "#app/components/ui/card.tsx";

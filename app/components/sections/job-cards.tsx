@@ -2,7 +2,7 @@ import type { ShownJob } from "#app/media/show-jobs.server.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 const grid = "grid gap-6 md:grid-cols-2 lg:grid-cols-3";
 

@@ -1,4 +1,4 @@
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import type { HomeContent } from "#app/content/model/pages.ts";
 import { textLinkClass } from "#app/components/ui/actions.tsx";
 import { LazyFragment } from "#app/components/sections/lazy-fragment.tsx";

@@ -1,4 +1,4 @@
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import type { ProcessStep } from "#app/content/model/blocks.ts";
 import { Card } from "#app/components/ui/card.tsx";
 

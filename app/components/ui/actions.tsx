@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { cn } from "#app/lib/cn.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The shape shared by the call button and the quote link beside it. */

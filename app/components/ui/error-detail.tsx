@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { siteCopy } from "#app/words/site-copy.ts";
-import { paths } from "#app/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { paths } from "#app/site/paths.ts";
 
 /** Spec section 8: an unexpected error shows this fallback with the error's message or status. */
 export function ErrorDetail({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import type { IconName } from "#app/content/icon-names.ts";
-import { filePaths } from "#app/paths.ts";
+import { filePaths } from "#app/site/paths.ts";
 
 /**
  * A decorative icon from the sprite the build writes: one cached file instead of every icon's

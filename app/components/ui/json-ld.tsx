@@ -1,6 +1,6 @@
 import type { Suburb } from "#app/content/model/suburb-file.ts";
 import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
-import { usePageContext } from "#app/page-context.ts";
+import { usePageContext } from "#app/layout-data/page-context.ts";
 import {
   articleJsonLd,
   breadcrumbList,

@@ -1,6 +1,6 @@
 import { logoMark } from "#app/brand/artwork.ts";
 import { business } from "#app/content/business.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 
 /** The brand mark: a rounded canopy over a trunk, drawn in the brand greens. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { business, telHref } from "#app/content/business.ts";
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 import { actionClass } from "#app/components/ui/actions.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -1,4 +1,4 @@
-import { siteCopy } from "#app/words/site-copy.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** A rating as that many amber stars, read out as "Rated N out of 5". */

@@ -6,7 +6,7 @@
  */
 import * as z from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 
 /** A field's label and the hint under it in the editor at /admin. */
 export const says = (title: string, description?: string) => ({ title, ...(description ? { description } : {}) });

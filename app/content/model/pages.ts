@@ -7,7 +7,7 @@
  * gives each page its shape here; a suburb page's is ./suburb-file.ts.
  */
 import * as z from "zod";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import {
   areaLink,
   callToAction,
@@ -137,7 +137,7 @@ export const postSurroundingsShape = z.strictObject({
 });
 /** The blog page's file: the index's words, and what every post shows after its text. */
 export const blogPageFile = blogIndexShape.extend({ aroundEachPost: postSurroundingsShape });
-/** The privacy page's words are code (app/words/privacy-copy.ts), in this shape; it has no file. */
+/** The privacy page's words are code (app/words-in-code/privacy-copy.ts), in this shape; it has no file. */
 export const privacyShape = z.strictObject({ ...page, sections: z.array(textSection).min(1) });
 
 /** The gallery of jobs (/our-work) and the job sections of home, /services and the suburb pages. */

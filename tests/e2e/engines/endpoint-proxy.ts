@@ -8,7 +8,7 @@
  */
 import { createServer, request as forward, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { paths } from "#app/paths.ts";
+import { paths } from "#app/site/paths.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 
 export interface EndpointProxy {

@@ -1,5 +1,5 @@
 /** Labels and messages of the quote form (spec sections 3, 5 and 8); its choices are in quote-options.ts. */
-import { replyWithin } from "#app/content/facts.ts";
+import { replyWithin } from "#app/words-in-code/promises.ts";
 
 /**
  * 5000 as "5,000". Written out rather than with toLocaleString, whose first call loads the

@@ -1,9 +1,9 @@
 /**
- * The browser scripts a page can ask for in its route `handle` (see `app/page-handle.ts`). Each is
+ * The browser scripts a page can ask for in its route `handle` (see `app/site/page-handle.ts`). Each is
  * bundled on its own (scripts/build/vite-client-entries.ts); only the islands carry React. Every page
  * starts its scripts after its first paint (components/layout/client-script.tsx).
  */
-import { serviceWorkerPath } from "#app/paths.ts";
+import { serviceWorkerPath } from "#app/site/paths.ts";
 
 export interface ClientEntryFile {
   /** Source file, from the project root. */

@@ -1,11 +1,11 @@
 import { mainMenu } from "#app/content/page-registry.server.ts";
-import { normalizePath } from "#app/paths.ts";
-import { canonicalPathOf, findPageRoute } from "#app/route-table.ts";
-import { settings } from "#app/config.ts";
+import { normalizePath } from "#app/site/paths.ts";
+import { canonicalPathOf, findPageRoute } from "#app/routing/route-table.ts";
+import { settings } from "#app/settings/settings.ts";
 import { readReviews, readStormNotice } from "#app/content/content-files.server.ts";
 import { breadcrumbTrail } from "#app/seo/breadcrumb-trail.ts";
 import { stormNotice } from "#app/content/storm-notice-dates.ts";
-import type { PageContext } from "#app/page-context.ts";
+import type { PageContext } from "#app/layout-data/page-context.ts";
 
 /**
  * The page a prerender request is for. React Router prerenders a page's data first, as
@@ -18,7 +18,7 @@ export const requestedPath = (request: Request) =>
 /** The same on every page: read once. */
 const reviews = readReviews();
 
-/** The page context (./page-context.ts) of a path, from the route table. */
+/** The page context (app/layout-data/page-context.ts) of a path, from the route table. */
 export function buildPageContext(pathname: string): PageContext {
   const path = normalizePath(pathname);
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business.ts";
-import { DEFAULT_PHOTO_BUDGET_KB, DEFAULT_SITE_ORIGIN, readSettings } from "#app/config.ts";
+import { DEFAULT_PHOTO_BUDGET_KB, DEFAULT_SITE_ORIGIN, readSettings } from "#app/settings/settings.ts";
 
 const emailjs = { VITE_EMAILJS_SERVICE_ID: "service_abc", VITE_EMAILJS_TEMPLATE_ID: "template_xyz", VITE_EMAILJS_PUBLIC_KEY: "pk_123" };
 

@@ -1,7 +1,7 @@
 /**
  * The site's addresses, each named once. Browser-safe: the quote form's island and the service
  * worker import it. The pages themselves are the page registry (app/content/page-registry.server.ts) and the route
- * table, which adds every post and suburb page (app/route-table.ts); both are build time only.
+ * table, which adds every post and suburb page (app/routing/route-table.ts); both are build time only.
  */
 
 /**

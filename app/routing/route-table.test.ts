@@ -3,8 +3,8 @@ import { posts } from "#app/content/blog/posts.server.ts";
 import { suburbSlugs } from "#app/content/suburbs.server.ts";
 import { jobs, servicesWithJobs } from "#app/content/jobs.server.ts";
 import { mainMenu, pageEntries } from "#app/content/page-registry.server.ts";
-import { ourWorkServicePath, paths, suburbOfPath, suburbPathPatterns } from "#app/paths.ts";
-import { canonicalPaths, findPageRoute, pageRoutes } from "#app/route-table.ts";
+import { ourWorkServicePath, paths, suburbOfPath, suburbPathPatterns } from "#app/site/paths.ts";
+import { canonicalPaths, findPageRoute, pageRoutes } from "#app/routing/route-table.ts";
 
 describe("route table", () => {
   // Counts come from the content (suburb files, post files, jobs); the specification's own list of

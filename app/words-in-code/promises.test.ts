@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { business, placeholderValues } from "#app/content/business.ts";
-import * as facts from "#app/content/facts.ts";
+import * as facts from "#app/words-in-code/promises.ts";
 
 /** "15+" as "15". */
 const bare = (count: string) => count.replace(/\+$/, "");

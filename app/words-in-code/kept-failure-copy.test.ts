@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOf, keptFailureCopy } from "#app/words/kept-failure-copy.ts";
+import { dayOf, keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
 
 /** Local times, as the visitor's phone reads them. */
 const at = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour).getTime();

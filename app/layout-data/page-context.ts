@@ -1,6 +1,6 @@
 /**
  * What the layout needs to know about the page being rendered, worked out once per page at
- * prerender time by the root route's loader (./page-context.server.ts) and read from its data, so
+ * prerender time by the root route's loader (app/routing/build-page-context.server.ts) and read from its data, so
  * no component needs the route table (which only exists at build time).
  */
 import { useRouteLoaderData } from "react-router";

@@ -1,5 +1,5 @@
 /** Copy shared by every page: header, footer, buttons, the not-found page. */
-import { emergencyHours, moreThanExperienceYears, replyWithin } from "#app/content/facts.ts";
+import { emergencyHours, moreThanExperienceYears, replyWithin } from "#app/words-in-code/promises.ts";
 
 /** "January 2024", from an ISO date or month ("2024-01-15", "2024-01"). */
 export const monthAndYear = (isoDate: string) =>

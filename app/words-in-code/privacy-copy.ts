@@ -1,9 +1,7 @@
-import { settings } from "#app/config.ts";
+import { settings } from "#app/settings/settings.ts";
 import type { PrivacyContent } from "#app/content/model/pages.ts";
-import { KEPT_REQUEST_DAYS } from "#app/quote/retry-rules.ts";
-import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 
-/** Where counts go, as this build sends them (app/config.ts, docs/decisions/0031). */
+/** Where counts go, as this build sends them (app/settings/settings.ts, docs/decisions/0031). */
 const countsGoTo = !settings.counter
   ? undefined
   : settings.counter.origin
@@ -24,8 +22,14 @@ const counting = countsGoTo
     ]
   : [];
 
+/** The quote form's limits the page promises: the route gives them from the quote's rules (app/quote/). */
+interface QuoteLimits {
+  keptRequestDays: number;
+  maxRequestsPerHour: number;
+}
+
 /** The privacy page; the short collection notice beside the quote form is in quote-form-copy.ts. */
-export const privacy: PrivacyContent = {
+export const privacyCopy = ({ keptRequestDays, maxRequestsPerHour }: QuoteLimits): PrivacyContent => ({
   meta: {
     title: "Privacy: How We Handle Your Quote Details",
     description:
@@ -63,9 +67,9 @@ export const privacy: PrivacyContent = {
       heading: "What stays in your browser",
       paragraphs: [
         "While you fill in the quote form, your browser keeps a copy of what you have typed in this tab's session storage, so nothing is lost if the page reloads. It never leaves your device until you press send, and it is removed when you send the request or close the tab.",
-        `If you press send while you have no connection, your browser keeps the request, with any photos, on this device and sends it once you are back online, while our site is open or the next time you open it. It is deleted as soon as it is sent, or after ${KEPT_REQUEST_DAYS} days if it never could be: Safari and every iPhone browser delete a site's stored data after 7 days without a visit, so we promise no longer than that. If your request matters, open our site again when you are back online, or call us.`,
+        `If you press send while you have no connection, your browser keeps the request, with any photos, on this device and sends it once you are back online, while our site is open or the next time you open it. It is deleted as soon as it is sent, or after ${keptRequestDays} days if it never could be: Safari and every iPhone browser delete a site's stored data after 7 days without a visit, so we promise no longer than that. If your request matters, open our site again when you are back online, or call us.`,
         "If a kept request cannot be sent after all (refused when it is sent, or our inbox too busy too many times), your browser keeps only what you typed in the form and the time you pressed send (not your photos) on this device, so our site can tell you the next time you open it and put your words back in the form. It never leaves your device, and is deleted when you dismiss that message or send the request again.",
-        `To keep spam out, your browser also notes the time of each quote request it sends (only the time, nothing you typed), so that one device sends at most ${MAX_REQUESTS_PER_HOUR} in an hour. A time no longer counts after an hour, and is dropped when the next request is sent.`,
+        `To keep spam out, your browser also notes the time of each quote request it sends (only the time, nothing you typed), so that one device sends at most ${maxRequestsPerHour} in an hour. A time no longer counts after an hour, and is dropped when the next request is sent.`,
         settings.counter
           ? "This site uses no cookies and no advertising. Its one analytics script is its own: it counts visits as the next section says, and does not follow you to other sites."
           : "This site uses no cookies, analytics or advertising scripts.",
@@ -79,4 +83,4 @@ export const privacy: PrivacyContent = {
       ],
     },
   ],
-};
+});

@@ -43,7 +43,7 @@ const settingsSchema = z.object({
   VITE_FIELD_SPEED: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
 });
 
-/** The variables as the environment gives them: strings, each optional. @public (app/env.d.ts types import.meta.env with it) */
+/** The variables as the environment gives them: strings, each optional. @public (app/settings/env.d.ts types import.meta.env with it) */
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 export interface QuoteDelivery {
