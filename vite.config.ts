@@ -4,8 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { clientEntryFiles, serviceWorkerFile } from "#app/client-entries.ts";
-import { quoteServiceOptions } from "#app/content/content-files.server.ts";
-import { QUOTE_SERVICES_GLOBAL } from "#app/quote/service-options.ts";
+import { contentDefines } from "./scripts/build/content-defines.ts";
 import { clientEntries } from "./scripts/build/vite-client-entries.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/dev/machine.ts";
 
@@ -17,7 +16,7 @@ export default defineConfig({
   // The React Router plugin builds the app; Vitest runs modules on their own without it.
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile)],
   // The build's plugin defines it for the site; the unit tests' modules get the shipped content's.
-  define: process.env.VITEST ? { [QUOTE_SERVICES_GLOBAL]: JSON.stringify(quoteServiceOptions()) } : {},
+  define: process.env.VITEST ? contentDefines() : {},
   test: {
     reporters: ["default", "json"],
     outputFile: { json: "reports/unit-results.json" },
