@@ -120,10 +120,15 @@ function readRecord(buildFolder: string): BundleRecord | undefined {
 export function reuseBundles(previous: string, staging: string, inputs: Inputs): boolean {
   const record = readRecord(previous);
   if (!record || keyOf(inputs, record.contentFiles) !== record.key) return false;
-  if (!record.files.every((file) => existsSync(join(previous, file)))) return false;
-  for (const file of record.files) {
-    mkdirSync(dirname(join(staging, file)), { recursive: true });
-    copyFileSync(join(previous, file), join(staging, file));
+  try {
+    for (const file of record.files) {
+      mkdirSync(dirname(join(staging, file)), { recursive: true });
+      copyFileSync(join(previous, file), join(staging, file));
+    }
+  } catch {
+    // A file gone since (the published build replaced meanwhile): bundle anew into a clean folder.
+    rmSync(staging, { recursive: true, force: true });
+    return false;
   }
   writeFileSync(join(staging, RECORD_FILE), JSON.stringify(record));
   return true;
