@@ -93,7 +93,8 @@ try {
 // same HTML, byte for byte, in a third less time than React's development checks take.
 const prerenderEnv = { NODE_ENV: process.env.NODE_ENV ?? "production" };
 // Read before bundling: a file saved while Vite reads it makes the next build bundle again.
-const inputs = readInputs(root, [target, stagingRoot]);
+const { contentInBundles } = await import("./content-defines.ts");
+const inputs = readInputs(root, [target, stagingRoot], await contentInBundles());
 let failed: string | undefined;
 if (reuseBundles(target, staging, inputs)) console.log("Bundles reused: nothing they are made from has changed since the last build.");
 else {

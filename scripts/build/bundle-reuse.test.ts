@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BUNDLED_CONTENT_FILE, readInputs, recordBundles, reuseBundles } from "./bundle-reuse.ts";
 
 let root: string;
+/** What the bundling takes from content besides its imports (content-defines.ts: the services, the route table). */
+let fromContent: { defines: Record<string, string>; routes: { path: string }[] };
 const write = (path: string, text: string) => {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
@@ -13,7 +15,7 @@ const write = (path: string, text: string) => {
 /** A project of a source file, a bundled content file (business.json) and a post; a build of it in build/, its bundles recorded. */
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "bundle-reuse-"));
-  vi.stubEnv("CONTENT_DIR", join(root, "content"));
+  fromContent = { defines: { QUOTE_SERVICES: "[]" }, routes: [{ path: "locations/noosa" }] };
   write("app/phone-link.tsx", "export const call = 1;\n");
   write("node_modules/.package-lock.json", '{"packages":{}}\n');
   write("content/business.json", '{"phone":"0491 570 156"}\n');
@@ -28,7 +30,7 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const inputs = () => readInputs(root, [join(root, "build"), join(root, ".builds")]);
+const inputs = () => readInputs(root, [join(root, "build"), join(root, ".builds")], structuredClone(fromContent));
 const previous = () => join(root, ".builds", "build-1");
 const staging = () => join(root, ".builds", "build-2");
 
@@ -67,8 +69,11 @@ describe("a build reuses the last build's bundles", () => {
     expect(reuseBundles(join(root, "nothing"), staging(), inputs())).toBe(false);
   });
 
-  it("not when what the bundling writes in from content changes (the quote form's services)", () => {
-    write("content/services/hedges.json", JSON.stringify({ title: "Hedge trimming", icon: "building", order: 11, quoteForm: true }));
+  it.each([
+    ["the quote form's services", () => (fromContent.defines.QUOTE_SERVICES = '[{"value":"hedges","label":"Hedge trimming"}]')],
+    ["the route table (a suburb added)", () => fromContent.routes.push({ path: "tree-removal-peregian" })],
+  ])("not when what the bundling takes from content changes: %s", (_, change) => {
+    change();
     expect(reuseBundles(previous(), staging(), inputs())).toBe(false);
   });
 });

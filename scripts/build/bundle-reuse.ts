@@ -6,14 +6,13 @@
  * The bundles are made from: every project file outside content/ that git would keep (sources,
  * configuration, .env; Tailwind scans them all for class names), the installed packages (npm's
  * record of them), the content files a module imports (business.json: the bundling records which,
- * vite-client-entries.ts), what the bundling writes in from content (content-defines.ts) and the
- * VITE_ environment. Their hash is stored beside the build with the list of files the bundling
+ * vite-client-entries.ts), what the bundling takes from content otherwise (content-defines.ts: the
+ * quote form's services, the route table) and the VITE_ environment. Their hash is stored beside the build with the list of files the bundling
  * wrote; a build whose inputs hash the same copies those files, and anything else bundles anew.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { contentDefines } from "./content-defines.ts";
 
 /** Beside client/ and server/ in a build folder (only client/ is published): the bundles' inputs and files. */
 const RECORD_FILE = "bundle-inputs.json";
@@ -73,11 +72,12 @@ function filesUnder(folder: string, skip: (name: string) => boolean = () => fals
 interface Inputs {
   project: string;
   content: Map<string, string>;
-  defines: Record<string, string>;
+  /** contentInBundles() of content-defines.ts. */
+  fromContent: unknown;
   env: [string, string | undefined][];
 }
 
-export function readInputs(root: string, buildFolders: string[]): Inputs {
+export function readInputs(root: string, buildFolders: string[], fromContent: unknown): Inputs {
   const skipped = new Set([...notInputs, ...buildFolders.map((folder) => relative(root, folder).split(sep)[0]!)]);
   const projectFiles = filesUnder(root, (path) => skipped.has(path) || path.endsWith(".log"));
   const installed = join(root, "node_modules", ".package-lock.json");
@@ -97,12 +97,17 @@ export function readInputs(root: string, buildFolders: string[]): Inputs {
     .filter((name) => name.startsWith("VITE_") || name === "NODE_ENV")
     .toSorted()
     .map((name): [string, string | undefined] => [name, process.env[name]]);
-  return { project, content, defines: contentDefines(), env };
+  return { project, content, fromContent, env };
 }
 
 const keyOf = (inputs: Inputs, contentFiles: string[]) =>
   hashOf(
-    JSON.stringify([inputs.project, contentFiles.map((file) => [file, inputs.content.get(file) ?? "missing"]), inputs.defines, inputs.env]),
+    JSON.stringify([
+      inputs.project,
+      contentFiles.map((file) => [file, inputs.content.get(file) ?? "missing"]),
+      inputs.fromContent,
+      inputs.env,
+    ]),
   );
 
 function readRecord(buildFolder: string): BundleRecord | undefined {

@@ -1,7 +1,7 @@
 /**
- * A publish that changes only what the pages read (a post) reuses the last build's bundles, and one
- * that changes a fact a bundle holds (the business phone) bundles anew; either way the site shows
- * the change (ADR 0036). `npm run build` on a copy of the site, three times.
+ * A publish that changes only what the pages read (a post) reuses the last build's bundles; one that
+ * adds routes (a suburb) or changes a fact a bundle holds (the business phone) bundles anew; each
+ * way the site shows the change (ADR 0036). `npm run build` on a copy of the site, four times.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -44,6 +44,16 @@ test("a post retitled: the bundles are reused and its page says the new title", 
   expect(build()).toContain(REUSED);
   expect(built(`blog/${slug}.html`)).toContain("Pruning in the wet season, retitled");
   expect(scripts()).toEqual(before);
+});
+
+test("a suburb added: bundled anew, since its addresses are routes, and each of its pages is built", () => {
+  test.setTimeout(300_000);
+  const suburbs = join(copy, "content", "suburbs");
+  const model = JSON.parse(readFileSync(join(suburbs, readdirSync(suburbs)[0]!), "utf8"));
+  writeFileSync(join(suburbs, "peregian-springs.json"), JSON.stringify({ ...model, name: "Peregian Springs", order: 99 }));
+  expect(build()).not.toContain(REUSED);
+  expect(built("locations/peregian-springs.html")).toContain("Peregian Springs");
+  expect(built("tree-removal-peregian-springs.html")).toContain("Peregian Springs");
 });
 
 test("the business phone changed: bundled anew, and the pages and the quote form's script dial it", () => {
