@@ -91,13 +91,15 @@ try {
 
 // The prerender renders with React's production build, as `react-router build` bundles with it: the
 // same HTML, byte for byte, in a third less time than React's development checks take.
-const prerenderEnv = { NODE_ENV: process.env.NODE_ENV ?? "production" };
+const prerenderEnv: NodeJS.ProcessEnv = { NODE_ENV: process.env.NODE_ENV ?? "production" };
 // Read before bundling: a file saved while Vite reads it makes the next build bundle again.
 const { contentInBundles } = await import("./content-defines.ts");
 const inputs = readInputs(root, [target, stagingRoot], await contentInBundles());
 let failed: string | undefined;
-if (reuseBundles(target, staging, inputs)) console.log("Bundles reused: nothing they are made from has changed since the last build.");
-else {
+if (reuseBundles(target, staging, inputs)) {
+  console.log("Bundles reused: nothing they are made from has changed since the last build.");
+  Object.assign(prerenderEnv, { EDITOR_SCRIPT_FROM: target });
+} else {
   failed = step(process.execPath, [reactRouter, "build"]);
   if (!failed) recordBundles(staging, inputs);
 }

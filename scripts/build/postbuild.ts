@@ -24,7 +24,9 @@ const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 
 // The editor's bundle is made while the pages render: Vite's bundler works on threads of its own,
 // so the two share the machine's cores instead of one waiting for the other.
-const [{ pages, files }] = await Promise.all([prerender(buildFolder), publishAdmin(client, siteOrigin, backend)]);
+// Reused from the last build with its bundles (build.ts says where from), or made.
+const editorScript = { buildFolder, reuseFrom: process.env.EDITOR_SCRIPT_FROM };
+const [{ pages, files }] = await Promise.all([prerender(buildFolder), publishAdmin(client, siteOrigin, backend, editorScript)]);
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
