@@ -4,7 +4,7 @@
  * way the site shows the change (ADR 0036). `npm run build` on a copy of the site, four times.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { expect, test } from "./fixtures.ts";
@@ -44,6 +44,9 @@ test("a post retitled: the bundles are reused and its page says the new title", 
   expect(build()).toContain(REUSED);
   expect(built(`blog/${slug}.html`)).toContain("Pruning in the wet season, retitled");
   expect(scripts()).toEqual(before);
+  // The editor's script, copied with the bundles, is there for the editor's page.
+  const editorScript = /\/admin\/(editor-[\w-]+\.js)/.exec(built("admin.html"))?.[1];
+  expect(editorScript && existsSync(join(copy, "build", "client", "admin", editorScript))).toBe(true);
 });
 
 test("a suburb added: bundled anew, since its addresses are routes, and each of its pages is built", () => {
