@@ -1,21 +1,22 @@
+/// <reference types="vitest/config" />
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { defineConfig } from "vite";
 import { clientEntryFiles, serviceWorkerFile } from "#app/site/client-entries.ts";
-import { quoteServiceOptions } from "#app/content/content-files.server.ts";
-import { QUOTE_SERVICES_GLOBAL } from "#app/quote/service-options.ts";
+import { contentDefines } from "./scripts/build/content-defines.ts";
 import { clientEntries } from "./scripts/build/vite-client-entries.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/dev/machine.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+// Vitest's browser runner (Playwright) is loaded by the tests alone: a build spent half a second on it.
+const { playwright } = process.env.VITEST ? await import("@vitest/browser-playwright") : { playwright: undefined };
 
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs modules on their own without it.
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile)],
   // The build's plugin defines it for the site; the unit tests' modules get the shipped content's.
-  define: process.env.VITEST ? { [QUOTE_SERVICES_GLOBAL]: JSON.stringify(quoteServiceOptions()) } : {},
+  define: process.env.VITEST ? contentDefines() : {},
   test: {
     reporters: ["default", "json"],
     outputFile: { json: "reports/unit-results.json" },
@@ -38,7 +39,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumFlags } }),
+            provider: playwright?.({ launchOptions: { executablePath: chromiumPath(), args: chromiumFlags } }),
             instances: [{ browser: "chromium" }],
           },
         },

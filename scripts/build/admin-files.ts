@@ -6,7 +6,7 @@
  * the build links to or loads them.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, sep } from "node:path";
 import { stringify } from "yaml";
 import { business } from "#app/content/business.ts";
 import { contentIndex } from "#app/content/content-index.server.ts";
@@ -42,24 +42,50 @@ export function editorPolicy(backend: EditorBackend) {
   ].join("; ");
 }
 
-/** This site's editor script and the files it loads, written into /admin/; its entry's URL. */
-async function publishEditorScript(folder: string): Promise<string> {
-  let entry = "";
-  for (const file of await bundle(root, "production", join(root, "admin", "editor", "editor.ts"))) {
+/** Where a build keeps its editor script's entry and files (beside client/, not published), and the last build's folder when its bundles are reused. */
+interface EditorScriptRecord {
+  buildFolder: string;
+  reuseFrom?: string | undefined;
+}
+const RECORD_FILE = "editor-script.json";
+
+/**
+ * This site's editor script and the files it loads, written into /admin/; its entry's URL. When the
+ * build reuses the last build's bundles (bundle-reuse.ts: no project file or package changed), its
+ * script is copied from there too, unless that script imported content, which is never recorded.
+ */
+async function publishEditorScript(folder: string, record?: EditorScriptRecord): Promise<string> {
+  const last = (() => {
+    if (!record?.reuseFrom) return undefined;
+    try {
+      const recorded = JSON.parse(readFileSync(join(record.reuseFrom, RECORD_FILE), "utf8")) as { entry: string; files: string[] };
+      for (const file of recorded.files) copyFileSync(join(record.reuseFrom, "client", "admin", file), join(folder, file));
+      return recorded;
+    } catch {
+      return undefined; // no record (a script that imports content), or a file gone: made anew
+    }
+  })();
+  let entry = last?.entry ?? "";
+  const files = last?.files ?? [];
+  let importsContent = false;
+  for (const file of last ? [] : await bundle(root, "production", join(root, "admin", "editor", "editor.ts"))) {
     writeFileSync(join(folder, basename(file.fileName)), isChunk(file) ? file.code : file.source);
+    files.push(basename(file.fileName));
+    if (isChunk(file) && file.moduleIds.some((id) => id.startsWith(join(root, "content") + sep))) importsContent = true;
     if (isChunk(file) && file.isEntry) entry = `/admin/${basename(file.fileName)}`;
   }
+  if (record && !importsContent) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify({ entry, files }));
   return entry;
 }
 
-export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend) {
+export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend, record?: EditorScriptRecord) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
   const page = readFileSync(join(root, "admin", "index.html"), "utf8")
     .replace("CONTENT_SECURITY_POLICY", editorPolicy(backend))
     .replace("EDITOR_BACKEND", backend.name)
     .replace("BUSINESS_NAME", business.name)
-    .replace("EDITOR_SCRIPT", await publishEditorScript(folder));
+    .replace("EDITOR_SCRIPT", await publishEditorScript(folder, record));
   writeFileSync(join(client, "admin.html"), page);
   const config = editorConfig(backend, siteOrigin);
   writeFileSync(join(folder, "config.yml"), stringify(config, { lineWidth: 0 }));

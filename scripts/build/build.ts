@@ -12,11 +12,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { failureSummary } from "./build-failure.ts";
+import { readInputs, recordBundles, reuseBundles } from "./bundle-reuse.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const target = resolve(root, process.env.BUILD_DIR ?? "build");
 const stagingRoot = join(root, ".builds");
 const staging = join(stagingRoot, `${target.split(/[\\/]/).pop()}-${process.pid}`);
+/**
+ * Node's cache of compiled modules (Vite, Babel, Tailwind, React): each step loads them again, and
+ * with the cache spends 0.2–0.4 s less of the CPU doing it. Node checks each module against its source.
+ */
+const compileCache = join(root, "node_modules", ".cache", "node-compile-cache");
 /** React Router's command line, run on this Node (the project's own 24), not whatever `node` a shell finds first. */
 const reactRouter = join(root, "node_modules", "@react-router", "dev", "bin.cjs");
 
@@ -40,11 +46,11 @@ function isRunning(pid: number) {
 }
 
 /** Runs one step into the staging folder; its errors are passed through and kept for the summary. */
-function step(command: string, args: string[]): string | undefined {
+function step(command: string, args: string[], env: NodeJS.ProcessEnv = {}): string | undefined {
   const result = spawnSync(command, args, {
     cwd: root,
     // The steps read BUILD_DIR relative to the project, as a person would set it.
-    env: { ...process.env, BUILD_DIR: relative(root, staging) },
+    env: { NODE_COMPILE_CACHE: compileCache, ...process.env, ...env, BUILD_DIR: relative(root, staging) },
     encoding: "utf8",
     stdio: ["ignore", "inherit", "pipe"],
   });
@@ -83,6 +89,20 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-const failed = step(process.execPath, [reactRouter, "build"]) ?? step(process.execPath, [join(root, "scripts", "build", "postbuild.ts")]);
+// The prerender renders with React's production build, as `react-router build` bundles with it: the
+// same HTML, byte for byte, in a third less time than React's development checks take.
+const prerenderEnv: NodeJS.ProcessEnv = { NODE_ENV: process.env.NODE_ENV ?? "production" };
+// Read before bundling: a file saved while Vite reads it makes the next build bundle again.
+const { contentInBundles } = await import("./content-defines.ts");
+const inputs = readInputs(root, [target, stagingRoot], await contentInBundles());
+let failed: string | undefined;
+if (reuseBundles(target, staging, inputs)) {
+  console.log("Bundles reused: nothing they are made from has changed since the last build.");
+  Object.assign(prerenderEnv, { EDITOR_SCRIPT_FROM: target });
+} else {
+  failed = step(process.execPath, [reactRouter, "build"]);
+  if (!failed) recordBundles(staging, inputs);
+}
+failed ??= step(process.execPath, [join(root, "scripts", "build", "postbuild.ts")], prerenderEnv);
 if (failed) fail(failed);
 publish();

@@ -6,11 +6,12 @@
  * URLs from `virtual:client-entries`. In dev, Vite serves the sources, after React's refresh
  * preamble (which React Router's own client would otherwise install).
  */
-import { basename, relative, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { build, loadEnv, type Plugin, type Rolldown } from "vite";
 import { readSettings } from "#app/settings/settings.ts";
-import { quoteServiceOptions } from "#app/content/content-files.server.ts";
-import { QUOTE_SERVICES_GLOBAL } from "#app/quote/service-options.ts";
+import { BUNDLED_CONTENT_FILE } from "./bundle-reuse.ts";
+import { contentDefines } from "./content-defines.ts";
 
 const VIRTUAL_ID = "virtual:client-entries";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -78,6 +79,12 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
   let serving = false;
   let mode = "production";
   let counter: Record<string, string> = {};
+  // The content files any bundle imports, for the next build to know whether it may reuse these (bundle-reuse.ts).
+  const contentFolder = join(root, "content") + sep;
+  const bundledContent = new Set<string>();
+  const note = (ids: Iterable<string>) => {
+    for (const id of ids) if (id.startsWith(contentFolder)) bundledContent.add(relative(root, id.split("?")[0]!));
+  };
   return {
     name: "client-entries",
     // The counter's settings, read by the one schema of settings, and the quote form's services, read
@@ -85,7 +92,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
     config(_config, { mode: configMode }) {
       counter = {
         [COUNTER_GLOBAL]: JSON.stringify(readSettings(loadEnv(configMode, root, "VITE_")).counter ?? null),
-        [QUOTE_SERVICES_GLOBAL]: JSON.stringify(quoteServiceOptions()),
+        ...contentDefines(),
       };
       return { define: counter };
     },
@@ -94,6 +101,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       mode = config.mode;
     },
     async generateBundle(_options, output) {
+      note(this.getModuleIds());
       if (this.environment.name !== "client") return;
       /** Every file the entries load: kept by the service worker, so the page works offline as online. */
       const scripts: string[] = [];
@@ -101,6 +109,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
         const earlier = Object.entries(urls).map(([earlierName, url]) => [entryUrlGlobal(earlierName), JSON.stringify(url)]);
         const define = { ...counter, ...Object.fromEntries(earlier) };
         for (const file of await bundle(root, mode, resolve(root, entry.file), define)) {
+          if (isChunk(file)) note(file.moduleIds);
           const fileName = `assets/${basename(file.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: isChunk(file) ? file.code : file.source });
           scripts.push(`/${fileName}`);
@@ -113,7 +122,12 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       const define = { ...counter, [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...new Set(scripts)]) };
       const [script, ...more] = await bundle(root, mode, resolve(root, serviceWorker.file), define);
       if (!script || !isChunk(script) || more.length > 0) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
+      note(script.moduleIds);
       this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: script.code });
+    },
+    writeBundle() {
+      const buildFolder = dirname(resolve(root, this.environment.config.build.outDir));
+      writeFileSync(join(buildFolder, BUNDLED_CONTENT_FILE), JSON.stringify([...bundledContent].toSorted()));
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;

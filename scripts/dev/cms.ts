@@ -116,8 +116,10 @@ const watcher = watchContent(contentFolder, (files) => {
   // build is under way or the last one failed: then it may be the photo that build was missing.
   const photosAlone = files.every((file) => file.startsWith(photosFolder)) && !building && status.state === "built";
   if (photosAlone) return;
+  // A moment for the rest of one save (an entry's photos come in requests of their own; a build
+  // under way takes what arrives later next), not the 300 ms it was: every publish waited for it.
   clearTimeout(pending);
-  pending = setTimeout(rebuild, 300);
+  pending = setTimeout(rebuild, 100);
 });
 
 const stop = () => {

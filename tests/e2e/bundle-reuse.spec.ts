@@ -1,0 +1,70 @@
+/**
+ * A publish that changes only what the pages read (a post) reuses the last build's bundles; one that
+ * adds routes (a suburb) or changes a fact a bundle holds (the business phone) bundles anew; each
+ * way the site shows the change (ADR 0036). `npm run build` on a copy of the site, four times.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let copy: string;
+const REUSED = "Bundles reused";
+
+/** `npm run build` in the copy: what it printed. */
+function build(): string {
+  const run = spawnSync(process.execPath, [join("scripts", "build", "build.ts")], { cwd: copy, encoding: "utf8", maxBuffer: 1 << 26 });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+const built = (file: string) => readFileSync(join(copy, "build", "client", file), "utf8");
+const scripts = () => readdirSync(join(copy, "build", "client", "assets")).filter((file) => file.endsWith(".js"));
+
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  copy = copyOfSite("bundle-reuse");
+  expect(build()).not.toContain(REUSED);
+});
+
+test.afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test("a post retitled: the bundles are reused and its page says the new title", () => {
+  test.setTimeout(300_000);
+  const blog = join(copy, "content", "blog");
+  const post = readdirSync(blog).find((file) => file.endsWith(".md"))!;
+  const text = readFileSync(join(blog, post), "utf8");
+  const slug = /^slug: (.+)$/m.exec(text)?.[1] ?? post.replace(/\.md$/, "");
+  writeFileSync(join(blog, post), text.replace(/^title: .*$/m, 'title: "Pruning in the wet season, retitled"'));
+  const before = scripts();
+  expect(build()).toContain(REUSED);
+  expect(built(`blog/${slug}.html`)).toContain("Pruning in the wet season, retitled");
+  expect(scripts()).toEqual(before);
+  // The editor's script, copied with the bundles, is there for the editor's page.
+  const editorScript = /\/admin\/(editor-[\w-]+\.js)/.exec(built("admin.html"))?.[1];
+  expect(editorScript && existsSync(join(copy, "build", "client", "admin", editorScript))).toBe(true);
+});
+
+test("a suburb added: bundled anew, since its addresses are routes, and each of its pages is built", () => {
+  test.setTimeout(300_000);
+  const suburbs = join(copy, "content", "suburbs");
+  const model = JSON.parse(readFileSync(join(suburbs, readdirSync(suburbs)[0]!), "utf8"));
+  writeFileSync(join(suburbs, "peregian-springs.json"), JSON.stringify({ ...model, name: "Peregian Springs", order: 99 }));
+  expect(build()).not.toContain(REUSED);
+  expect(built("locations/peregian-springs.html")).toContain("Peregian Springs");
+  expect(built("tree-removal-peregian-springs.html")).toContain("Peregian Springs");
+});
+
+test("the business phone changed: bundled anew, and the pages and the quote form's script dial it", () => {
+  test.setTimeout(300_000);
+  const file = join(copy, "content", "business.json");
+  writeFileSync(file, readFileSync(file, "utf8").replace(/"phone": "[^"]*"/, '"phone": "0499 111 222"'));
+  expect(build()).not.toContain(REUSED);
+  expect(built("contact.html")).toContain('href="tel:+61499111222"');
+  const island = scripts().find((script) => script.startsWith("quote-form-island-"))!;
+  expect(built(`assets/${island}`)).toContain("0499 111 222");
+});
