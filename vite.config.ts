@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { clientEntryFiles, serviceWorkerFile } from "#app/site/client-entries.ts";
 import { contentDefines } from "./scripts/build/content-defines.ts";
+import { businessFactsAtRuntime } from "./scripts/build/business-facts-plugin.ts";
 import { clientEntries } from "./scripts/build/vite-client-entries.ts";
 import { chromiumFlags, chromiumPath } from "./scripts/dev/machine.ts";
 
@@ -14,7 +15,9 @@ const { playwright } = process.env.VITEST ? await import("@vitest/browser-playwr
 
 export default defineConfig({
   // The React Router plugin builds the app; Vitest runs modules on their own without it.
-  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile)],
+  plugins: process.env.VITEST
+    ? []
+    : [businessFactsAtRuntime(root), tailwindcss(), reactRouter(), clientEntries(root, clientEntryFiles, serviceWorkerFile)],
   // The build's plugin defines it for the site; the unit tests' modules get the shipped content's.
   define: process.env.VITEST ? contentDefines() : {},
   test: {

@@ -1,10 +1,12 @@
 /**
  * Every business fact, read from the owner's file content/business.json (edited at /admin).
  * Pages, metadata, structured data and the quote form import them from here; nothing else spells
- * out the phone, the rating or the counts. Browser bundles (the quote form, the service worker)
- * need them too, so the file is imported, not read: the build checks it through the one loader
- * first (checkContent in content-files.server.ts, from scripts/build/build.ts and app/routes.ts)
- * and refuses, in the editor's words, a file that does not fit its shape before anything is bundled.
+ * out the phone, the rating or the counts. The quote form's script needs them too, so the file is
+ * imported, not read: the build checks it through the one loader first (checkContent in
+ * content-files.server.ts, from scripts/build/build.ts and app/routes.ts) and refuses, in the
+ * editor's words, a file that does not fit its shape before anything is bundled. In the build, no
+ * bundle holds the facts (scripts/build/business-facts-plugin.ts): they are read as pages render,
+ * and by a browser script from its page.
  */
 import facts from "../../content/business.json" with { type: "json" };
 import type { BusinessFacts } from "#app/content/model/business-file.ts";
@@ -43,5 +45,11 @@ export const business = {
   phone: { display: facts.phone, e164: dialNumber(facts.phone) },
   description: fillText(facts.description, placeholderValues, "description"),
 };
+
+/** The page element a browser script reads the facts from (scripts/build/business-facts-plugin.ts). */
+export const BUSINESS_FACTS_ELEMENT = "business-facts";
+
+/** The facts as the file has them, for the page of a browser script that reads them. */
+export const factsAsFiled = facts;
 
 export const telHref = `tel:${business.phone.e164}`;

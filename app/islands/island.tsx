@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { ClientEntry } from "#app/site/client-entries.ts";
 import { identifierPrefix, IslandRoot } from "#app/islands/island-root.tsx";
+import { BUSINESS_FACTS_ELEMENT, factsAsFiled } from "#app/content/business.ts";
 
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -9,7 +10,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 /**
  * A component that runs in the browser on an otherwise static page. It is prerendered as its own
  * React root, exactly as `hydrateIsland` (./hydrate.tsx) will hydrate it, with its props beside it
- * as JSON. The page's route must list the island's script in its handle.
+ * as JSON, and the business facts its script reads from the page, not from its bundle
+ * (scripts/build/business-facts-plugin.ts). The page's route must list the island's script in its handle.
  */
 export function Island<Props extends object>({
   name,
@@ -25,6 +27,7 @@ export function Island<Props extends object>({
     <>
       <div data-island={name} dangerouslySetInnerHTML={{ __html: html }} />
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
+      <script type="application/json" id={BUSINESS_FACTS_ELEMENT} dangerouslySetInnerHTML={{ __html: scriptJson(factsAsFiled) }} />
     </>
   );
 }

@@ -5,7 +5,8 @@
  *
  * The bundles are made from: every project file outside content/ that git would keep (sources,
  * configuration, .env; Tailwind scans them all for class names), the installed packages (npm's
- * record of them), the content files a module imports (business.json: the bundling records which,
+ * record of them), the content files a module imports (none today: business.json is read at run time,
+ * business-facts-plugin.ts; the bundling records any a module starts to import,
  * vite-client-entries.ts), what the bundling takes from content otherwise (content-defines.ts: the
  * quote form's services, the route table) and the VITE_ environment. Their hash is stored beside the build with the list of files the bundling
  * wrote; a build whose inputs hash the same copies those files, and anything else bundles anew.

@@ -11,6 +11,7 @@ import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { build, loadEnv, type Plugin, type Rolldown } from "vite";
 import { readSettings } from "#app/settings/settings.ts";
 import { BUNDLED_CONTENT_FILE } from "./bundle-reuse.ts";
+import { businessFactsAtRuntime } from "./business-facts-plugin.ts";
 import { contentDefines } from "./content-defines.ts";
 
 const VIRTUAL_ID = "virtual:client-entries";
@@ -41,11 +42,12 @@ const COUNTER_GLOBAL = "SITE_COUNTER";
 const entryUrlGlobal = (name: string) => `ENTRY_URL_${name.toUpperCase().replaceAll("-", "_")}`;
 
 /** One script and whatever it loads (lazy imports, workers), minified for the browser. */
-export async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}) {
+export async function bundle(root: string, mode: string, input: string, define: Record<string, string> = {}, plugins: Plugin[] = []) {
   const output = (await build({
     configFile: false,
     root,
     mode,
+    plugins,
     logLevel: "warn",
     publicDir: false,
     define,
@@ -108,7 +110,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       for (const [name, entry] of Object.entries(entries)) {
         const earlier = Object.entries(urls).map(([earlierName, url]) => [entryUrlGlobal(earlierName), JSON.stringify(url)]);
         const define = { ...counter, ...Object.fromEntries(earlier) };
-        for (const file of await bundle(root, mode, resolve(root, entry.file), define)) {
+        for (const file of await bundle(root, mode, resolve(root, entry.file), define, [businessFactsAtRuntime(root)])) {
           if (isChunk(file)) note(file.moduleIds);
           const fileName = `assets/${basename(file.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: isChunk(file) ? file.code : file.source });
@@ -120,7 +122,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
         .filter((file) => file.endsWith(".css"))
         .map((file) => `/${file}`);
       const define = { ...counter, [PRECACHE_GLOBAL]: JSON.stringify([...stylesheets, ...new Set(scripts)]) };
-      const [script, ...more] = await bundle(root, mode, resolve(root, serviceWorker.file), define);
+      const [script, ...more] = await bundle(root, mode, resolve(root, serviceWorker.file), define, [businessFactsAtRuntime(root)]);
       if (!script || !isChunk(script) || more.length > 0) this.error(`${serviceWorker.file} must be one file, with nothing loaded lazily`);
       note(script.moduleIds);
       this.emitFile({ type: "asset", fileName: serviceWorker.path.slice(1), source: script.code });

@@ -1,12 +1,13 @@
 /**
- * A publish that changes only what the pages read (a post) reuses the last build's bundles; one that
- * adds routes (a suburb) or changes a fact a bundle holds (the business phone) bundles anew; each
- * way the site shows the change (ADR 0036). `npm run build` on a copy of the site, four times.
+ * A publish that changes only what the pages read (a post, the business facts, which no bundle
+ * holds) reuses the last build's bundles; one that adds routes (a suburb) bundles anew; each way the
+ * site shows the change (ADR 0036). `npm run build` on a copy of the site, four times.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { BUSINESS_FACTS_ELEMENT } from "#app/content/business.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -59,12 +60,17 @@ test("a suburb added: bundled anew, since its addresses are routes, and each of 
   expect(built("tree-removal-peregian-springs.html")).toContain("Peregian Springs");
 });
 
-test("the business phone changed: bundled anew, and the pages and the quote form's script dial it", () => {
+test("the business phone changed: the bundles are reused, the pages dial it, and the quote form's script reads it from its page", () => {
   test.setTimeout(300_000);
   const file = join(copy, "content", "business.json");
   writeFileSync(file, readFileSync(file, "utf8").replace(/"phone": "[^"]*"/, '"phone": "0499 111 222"'));
-  expect(build()).not.toContain(REUSED);
-  expect(built("contact.html")).toContain('href="tel:+61499111222"');
+  const before = scripts();
+  expect(build()).toContain(REUSED);
+  expect(scripts()).toEqual(before);
+  const contact = built("contact.html");
+  expect(contact).toContain('href="tel:+61499111222"');
+  const facts = new RegExp(`<script type="application/json" id="${BUSINESS_FACTS_ELEMENT}">(.*?)</script>`).exec(contact)?.[1];
+  expect(JSON.parse(facts ?? "{}").phone, "the facts the quote form's script reads").toBe("0499 111 222");
   const island = scripts().find((script) => script.startsWith("quote-form-island-"))!;
-  expect(built(`assets/${island}`)).toContain("0499 111 222");
+  expect(built(`assets/${island}`)).toContain(BUSINESS_FACTS_ELEMENT);
 });
