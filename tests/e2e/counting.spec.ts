@@ -106,6 +106,8 @@ test.describe("with the service worker", () => {
     page,
     context,
   }) => {
+    // Installing the service worker, then the arrival and its count (up to 20 s and 10 s) need more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const source = "/tree-services-noosa";
     const before = countLines().length;
     const quotesFromSource = () => linesSince(before, (line) => line.name === counted.quote && line.page === source);
