@@ -7,17 +7,11 @@ import { rmSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkContent, readCatalogue, readServiceCards } from "#app/content/content-files.server.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
+import { hedgeTrimming } from "../../scripts/fixtures/owner-growth.ts";
 
 const { file, edit } = copyContentForEachTest();
 
-const hedges = {
-  title: "Hedge Trimming",
-  icon: "scissors",
-  description: "Hedges and screening plants cut back square, level and clear of the fence.",
-  features: ["Formal and informal hedges", "Clippings taken away"],
-  order: 2,
-  quoteForm: false,
-};
+const hedges = { ...hedgeTrimming, order: 2, quoteForm: false };
 const titles = () => readServiceCards().map((card) => card.title);
 /** The services with a description, in their order, by the catalogue (their files). */
 const described = () =>

@@ -11,17 +11,11 @@ import { contentIndex } from "#app/content/content-index.server.ts";
 import { checkEditorEntry } from "#app/content/editor-entry.ts";
 import { retireRefusals } from "#app/content/service-ties.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
+import { hedgeTrimming } from "../../scripts/fixtures/owner-growth.ts";
 
 const { file, edit } = copyContentForEachTest();
 
-const hedges = {
-  title: "Hedge Trimming",
-  icon: "scissors",
-  description: "Hedges and screening plants cut back square, level and off the fence line.",
-  features: ["Formal and informal hedges", "Green waste taken away"],
-  order: 99,
-  quoteForm: true,
-};
+const hedges = { ...hedgeTrimming, order: 99, quoteForm: true };
 
 /** The index as the editor has it: no photos, since it offers only those uploaded (entry-check.ts). */
 const editorIndex = () => ({ ...contentIndex(), photos: undefined });

@@ -14,6 +14,7 @@ import { readPage } from "#app/content/content-files.server.ts";
 import { paths, postPath } from "#app/site/paths.ts";
 import { ownerAtTheEditor, PUBLISHED, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
+import { grown } from "../../scripts/fixtures/owner-growth.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,7 +26,7 @@ const seen: Record<string, string> = {};
 const contentFile = (file: string) => join(owner.copy, "content", file);
 const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "split-gum.jpg" };
 /** A service the owner adds in the editor, and one on disk that nothing names, to retire. */
-const added = { id: "hedge-trimming", title: "Hedge Trimming" };
+const added = grown.service;
 const unnamed = { id: "fence-line-clearing", title: "Fence Line Clearing" };
 
 /** The copy as the owner left it: a job with its photo, as published, and a service nothing names. */
