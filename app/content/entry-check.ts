@@ -12,6 +12,8 @@ import { folders, singleFiles, type FolderName } from "#app/content/collections.
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
+import { notShownInPost } from "#app/content/post-html.ts";
+import { spelledOut, type SpelledOutFacts } from "#app/content/spelled-out.ts";
 import { unknownServices, type ServiceUser } from "#app/content/service-ties.ts";
 import { paths } from "#app/site/paths.ts";
 
@@ -35,6 +37,8 @@ export interface ContentIndex {
   addresses: string[];
   /** The placeholders the business facts fill: phone, replyTime, … */
   placeholders: string[];
+  /** The name and phone number no entry but the business facts writes out (./spelled-out.ts). */
+  facts?: SpelledOutFacts;
   /** The reasons, and the services from their files (content/services), in their order. */
   catalogue: Catalogue;
   /** What names which service, so that one in use is not retired (service-ties.ts). */
@@ -134,7 +138,12 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
   eachText(entry.data, (text, path) => texts.push([text, path]));
   if (entry.body) texts.push([entry.body, [POST_TEXT]]);
   const at = (path: PropertyKey[], words: string) => fieldProblem(label, shape, path, words);
+  if (entry.body) problems.push(...notShownInPost(entry.body).map((words) => at([POST_TEXT], words)));
+  const writesFacts = index.facts && !(entry.kind === "single" && entry.name === "business");
   for (const [text, path] of texts) {
+    // A page's title: a post's own, or a page's Meta → Title.
+    const pageTitle = path.at(-1) === "title" && (path.length === 1 ? entry.kind === "folder" && entry.name === "posts" : path.at(-2) === "meta");
+    if (writesFacts) problems.push(...spelledOut(text, index.facts!, pageTitle).map((words) => at(path, words)));
     const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
     const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];
     if (path[0] === POST_TEXT)
