@@ -134,7 +134,11 @@ describe("the content check", () => {
   it("refuses, as it is saved, a storm notice switched on whose last day has passed; the build that follows that day goes on", () => {
     const notice = { show: true, message: "Storm season: we're taking storm calls {emergency}.", until: "2026-11-20" };
     const save = (now: string) =>
-      checkEditorEntry({ collection: "settings", file: "storm-notice", path: "content/storm-notice.json", data: notice }, contentIndex(), new Date(now));
+      checkEditorEntry(
+        { collection: "settings", file: "storm-notice", path: "content/storm-notice.json", data: notice },
+        contentIndex(),
+        new Date(now),
+      );
     expect(save("2026-11-20T13:59:00Z")).toEqual([]); // 11:59 pm on the 20th in Queensland
     expect(save("2026-11-20T14:00:00Z")).toEqual([
       "Storm notice: its Last day (20 November 2026) has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off",

@@ -142,7 +142,8 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
   const writesFacts = index.facts && !(entry.kind === "single" && entry.name === "business");
   for (const [text, path] of texts) {
     // A page's title: a post's own, or a page's Meta → Title.
-    const pageTitle = path.at(-1) === "title" && (path.length === 1 ? entry.kind === "folder" && entry.name === "posts" : path.at(-2) === "meta");
+    const pageTitle =
+      path.at(-1) === "title" && (path.length === 1 ? entry.kind === "folder" && entry.name === "posts" : path.at(-2) === "meta");
     if (writesFacts) problems.push(...spelledOut(text, index.facts!, pageTitle).map((words) => at(path, words)));
     const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
     const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];

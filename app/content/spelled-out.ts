@@ -26,7 +26,6 @@ export function spelledOut(text: string, facts: SpelledOutFacts, pageTitle: bool
   const written = text.toLowerCase().includes(facts.name.toLowerCase());
   if (pageTitle && (written || text.includes("{name}")))
     problems.push(" names the business, which the site adds to every page's title: leave it out");
-  else if (written)
-    problems.push(" writes out the business name: write {name} instead, so a new name reaches this page too");
+  else if (written) problems.push(" writes out the business name: write {name} instead, so a new name reaches this page too");
   return problems;
 }

@@ -15,7 +15,7 @@ import { countWords } from "#app/lib/reading.ts";
 /** The HTML a post may carry: what is off the list goes, its words stay (a script's and a style's go too). */
 export const safePostHtml = (html: string) =>
   sanitizeHtml(html, {
-    allowedTags: [...postTags],
+    allowedTags: postTags,
     allowedAttributes: postAttributes,
     allowedSchemes: postSchemes,
     allowProtocolRelative: false,
