@@ -1,7 +1,8 @@
 /**
  * `npm run serve:nginx`: the built site served by Debian's nginx with the rules we ship
- * (deploy/nginx/site.conf) and the moved addresses the build wrote, in the foreground on PORT (default 8080), as an unprivileged process
- * with its own temporary folder for its pid, logs and buffers. The end-to-end tests start it on a
+ * (deploy/nginx/site.conf) and the moved addresses the build wrote beside it, in the foreground on
+ * PORT (default 8080), as an unprivileged process with its own temporary folder for its pid, logs
+ * and buffers. The end-to-end tests start it on a
  * free port. Run as root (as CI is), nginx runs as `nobody` and serves a copy of the site, since
  * nobody may not be able to read a checkout under /root.
  */

@@ -13,7 +13,7 @@ import { postAttributes, postSchemes, postTags } from "#app/content/post-html.ts
 import { countWords } from "#app/lib/reading.ts";
 
 /** The HTML a post may carry: what is off the list goes, its words stay (a script's and a style's go too). */
-export const safePostHtml = (html: string) =>
+const safePostHtml = (html: string) =>
   sanitizeHtml(html, {
     allowedTags: postTags,
     allowedAttributes: postAttributes,
