@@ -150,6 +150,16 @@ describe("the content check", () => {
     expect(save("2026-11-21T00:00:00Z")).toEqual([]);
   });
 
+  it("refuses a moved page whose old address is still a page, or that is sent to no page", () => {
+    edit("moved-pages.json", (json) => (json.items = [{ address: "/services" }, { address: "/blog/old-post", link: "/price-list" }]));
+    expect(buildSays()).toEqual([
+      "Moved pages → moved page 2: Now at: the link to /price-list leads to no page of the site",
+      "Moved pages → moved page 1: Old address /services is a page of the site: only an address no page has is sent on",
+    ]);
+    edit("moved-pages.json", (json) => (json.items = [{ address: "/blog/old-post", link: "/blog" }, { address: "/locations/buderim" }]));
+    expect(buildSays()).toEqual([]);
+  });
+
   it("names a file that is not JSON as the editor lists it, with no parser text", () => {
     writeFileSync(file("business.json"), '{ "name": "Canopy", }');
     expect(buildSays()).toEqual([

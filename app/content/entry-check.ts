@@ -9,6 +9,7 @@
 import type * as z from "zod";
 import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
+import { stillPages } from "#app/content/moved-pages.ts";
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
@@ -165,8 +166,8 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
     for (const link of links)
       if (!index.addresses.includes(addressOf(link))) problems.push(at(path, `: the link to ${link} leads to no page of the site`));
   }
-
   if (entry.kind === "folder") problems.push(...tiesOfFolderEntry(entry, index, label, checked.data));
+  if (entry.kind === "single" && entry.name === "movedPages") problems.push(...stillPages(label, shape, checked.data, index.addresses));
   return { problems, data: checked.data };
 }
 

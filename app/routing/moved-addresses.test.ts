@@ -3,16 +3,40 @@ import { describe, expect, it } from "vitest";
 import { movedAddresses } from "#app/routing/moved-addresses.server.ts";
 
 const post = (name: string, slug: string) => ({ file: `content/blog/${name}.md`, slug });
+const pages =
+  (...live: string[]) =>
+  (path: string) =>
+    live.includes(path);
 
-describe("a post's moved address", () => {
-  it("is its file's name, the address it was first published at, when its address has changed since", () => {
+describe("the moved addresses", () => {
+  it("of a post: its file's name, the address it was first published at, when its address has changed since", () => {
     const posts = [post("mulch-rings", "why-mulch-rings-help"), post("council-rules", "council-rules")];
-    const live = new Set(["/blog/why-mulch-rings-help", "/blog/council-rules"]);
-    expect(movedAddresses(posts, (path) => live.has(path))).toEqual([{ from: "/blog/mulch-rings", to: "/blog/why-mulch-rings-help" }]);
+    expect(movedAddresses(posts, [], pages("/blog/why-mulch-rings-help", "/blog/council-rules"))).toEqual([
+      { from: "/blog/mulch-rings", to: "/blog/why-mulch-rings-help" },
+    ]);
   });
 
-  it("is never a page that lives there again, nor a file's name that was never an address", () => {
+  it("of a deleted post or suburb page listed in Moved pages: to its Now at, else the blog, or the areas page for each of a suburb's four", () => {
+    const listed = [
+      { address: "/blog/old-post" },
+      { address: "/tree-removal-buderim" },
+      { address: "/locations/nambour", link: "/services" },
+    ];
+    expect(movedAddresses([], listed, pages())).toEqual([
+      { from: "/blog/old-post", to: "/blog" },
+      ...["/locations/buderim", "/tree-removal-buderim", "/tree-services-buderim", "/arborist-buderim"].map((from) => ({
+        from,
+        to: "/areas",
+      })),
+      ...["/locations/nambour", "/tree-removal-nambour", "/tree-services-nambour", "/arborist-nambour"].map((from) => ({
+        from,
+        to: "/services",
+      })),
+    ]);
+  });
+
+  it("never a page that lives there again, nor a file's name that was never an address", () => {
     const posts = [post("mulch-rings", "why-mulch-rings-help"), post("Mulch Rings (copy)", "mulch-rings-2")];
-    expect(movedAddresses(posts, (path) => path === "/blog/mulch-rings")).toEqual([]);
+    expect(movedAddresses(posts, [{ address: "/blog/council-rules" }], pages("/blog/mulch-rings", "/blog/council-rules"))).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
 /**
  * Addresses that last (docs/decisions/0040-addresses-that-last.md): on a copy of the site, one post's
  * address is changed as the owner changes it in the editor (its Slug field; its file keeps its
- * name), and the copy is built. On each host runtime, the local server (npm start), Debian's nginx
- * with deploy/nginx/site.conf and the include the build wrote, and Cloudflare Pages' runtime
- * (wrangler pages dev), the old address answers with a permanent redirect to the new one, which
- * answers 200; the sitemap lists the new address only.
+ * name), a deleted suburb page is listed in Moved pages, and the copy is built. On each host
+ * runtime, the local server (npm start), Debian's nginx with deploy/nginx/site.conf and the include
+ * the build wrote, and Cloudflare Pages' runtime (wrangler pages dev), the post's old address
+ * answers with a permanent redirect to its new one, which answers 200, and each of the suburb's four
+ * addresses to the areas page; the sitemap lists the post's new address only.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
-import { filePaths, postPath } from "#app/site/paths.ts";
+import { filePaths, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { wranglerOffline } from "../../scripts/dev/machine.ts";
@@ -42,7 +43,7 @@ async function answering(origin: string, ms = 60_000) {
   throw new Error(`${origin} never answered`);
 }
 
-test("a renamed post's old address answers with a redirect to its new one on every host; the sitemap lists only the new", async () => {
+test("a renamed post's old address and a deleted suburb's answer with redirects on every host; the sitemap lists only live addresses", async () => {
   test.setTimeout(900_000);
   const copy = copyOfSite("moved-addresses");
   chmodSync(copy, 0o755); // nginx, run as nobody when the tests run as root, reads deploy/nginx/site.conf from it
@@ -50,6 +51,9 @@ test("a renamed post's old address answers with a redirect to its new one on eve
   const said: string[] = [];
   try {
     const moved = renameAPost(join(copy, "content"));
+    const deletedSuburb = "old-suburb";
+    writeFileSync(join(copy, "content", "moved-pages.json"), JSON.stringify({ items: [{ address: `/locations/${deletedSuburb}` }] }));
+    const redirects = [moved, ...suburbPathPatterns.map((pattern) => ({ from: pattern(deletedSuburb), to: paths.areas }))];
     const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", env: process.env });
     expect(build.status, build.stderr.slice(-3000)).toBe(0);
 
@@ -67,21 +71,8 @@ test("a renamed post's old address answers with a redirect to its new one on eve
     const site = { SITE_ROOT: "build/client" };
     start(["server/main.ts"], { ...site, PORT: String(local), OUTBOX_PATH: join(copy, "data", "outbox.jsonl") });
     start(["scripts/dev/serve-nginx.ts"], { ...site, PORT: String(nginx) });
-    start(
-      [
-        "node_modules/.bin/wrangler",
-        "pages",
-        "dev",
-        "build/client",
-        "--ip",
-        "127.0.0.1",
-        "--port",
-        `${wrangler}`,
-        "--inspector-port",
-        `${inspector}`,
-      ],
-      wranglerOffline,
-    );
+    const pagesDev = `pages dev build/client --ip 127.0.0.1 --port ${wrangler} --inspector-port ${inspector}`;
+    start(["node_modules/.bin/wrangler", ...pagesDev.split(" ")], wranglerOffline);
     const hosts = {
       "local server (npm start)": `http://127.0.0.1:${local}`,
       "nginx (deploy/nginx/site.conf)": `http://127.0.0.1:${nginx}`,
@@ -91,9 +82,11 @@ test("a renamed post's old address answers with a redirect to its new one on eve
       await answering(origin).catch((error: Error) => {
         throw new Error(`${error.message}\n${said.join("")}`);
       });
-      const response = await fetch(origin + moved.from, { redirect: "manual" });
-      expect(response.status, host).toBe(301);
-      expect(new URL(response.headers.get("location") ?? "", origin).pathname, host).toBe(moved.to);
+      for (const { from, to } of redirects) {
+        const response = await fetch(origin + from, { redirect: "manual" });
+        expect(response.status, `${host} ${from}`).toBe(301);
+        expect(new URL(response.headers.get("location") ?? "", origin).pathname, `${host} ${from}`).toBe(to);
+      }
       expect((await fetch(origin + moved.to, { redirect: "manual" })).status, host).toBe(200);
     }
 
