@@ -1,10 +1,10 @@
 /**
  * The one content check: what an entry of content/ may be, its fields (its shape) and its ties to
- * the other entries (names and addresses unique in a collection, photos that exist, links to pages
- * that exist, placeholders the site fills), said in the owner's words (./owner-words.ts). Pure and
- * browser-safe: the build runs it on every file (content-files.server.ts), the editor on the entry
- * being saved, before anything is written (admin/editor/content-check.ts), each with an index of
- * the others (./content-index.server.ts makes it; the editor fetches it as JSON).
+ * the other entries (names and addresses unique, photos and pages linked that exist, placeholders
+ * the site fills, facts named not written out, no code in a post: ./spelled-out.ts, ./post-html.ts),
+ * in the owner's words (./owner-words.ts). Pure and browser-safe: the build runs it on every file
+ * (content-files.server.ts), the editor on the entry being saved, before anything is written
+ * (admin/editor/content-check.ts), against an index of the others (./content-index.server.ts).
  */
 import type * as z from "zod";
 import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
