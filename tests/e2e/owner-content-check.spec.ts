@@ -134,13 +134,13 @@ test("code in a post and the phone number written out are refused in the owner's
   const text = page.getByRole("textbox", { name: "Post", exact: true });
   await text.click();
   await text.press("ControlOrMeta+End");
-  const added = `\n\n<script>alert('post')</script> Call ${business.phone.display}.`;
-  await page.keyboard.insertText(added);
+  const typed = `\n\n<script>alert('post')</script> Call ${business.phone.display}.`;
+  await page.keyboard.insertText(typed);
   await owner.pressPublish();
   seen.script = await refusal("<script> is code, and the site never runs code from a post: remove it");
   seen.phoneWrittenOut = await refusal("Post writes out the phone number: write {phone} instead, so a new number reaches this page too");
   expect(readFileSync(file, "utf8")).toBe(before);
-  for (let i = 0; i < added.trim().length; i++) await text.press("Backspace");
+  for (let i = 0; i < typed.trim().length; i++) await text.press("Backspace");
 });
 
 test("a photo a job shows cannot be deleted, and the editor names the job", async () => {
