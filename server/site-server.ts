@@ -1,8 +1,8 @@
 /**
  * The local server behind `npm start`, `npm run cms` and the end-to-end tests: build/client as a
  * static host serves it (pages at their slash-less URLs from `services.html`, the other spelling
- * redirected once, a real 404, the `_headers` the build wrote, compression), plus the quote outbox
- * and the counter.
+ * redirected once, a real 404, the `_headers` the build wrote, the moved addresses of its
+ * `_redirects`, compression), plus the quote outbox and the counter.
  *
  * It never goes dark while the site is rebuilt: it reads each file when it is asked for, and the
  * 404 page and the headers again whenever the folder is a new one (a build replaces the whole
@@ -20,6 +20,7 @@ import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { paths } from "#app/site/paths.ts";
 import { pageCache } from "#app/hosting/headers.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
+import { parseRedirectsFile } from "#app/hosting/redirects.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";
 import { createCounter, countsPathBeside } from "./count-receiver.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
@@ -44,7 +45,7 @@ export interface SiteServerOptions {
 }
 
 /** Files that exist in the build but are not part of the site: host configuration and the 404 page's own name. */
-const NOT_SERVED = /^\/(404(\.html)?|_headers)$/;
+const NOT_SERVED = /^\/(404(\.html)?|_headers|_redirects)$/;
 /** How long a request waits for a folder being replaced: far longer than two renames take. */
 const SWAP_WAIT_MS = 2000;
 
@@ -58,11 +59,12 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
   next: () => void,
 ) => void;
 
-/** One built folder as served: its identity, its 404 page and its header rules. */
+/** One built folder as served: its identity, its 404 page, its header rules and its moved addresses. */
 interface BuiltSite {
   folder: string;
   notFoundPage: Buffer;
   rules: HeaderRule[];
+  moved: Map<string, string>;
 }
 
 export function createSiteServer({ root, outboxPath, countsPath, routes = {}, noSiteMessage, originals, writer }: SiteServerOptions) {
@@ -82,10 +84,13 @@ export function createSiteServer({ root, outboxPath, countsPath, routes = {}, no
       const folder = `${ino}:${ctimeMs}`;
       if (site?.folder !== folder) {
         const headersPath = join(root, "_headers");
+        const redirectsPath = join(root, "_redirects");
+        const moves = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, "utf8")) : [];
         site = {
           folder,
           notFoundPage: readFileSync(join(root, "404.html")),
           rules: existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, "utf8")) : [],
+          moved: new Map(moves.map(({ from, to }) => [from, to])),
         };
       }
       return site;
@@ -127,6 +132,12 @@ export function createSiteServer({ root, outboxPath, countsPath, routes = {}, no
       res.end(req.method === "HEAD" ? undefined : built.notFoundPage);
     };
     if (NOT_SERVED.test(pathname)) return notFound();
+    // A moved address is sent to its page, whatever else is there, as Cloudflare Pages does.
+    const movedTo = built.moved.get(pathname);
+    if (movedTo) {
+      res.writeHead(301, { Location: `${movedTo}${url.search}` });
+      return void res.end();
+    }
     // The page's URL has no trailing slash: the other spelling is sent there once, as Cloudflare and Netlify do.
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const canonical = pathname.replace(/\/+$/, "");

@@ -14,6 +14,7 @@ import { jobFile } from "#app/content/model/job-file.ts";
 import { reviewFile } from "#app/content/model/review-file.ts";
 import { serviceFile } from "#app/content/model/service-file.ts";
 import { stormNoticeFile } from "#app/content/model/storm-notice-file.ts";
+import { movedPagesFile } from "#app/content/model/moved-pages-file.ts";
 import { suburbFile } from "#app/content/model/suburb-file.ts";
 import { testimonialFile } from "#app/content/model/testimonial-file.ts";
 import { paths, postPath, suburbCanonicalPath } from "#app/site/paths.ts";
@@ -37,7 +38,7 @@ interface FolderView {
   preview?: string;
 }
 
-/** One file of its own: the business facts, the storm notice, the catalogue. */
+/** One file of its own: the business facts, the storm notice, the catalogue, the moved pages. */
 export interface SingleFile<Shape extends z.ZodType = z.ZodType> {
   file: string;
   shape: Shape;
@@ -80,6 +81,7 @@ export const singleFiles = {
   stormNotice: { file: "storm-notice.json", shape: stormNoticeFile, label: "Storm notice" },
   business: { file: "business.json", shape: businessFile, label: "Business facts" },
   catalogue: { file: "catalogue.json", shape: catalogueFile, label: "Reasons to choose you" },
+  movedPages: { file: "moved-pages.json", shape: movedPagesFile, label: "Moved pages" },
 } satisfies Record<string, SingleFile>;
 
 export const folders = {

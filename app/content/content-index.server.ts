@@ -104,6 +104,12 @@ function serviceCatalogue(): Catalogue["services"] {
   return Object.fromEntries(services.toSorted(([, a], [, b]) => orderOf(a) - orderOf(b))) as Catalogue["services"];
 }
 
+/** The business facts' name and phone, as this content folder holds them; none while the file cannot be read. */
+function spelledOutFacts(): ContentIndex["facts"] {
+  const facts = rawFields(join(contentFolder(), singleFiles.business.file), "json");
+  return typeof facts?.name === "string" && typeof facts.phone === "string" ? { name: facts.name, phone: facts.phone } : undefined;
+}
+
 export function contentIndex(): ContentIndex {
   const entries = Object.fromEntries(
     Object.keys(folders).map((name) => [name, indexFolder(name as FolderName)]),
@@ -119,6 +125,7 @@ export function contentIndex(): ContentIndex {
       : [],
     addresses: siteAddresses(entries, catalogue),
     placeholders: Object.keys(placeholderValues),
+    facts: spelledOutFacts(),
     catalogue,
     serviceUsers: serviceUsers(),
     entries,

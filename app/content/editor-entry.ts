@@ -6,6 +6,7 @@
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
 import { checkEntry, isRecord, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
+import { queenslandDate } from "#app/content/storm-notice-dates.ts";
 
 /** An entry as the editor saves it: its collection, its file's name (a file collection's), its path and its fields. */
 export interface EditorEntry {
@@ -26,12 +27,26 @@ function kindOf({ collection, file }: EditorEntry): EntryKind | undefined {
   return name && { kind: "folder", name };
 }
 
-/** The check of an entry the editor is about to save: a post's text is its "body" field. */
-export function checkEditorEntry(entry: EditorEntry, index: ContentIndex): string[] {
+/**
+ * A storm notice switched on whose last day has ended shows nowhere: refused as it is saved. Only
+ * then: a notice saved in time ends by itself, and the build that follows its last day must go on.
+ */
+function pastLastDay(kind: EntryKind, fields: Record<string, unknown>, now: Date): string[] {
+  if (kind.kind !== "single" || kind.name !== "stormNotice" || fields.show !== true || typeof fields.until !== "string") return [];
+  if (!fields.until || fields.until >= queenslandDate(now)) return [];
+  const day = new Date(`${fields.until}T12:00:00+10:00`).toLocaleDateString("en-AU", { dateStyle: "long", timeZone: "Australia/Brisbane" });
+  return [
+    `${singleFiles.stormNotice.label}: its Last day (${day}) has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off`,
+  ];
+}
+
+/** The check of an entry the editor is about to save, at `now`: a post's text is its "body" field. */
+export function checkEditorEntry(entry: EditorEntry, index: ContentIndex, now = new Date()): string[] {
   const kind = kindOf(entry);
   if (!kind) return [];
   const { body, ...fields } = (isRecord(entry.data) ? entry.data : {}) as Record<string, unknown>;
   const markdown = kind.kind === "folder" && folders[kind.name].format === "markdown";
   const data = markdown || body === undefined ? fields : { ...fields, body };
-  return checkEntry({ ...kind, path: entry.path, data, body: markdown ? String(body ?? "") : "" }, index).problems;
+  const { problems } = checkEntry({ ...kind, path: entry.path, data, body: markdown ? String(body ?? "") : "" }, index);
+  return [...problems, ...pastLastDay(kind, fields, now)];
 }

@@ -99,6 +99,67 @@ describe("the content check", () => {
     expect(entriesShowing("/media/gum.jp")).toEqual([]);
   });
 
+  it("refuses code in a post, a script, an on… handler, a javascript: link, and a tag the site does not show, in the editor too", () => {
+    const text = [
+      "Read this <script>alert('post')</script> first.",
+      '<img src="/media/gum.jpg" alt="A gum" onerror="alert(1)"> [the trap](javascript:alert(1))',
+      '<iframe src="https://example.org/video"></iframe> `<script>` in code is words.',
+    ].join("\n\n");
+    writeFileSync(file("blog/mulch-ring.md"), post(text));
+    const at = 'Blog post "Why a mulch ring helps a young tree" → Post';
+    expect(buildSays()).toEqual([
+      `${at}: <script> is code, and the site never runs code from a post: remove it`,
+      `${at}: onerror= in <img> is code, and the site never runs code from a post: remove it`,
+      `${at}: <iframe> is not shown on the site: remove it (a link to what it shows can stay)`,
+      `${at}: a link to javascript: is code, and the site never runs code from a post: remove it`,
+    ]);
+    const fields = { title: "Why a mulch ring helps a young tree", slug: "mulch-ring", body: text };
+    const editor = checkEditorEntry({ collection: "blog", file: "", path: "content/blog/mulch-ring.md", data: fields }, contentIndex());
+    expect(editor).toEqual(expect.arrayContaining(buildSays()));
+  });
+
+  it("refuses the phone number or the business name written out, naming the placeholder, and the name in a page's title", () => {
+    writeFileSync(file("blog/mulch-ring.md"), post("Call Canopy Tree Care on 0491 570 156 or +61 491 570 156."));
+    edit("suburbs/noosa.json", (json) => (json.meta.title = "Canopy Tree Care in Noosa"));
+    expect(buildSays()).toEqual([
+      'Suburb page "Noosa" → For search engines and link previews: Title names the business, which the site adds to every page\'s title: leave it out',
+      'Blog post "Why a mulch ring helps a young tree" → Post writes out the phone number: write {phone} instead, so a new number reaches this page too',
+      'Blog post "Why a mulch ring helps a young tree" → Post writes out the business name: write {name} instead, so a new name reaches this page too',
+    ]);
+    writeFileSync(file("blog/mulch-ring.md"), post("Call {name} on {phone}."));
+    edit("suburbs/noosa.json", (json) => (json.meta.title = "Tree Removal in Noosa"));
+    expect(buildSays()).toEqual([]);
+  });
+
+  it("refuses, as it is saved, a storm notice switched on whose last day has passed; the build that follows that day goes on", () => {
+    const notice = { show: true, message: "Storm season: we're taking storm calls {emergency}.", until: "2026-11-20" };
+    const save = (now: string) =>
+      checkEditorEntry(
+        { collection: "settings", file: "storm-notice", path: "content/storm-notice.json", data: notice },
+        contentIndex(),
+        new Date(now),
+      );
+    expect(save("2026-11-20T13:59:00Z")).toEqual([]); // 11:59 pm on the 20th in Queensland
+    expect(save("2026-11-20T14:00:00Z")).toEqual([
+      "Storm notice: its Last day (20 November 2026) has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off",
+    ]);
+    expect(save("2026-11-21T00:00:00Z")).toHaveLength(1);
+    edit("storm-notice.json", (json) => Object.assign(json, notice));
+    expect(buildSays()).toEqual([]);
+    notice.show = false;
+    expect(save("2026-11-21T00:00:00Z")).toEqual([]);
+  });
+
+  it("refuses a moved page whose old address is still a page, or that is sent to no page", () => {
+    edit("moved-pages.json", (json) => (json.items = [{ address: "/services" }, { address: "/blog/old-post", link: "/price-list" }]));
+    expect(buildSays()).toEqual([
+      "Moved pages → moved page 2: Now at: the link to /price-list leads to no page of the site",
+      "Moved pages → moved page 1: Old address /services is a page of the site: only an address no page has is sent on",
+    ]);
+    edit("moved-pages.json", (json) => (json.items = [{ address: "/blog/old-post", link: "/blog" }, { address: "/locations/buderim" }]));
+    expect(buildSays()).toEqual([]);
+  });
+
   it("names a file that is not JSON as the editor lists it, with no parser text", () => {
     writeFileSync(file("business.json"), '{ "name": "Canopy", }');
     expect(buildSays()).toEqual([

@@ -1,17 +1,20 @@
 /**
  * The one content check: what an entry of content/ may be, its fields (its shape) and its ties to
- * the other entries (names and addresses unique in a collection, photos that exist, links to pages
- * that exist, placeholders the site fills), said in the owner's words (./owner-words.ts). Pure and
- * browser-safe: the build runs it on every file (content-files.server.ts), the editor on the entry
- * being saved, before anything is written (admin/editor/content-check.ts), each with an index of
- * the others (./content-index.server.ts makes it; the editor fetches it as JSON).
+ * the other entries (names and addresses unique, photos and pages linked that exist, placeholders
+ * the site fills, facts named not written out, no code in a post: ./spelled-out.ts, ./post-html.ts),
+ * in the owner's words (./owner-words.ts). Pure and browser-safe: the build runs it on every file
+ * (content-files.server.ts), the editor on the entry being saved, before anything is written
+ * (admin/editor/content-check.ts), against an index of the others (./content-index.server.ts).
  */
 import type * as z from "zod";
 import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
+import { stillPages } from "#app/content/moved-pages.ts";
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
+import { notShownInPost } from "#app/content/post-html.ts";
+import { spelledOut, type SpelledOutFacts } from "#app/content/spelled-out.ts";
 import { unknownServices, type ServiceUser } from "#app/content/service-ties.ts";
 import { paths } from "#app/site/paths.ts";
 
@@ -35,6 +38,8 @@ export interface ContentIndex {
   addresses: string[];
   /** The placeholders the business facts fill: phone, replyTime, … */
   placeholders: string[];
+  /** The name and phone number no entry but the business facts writes out (./spelled-out.ts). */
+  facts?: SpelledOutFacts;
   /** The reasons, and the services from their files (content/services), in their order. */
   catalogue: Catalogue;
   /** What names which service, so that one in use is not retired (service-ties.ts). */
@@ -134,7 +139,13 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
   eachText(entry.data, (text, path) => texts.push([text, path]));
   if (entry.body) texts.push([entry.body, [POST_TEXT]]);
   const at = (path: PropertyKey[], words: string) => fieldProblem(label, shape, path, words);
+  if (entry.body) problems.push(...notShownInPost(entry.body).map((words) => at([POST_TEXT], words)));
+  const writesFacts = index.facts && !(entry.kind === "single" && entry.name === "business");
   for (const [text, path] of texts) {
+    // A page's title: a post's own, or a page's Meta → Title.
+    const pageTitle =
+      path.at(-1) === "title" && (path.length === 1 ? entry.kind === "folder" && entry.name === "posts" : path.at(-2) === "meta");
+    if (writesFacts) problems.push(...spelledOut(text, index.facts!, pageTitle).map((words) => at(path, words)));
     const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
     const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];
     if (path[0] === POST_TEXT)
@@ -155,8 +166,8 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
     for (const link of links)
       if (!index.addresses.includes(addressOf(link))) problems.push(at(path, `: the link to ${link} leads to no page of the site`));
   }
-
   if (entry.kind === "folder") problems.push(...tiesOfFolderEntry(entry, index, label, checked.data));
+  if (entry.kind === "single" && entry.name === "movedPages") problems.push(...stillPages(label, shape, checked.data, index.addresses));
   return { problems, data: checked.data };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The files beside the pages (filePaths in app/site/paths.ts lists them), each prerendered from this
  * loader: a search engine's sitemap and robots.txt, the manifest and icons, the icon sprite, the
- * hero artwork, the social card, and the host's _headers.
+ * hero artwork, the social card, and the host's _headers and _redirects.
  */
 import { heroArtSvg, logoMarkSvg } from "#app/brand/artwork.ts";
 import { settings } from "#app/settings/settings.ts";
@@ -9,6 +9,8 @@ import { filePaths, type FilePath } from "#app/site/paths.ts";
 import { canonicalRoutes } from "#app/routing/route-table.ts";
 import { requestedPath } from "#app/routing/build-page-context.server.ts";
 import { headersFile } from "#app/hosting/headers.ts";
+import { redirectsFile } from "#app/hosting/redirects.ts";
+import { movedAddresses } from "#app/routing/moved-addresses.server.ts";
 import { manifestIcons, webManifest } from "#app/hosting/site-files.ts";
 import { robotsTxt } from "#app/seo/robots.ts";
 import { sitemapXml } from "#app/seo/sitemap.server.ts";
@@ -28,6 +30,7 @@ const siteFiles: Record<FilePath, SiteFile> = {
   [filePaths.robots]: { type: "text/plain", body: () => robotsTxt(settings.siteOrigin) },
   [filePaths.manifest]: { type: "application/manifest+json", body: webManifest },
   [filePaths.headers]: { type: "text/plain", body: headersFile },
+  [filePaths.redirects]: { type: "text/plain", body: () => redirectsFile(movedAddresses()) },
   [filePaths.favicon]: { type: "image/svg+xml", body: () => logoMarkSvg() },
   [filePaths.favicon32]: iconPng(32, true),
   [filePaths.appleTouchIcon]: iconPng(180, false),

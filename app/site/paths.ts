@@ -50,6 +50,8 @@ export const filePaths = {
   manifest: "/site.webmanifest",
   /** The static host's security and cache headers (Netlify and Cloudflare Pages read it). */
   headers: "/_headers",
+  /** The addresses that moved, each with its redirect (Netlify and Cloudflare Pages read it; so does npm start). */
+  redirects: "/_redirects",
   favicon: "/favicon.svg",
   favicon32: "/favicon-32.png",
   appleTouchIcon: "/apple-touch-icon.png",

@@ -1,14 +1,20 @@
 import { createHash } from "node:crypto";
 import { pageContentSecurityPolicy } from "#app/hosting/headers.ts";
+import { OWN_SCRIPT_ATTRIBUTE } from "#app/site/own-scripts.ts";
 import { attribute, findAll, isJavaScript, parseHtml, textOf } from "./html.ts";
 
-/** Inline scripts the policy governs: JavaScript, and speculation rules, which CSP treats as scripts. */
+/**
+ * Inline scripts the policy allows: JavaScript, and speculation rules, which CSP treats as scripts,
+ * that the site's own code wrote (marked by app/components/ui/inline-script.tsx). Anything else, a
+ * script in a post's text, is not hashed, so the browser does not run it.
+ */
 const governed = (html: string) =>
   findAll(
     parseHtml(html),
     (element) =>
       element.tagName === "script" &&
       attribute(element, "src") === undefined &&
+      attribute(element, OWN_SCRIPT_ATTRIBUTE) !== undefined &&
       (isJavaScript(element) || attribute(element, "type") === "speculationrules"),
   );
 

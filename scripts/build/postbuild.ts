@@ -2,13 +2,15 @@
  * After `react-router build`, which has bundled the site: renders every page and file into
  * build/client (scripts/build/prerender.ts: each page as `services.html`, the shape every host serves at
  * /services without a redirect, and the not-found render as 404.html), gives every page a
- * Content-Security-Policy with the hashes of its own inline scripts, and publishes the editor.
+ * Content-Security-Policy with the hashes of its own inline scripts, writes the moved addresses for
+ * nginx, and publishes the editor.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
+import { NGINX_REDIRECTS_FILE, nginxRedirects, parseRedirectsFile } from "#app/hosting/redirects.ts";
 import { readSettings } from "#app/settings/settings.ts";
-import { paths } from "#app/site/paths.ts";
+import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
@@ -30,6 +32,9 @@ const [{ pages, files }] = await Promise.all([prerender(buildFolder), publishAdm
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+// nginx reads no _redirects: the same moves as an include beside the published folder, never served (ADR 0040).
+const moves = parseRedirectsFile(readFileSync(join(client, filePaths.redirects.slice(1)), "utf8"));
+writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,

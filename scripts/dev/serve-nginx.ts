@@ -1,14 +1,16 @@
 /**
  * `npm run serve:nginx`: the built site served by Debian's nginx with the rules we ship
- * (deploy/nginx/site.conf), in the foreground on PORT (default 8080), as an unprivileged process
- * with its own temporary folder for its pid, logs and buffers. The end-to-end tests start it on a
+ * (deploy/nginx/site.conf) and the moved addresses the build wrote beside it, in the foreground on
+ * PORT (default 8080), as an unprivileged process with its own temporary folder for its pid, logs
+ * and buffers. The end-to-end tests start it on a
  * free port. Run as root (as CI is), nginx runs as `nobody` and serves a copy of the site, since
  * nobody may not be able to read a checkout under /root.
  */
 import { spawn } from "node:child_process";
-import { chownSync, cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { NGINX_REDIRECTS_FILE } from "#app/hosting/redirects.ts";
 import { nginxPath } from "./machine.ts";
 
 const projectRoot = join(import.meta.dirname, "..", "..");
@@ -20,6 +22,11 @@ const work = mkdtempSync(join(tmpdir(), "nginx-"));
 const asRoot = process.getuid?.() === 0;
 const root = asRoot ? join(work, "site") : siteRoot;
 if (asRoot) cpSync(siteRoot, root, { recursive: true });
+// The moved addresses the build wrote beside the site (ADR 0040), copied with it for the same reason.
+const builtRedirects = join(dirname(siteRoot), NGINX_REDIRECTS_FILE);
+const redirects = join(work, NGINX_REDIRECTS_FILE);
+if (existsSync(builtRedirects)) cpSync(builtRedirects, redirects);
+else writeFileSync(redirects, "");
 
 const temp = (name: string) => `${name}_temp_path ${join(work, name)};`;
 writeFileSync(
@@ -38,6 +45,7 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     include ${join(projectRoot, "deploy", "nginx", "site.conf")};
+    include ${redirects};
   }
 }
 `,

@@ -83,7 +83,8 @@ for (const host of hostRuntimes) {
         expect(pageIdentity(html).h1).toEqual(["404"]);
         expect(html).toContain(siteCopy.notFound.text);
       }
-      expect((await fetchOnce(request, base + filePaths.headers)).status()).not.toBe(200);
+      for (const hostFile of [filePaths.headers, filePaths.redirects])
+        expect((await fetchOnce(request, base + hostFile)).status(), hostFile).not.toBe(200);
       // Cloudflare serves 404.html at /404 like any page: never linked, and not indexable either way.
       const notFoundPage = await fetchOnce(request, base + "/404");
       if (notFoundPage.status() === 200) expect(await notFoundPage.text()).toContain('<meta name="robots" content="noindex"/>');

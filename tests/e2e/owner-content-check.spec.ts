@@ -1,7 +1,7 @@
 /**
  * The editor refuses what the build would, before anything is written, in the owner's words: an
- * empty "Why choose" item, a second suburb named Noosa, a dead link in a post, a photo a job shows
- * deleted, a service a suburb names retired. Driven as the owner drives it: `npm run cms` on a copy of
+ * empty "Why choose" item, a second suburb named Noosa, a dead link in a post, code in a post or the
+ * phone number written out, a photo a job shows deleted, a service a suburb names retired. Driven as the owner drives it: `npm run cms` on a copy of
  * the site, Decap's real editor on a 390-px phone. A placeholder in a post's text is filled on the
  * built page; a service added in the editor is offered by the quote form and has its card on /services,
  * and one retired loses it.
@@ -123,6 +123,24 @@ test("a dead link in a post is refused; {phone} in its text is filled on the bui
   const served = await (await fetch(owner.site + postPath("arborists-vs-tree-loppers"))).text();
   expect(served).toContain(`Questions? Call ${business.phone.display}.`);
   expect(served).not.toContain("{phone}");
+});
+
+test("code in a post and the phone number written out are refused in the owner's words, and nothing is written", async () => {
+  test.setTimeout(120_000);
+  const file = contentFile("blog/arborists-vs-tree-loppers.md");
+  const before = readFileSync(file, "utf8");
+  await owner.openEntry("blog/entries/arborists-vs-tree-loppers");
+  await page.getByRole("switch").last().click();
+  const text = page.getByRole("textbox", { name: "Post", exact: true });
+  await text.click();
+  await text.press("ControlOrMeta+End");
+  const typed = `\n\n<script>alert('post')</script> Call ${business.phone.display}.`;
+  await page.keyboard.insertText(typed);
+  await owner.pressPublish();
+  seen.script = await refusal("<script> is code, and the site never runs code from a post: remove it");
+  seen.phoneWrittenOut = await refusal("Post writes out the phone number: write {phone} instead, so a new number reaches this page too");
+  expect(readFileSync(file, "utf8")).toBe(before);
+  for (let i = 0; i < typed.trim().length; i++) await text.press("Backspace");
 });
 
 test("a photo a job shows cannot be deleted, and the editor names the job", async () => {

@@ -186,7 +186,7 @@ test("a new blog post of 300 words", async () => {
   expectEveryRequestAnswered();
 });
 
-test("a storm notice ends on its last day: built that day it shows, and goes at midnight in Queensland; built after it, it is not there", async ({
+test("a storm notice ends on its last day: built that day it shows, and goes at midnight in Queensland; saved with its last day past it is refused", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -211,9 +211,14 @@ test("a storm notice ends on its last day: built that day it shows, and goes at 
   await expect(visitor.getByRole("complementary", { name: siteCopy.stormNotice.label })).toHaveCount(0);
   await visitor.close();
 
+  // Saved with its last day past, the notice would show nowhere: the editor refuses it, in words.
+  // (A notice saved in time whose day then passes is not shown by the night's build: storm-notice-dates.test.ts.)
   const yesterday = queenslandDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
   await pickDate("Last day", yesterday);
-  await publish("the storm notice ended yesterday");
+  await owner.pressPublish();
+  await expect(page.locator("#notice-content-check")).toContainText("has passed, so the notice would show nowhere", { timeout: 30_000 });
+  await page.getByRole("switch", { name: "Show the storm notice" }).click();
+  await publish("the storm notice switched off");
   for (const path of [paths.home, paths.services]) expect(await html(path), path).not.toContain(shown);
   expectEveryRequestAnswered();
 });

@@ -1,0 +1,101 @@
+/**
+ * Addresses that last (docs/decisions/0040-addresses-that-last.md): on a copy of the site, one post's
+ * address is changed as the owner changes it in the editor (its Slug field; its file keeps its
+ * name), a deleted suburb page is listed in Moved pages, and the copy is built. On each host
+ * runtime, the local server (npm start), Debian's nginx with deploy/nginx/site.conf and the include
+ * the build wrote, and Cloudflare Pages' runtime (wrangler pages dev), the post's old address
+ * answers with a permanent redirect to its new one, which answers 200, and each of the suburb's four
+ * addresses to the areas page; the sitemap lists the post's new address only.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, test } from "@playwright/test";
+import { filePaths, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { wranglerOffline } from "../../scripts/dev/machine.ts";
+
+/** A post whose address is still the one it was first published at (its file's name), and that address changed. */
+function renameAPost(content: string) {
+  const blog = join(content, "blog");
+  for (const file of readdirSync(blog).filter((name) => name.endsWith(".md"))) {
+    const text = readFileSync(join(blog, file), "utf8");
+    const slug = basename(file, ".md");
+    if (!new RegExp(`^slug: ${slug}$`, "m").test(text)) continue;
+    writeFileSync(join(blog, file), text.replace(/^slug: .*$/m, `slug: ${slug}-renamed`));
+    return { from: postPath(slug), to: postPath(`${slug}-renamed`) };
+  }
+  throw new Error("No post at its first address to rename");
+}
+
+/** Waits until a host answers at all, or fails after `ms`. */
+async function answering(origin: string, ms = 60_000) {
+  for (const start = Date.now(); Date.now() - start < ms; await sleep(250))
+    if (
+      await fetch(`${origin}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+  throw new Error(`${origin} never answered`);
+}
+
+test("a renamed post's old address and a deleted suburb's answer with redirects on every host; the sitemap lists only live addresses", async () => {
+  test.setTimeout(900_000);
+  const copy = copyOfSite("moved-addresses");
+  chmodSync(copy, 0o755); // nginx, run as nobody when the tests run as root, reads deploy/nginx/site.conf from it
+  const running: ChildProcess[] = [];
+  const said: string[] = [];
+  try {
+    const moved = renameAPost(join(copy, "content"));
+    const deletedSuburb = "old-suburb";
+    writeFileSync(join(copy, "content", "moved-pages.json"), JSON.stringify({ items: [{ address: `/locations/${deletedSuburb}` }] }));
+    const redirects = [moved, ...suburbPathPatterns.map((pattern) => ({ from: pattern(deletedSuburb), to: paths.areas }))];
+    const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", env: process.env });
+    expect(build.status, build.stderr.slice(-3000)).toBe(0);
+
+    const [local, nginx, wrangler, inspector] = [await freePort(), await freePort(), await freePort(), await freePort()];
+    const start = (args: string[], env: Record<string, string>) => {
+      const child = spawn("node_modules/.bin/node", args, {
+        cwd: copy,
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      // What each says, for the message of a host that never answers.
+      for (const stream of [child.stdout, child.stderr]) stream?.on("data", (data) => said.push(`${args[0]}: ${data}`));
+      running.push(child);
+    };
+    const site = { SITE_ROOT: "build/client" };
+    start(["server/main.ts"], { ...site, PORT: String(local), OUTBOX_PATH: join(copy, "data", "outbox.jsonl") });
+    start(["scripts/dev/serve-nginx.ts"], { ...site, PORT: String(nginx) });
+    const pagesDev = `pages dev build/client --ip 127.0.0.1 --port ${wrangler} --inspector-port ${inspector}`;
+    start(["node_modules/.bin/wrangler", ...pagesDev.split(" ")], wranglerOffline);
+    const hosts = {
+      "local server (npm start)": `http://127.0.0.1:${local}`,
+      "nginx (deploy/nginx/site.conf)": `http://127.0.0.1:${nginx}`,
+      "Cloudflare Pages (wrangler pages dev)": `http://127.0.0.1:${wrangler}`,
+    };
+    for (const [host, origin] of Object.entries(hosts)) {
+      await answering(origin).catch((error: Error) => {
+        throw new Error(`${error.message}\n${said.join("")}`);
+      });
+      for (const { from, to } of redirects) {
+        const response = await fetch(origin + from, { redirect: "manual" });
+        expect(response.status, `${host} ${from}`).toBe(301);
+        expect(new URL(response.headers.get("location") ?? "", origin).pathname, `${host} ${from}`).toBe(to);
+      }
+      expect((await fetch(origin + moved.to, { redirect: "manual" })).status, host).toBe(200);
+    }
+
+    const sitemap = await (await fetch(hosts["local server (npm start)"] + filePaths.sitemap)).text();
+    expect(sitemap).toContain(`${moved.to}</loc>`);
+    expect(sitemap).not.toContain(`${moved.from}</loc>`);
+  } finally {
+    for (const child of running) child.kill("SIGTERM");
+    await sleep(1000); // nginx and wrangler remove their temporary folders as they stop
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
