@@ -32,16 +32,25 @@ function contentKinds(): { name: string; fileMatch: string; shape: z.ZodType }[]
 const asText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 type JsonSchema = Record<string, unknown>;
-const words = { type: "string" };
+const own = (what: string) => ({ type: "string", description: `This page's own ${what}; empty: the catalogue's.` });
 /** What a page's file may write instead of a reason or a service: its id in the catalogue, with the page's own words (app/content/catalogue.ts). */
 const byId: Record<"reason" | "service", JsonSchema> = {
   reason: {
     description: "A reason of content/catalogue.json by its id, with this page's own title or description where it says it differently.",
-    properties: { reason: { enum: [...reasonIds] }, title: words, description: words },
+    properties: {
+      reason: { enum: [...reasonIds], description: "The reason's id in content/catalogue.json." },
+      title: own("title"),
+      description: own("description"),
+    },
   },
   service: {
     description: "A service of content/services by its file's name, with this page's own words where it says it differently.",
-    properties: { service: { type: "string", minLength: 1 }, title: words, description: words, features: { type: "array", items: words } },
+    properties: {
+      service: { type: "string", minLength: 1, description: "The service's file name in content/services, for example tree-removal." },
+      title: own("title"),
+      description: own("description"),
+      features: { type: "array", items: { type: "string" }, description: "This page's own features; empty: the service's." },
+    },
   },
 };
 
@@ -49,11 +58,11 @@ const byId: Record<"reason" | "service", JsonSchema> = {
 function orById({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
   const catalogue = z.globalRegistry.get(zodSchema)?.catalogue;
   if (catalogue !== "reason" && catalogue !== "service") return;
-  const own = { ...jsonSchema, properties: { ...(jsonSchema.properties as object), [catalogue]: { const: "" } } };
+  const ownWords = { ...jsonSchema, properties: { ...(jsonSchema.properties as object), [catalogue]: { const: "" } } };
   for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
   const { description, properties } = byId[catalogue];
   Object.assign(jsonSchema, {
-    anyOf: [own, { type: "object", description, properties, required: [catalogue], additionalProperties: false }],
+    anyOf: [ownWords, { type: "object", description, properties, required: [catalogue], additionalProperties: false }],
   });
 }
 
