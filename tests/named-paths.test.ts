@@ -1,7 +1,9 @@
 /**
  * Every file a comment or a doc names exists, as the architecture test holds every import to a
- * real module: a newcomer who follows a pointer finds the file. Decision records are history and
- * may name the files of their day; the owner's content and generated folders are not read.
+ * real module: a newcomer who follows a pointer finds the file. Every text file is read: docs,
+ * code's comments, and the configuration people read (hosts' configs, CI, workflows, styles).
+ * Decision records are history and may name the files of their day; the owner's content and
+ * generated folders are not read.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -19,6 +21,10 @@ const isHistory = (file: string) => file.startsWith("docs/decisions/") && !file.
 const docs = tracked.filter((file) => file.endsWith(".md") && !file.startsWith("content/") && !isHistory(file));
 const sources = tracked.filter(
   (file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.startsWith("content/") && !file.includes("/no-dependency/"),
+);
+// Configuration with comments for people, read whole: a path there is a pointer too.
+const configs = tracked.filter(
+  (file) => /\.(conf|toml|ya?ml|jsonc|html|css)$|(^|\/)(\.env\.example|\.ci\/run)$/.test(file) && !file.startsWith("content/"),
 );
 
 /** A source file's comments: block comments and line comments that are not part of a URL. */
@@ -67,5 +73,10 @@ describe("paths named in words", () => {
 
   it("names only files that exist in the code's comments", () => {
     expect(missingIn(sources, commentsOf)).toEqual([]);
+  });
+
+  it("names only files that exist in the configuration (hosts, CI, workflows, styles)", () => {
+    expect(configs.length).toBeGreaterThan(0);
+    expect(missingIn(configs, (text) => text)).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Every business fact, read from the owner's file content/business.json (edited at /admin).
  * Pages, metadata, structured data and the quote form import them from here; nothing else spells
- * out the phone, the rating or the counts. The quote form's script needs them too, so the file is
- * imported, not read: the build checks it through the one loader first (checkContent in
- * content-files.server.ts, from scripts/build/build.ts and app/routes.ts) and refuses, in the
- * editor's words, a file that does not fit its shape before anything is bundled. In the build, no
- * bundle holds the facts (scripts/build/business-facts-plugin.ts): they are read as pages render,
- * and by a browser script from its page.
+ * out the phone, the rating or the counts. The file is imported here as usual in dev and tests; in
+ * the build no bundle holds it (scripts/build/business-facts-plugin.ts turns this import into a read
+ * as pages render, and the quote form's script reads the facts from its page). The build
+ * checks it through the one loader first (checkContent in content-files.server.ts, from
+ * scripts/build/build.ts and app/routes.ts) and refuses, in the editor's words, a file that does not
+ * fit its shape.
  */
 import facts from "../../content/business.json" with { type: "json" };
 import type { BusinessFacts } from "#app/content/model/business-file.ts";

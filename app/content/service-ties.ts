@@ -5,6 +5,7 @@
  */
 import type * as z from "zod";
 import { problemAt } from "#app/content/owner-words.ts";
+import { andList } from "#app/lib/and-list.ts";
 
 /** An entry that names services, as the owner knows it: Suburb page "Coolum Beach", Services page. */
 export interface ServiceUser {
@@ -43,6 +44,5 @@ export function unknownServices(label: string, shape: z.ZodType, data: unknown, 
 export function retireRefusals(id: string, services: Services, users: ServiceUser[]): string[] {
   const naming = users.filter((user) => user.services.includes(id)).map((user) => user.label);
   if (naming.length === 0) return [];
-  const listed = naming.length === 1 ? naming[0] : `${naming.slice(0, -1).join(", ")} and ${naming.at(-1)}`;
-  return [`Service "${services[id]?.title ?? id}" is named by ${listed}: take it off there first.`];
+  return [`Service "${services[id]?.title ?? id}" is named by ${andList(naming)}: take it off there first.`];
 }

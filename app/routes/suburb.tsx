@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => routeMeta(loaderData.suburb.meta, matches);
 
-/** One module for all six suburbs under their four path patterns. */
+/** One module for every suburb page, under its four path patterns. */
 export default function Suburb({ loaderData: { suburb, localJobs, jobsCopy } }: Route.ComponentProps) {
   const { services, localExpertise, faq } = suburb;
   const postcodeLine = (

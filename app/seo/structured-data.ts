@@ -101,7 +101,8 @@ const withContext = <T extends Exclude<Thing, string>>(entity: T) => ({ "@contex
 /**
  * The business as a LocalBusiness (the specification's "organization" type), with the owner's
  * reviews (content/reviews, handed to every page by the root loader). With a location (a
- * suburb page, the spec's "localBusiness"), it also serves a 50 km circle around that suburb.
+ * suburb page, the spec's "localBusiness"), it also serves a circle around that suburb, as wide as
+ * the business's service radius.
  */
 export function businessJsonLd(
   reviews: ReviewContent[],

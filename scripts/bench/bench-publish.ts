@@ -5,8 +5,8 @@
  * the contact page until it carries the new number, while a visitor asks for pages all along and
  * counts anything that is not an answer. Prints each round with the machine's load beside it, and
  * the median of five (issue 33's aim: ≤ 8 s on 2 cores). EDIT=page retypes the contact page's
- * eyebrow instead: content the pages read while they render, for which the build reuses the last
- * bundles (docs/decisions/0036); the phone is a fact the bundles hold, so it bundles anew.
+ * eyebrow instead. Both are content the pages read while they render, so the build reuses the last
+ * bundles for either (docs/decisions/0036: no bundle holds the business facts).
  */
 import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";

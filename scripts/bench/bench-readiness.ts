@@ -29,14 +29,14 @@ export interface Readiness {
 }
 
 /** What to tap, and what shows that the tap worked. */
-export interface Control {
+interface Control {
   tap: string;
   opened: string;
   /** Scroll it into view first (it sits below the fold). */
   scroll: boolean;
 }
 
-export const controls: Record<"menu" | "faq", Control> = {
+const controls: Record<"menu" | "faq", Control> = {
   menu: { tap: 'header button[popovertarget="mobile-menu"]', opened: "#mobile-menu:popover-open", scroll: false },
   faq: { tap: "main details > summary", opened: "main details[open]", scroll: true },
 };

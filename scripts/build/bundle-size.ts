@@ -23,7 +23,7 @@ export const BUDGET = {
   cssKb: 15,
 } as const;
 
-export interface Asset {
+interface Asset {
   file: string;
   gzipBytes: number;
 }

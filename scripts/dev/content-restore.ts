@@ -16,7 +16,7 @@ const git = (root: string, args: string[]) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 26 });
 
 /** The entry's name in the editor: "Business facts", "About page", "Blog post what-to-plant". */
-export function entryName(file: string): string {
+function entryName(file: string): string {
   const inContent = file.replace(/^content\//, "");
   const single = Object.values(singleFiles).find((entry) => entry.file === inContent);
   if (single) return single.label;

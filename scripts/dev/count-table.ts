@@ -76,7 +76,7 @@ function add(row: Row, line: CountLine) {
 }
 
 /** The widest a table's first column gets: longer paths and sources are cut, with an ellipsis. */
-export const MAX_KEY_CHARACTERS = 60;
+const MAX_KEY_CHARACTERS = 60;
 const cut = (key: string) => (key.length > MAX_KEY_CHARACTERS ? `${key.slice(0, MAX_KEY_CHARACTERS - 1)}…` : key);
 
 function tally(lines: CountLine[], keyOf: (line: CountLine) => string | undefined) {

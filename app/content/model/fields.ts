@@ -1,8 +1,9 @@
 /**
  * The field builders every content shape of this folder is made of (spec section 3), as zod schemas.
  * A field's `says(label, hint)` is the one description of it: the editor at /admin shows it as the
- * field's label and hint (scripts/build/editor-fields.ts), and a newcomer reads it here. Only types
- * are imported from this folder by the pages, so zod stays out of every browser bundle.
+ * field's label and hint (scripts/build/editor-fields.ts), and a newcomer reads it here. The pages
+ * import only types from this folder, so no page's script carries these shapes; the editor's script
+ * does (it runs the one content check), and /contact's carries only the quote's own rules.
  */
 import * as z from "zod";
 import { iconNames } from "#app/content/icon-names.ts";

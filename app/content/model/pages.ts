@@ -43,7 +43,10 @@ export const homeShape = z.strictObject({
   testimonials: list(oneTo(testimonial, 6))
     .extend({
       fallback: z
-        .strictObject({ text, linkLabel: text.meta(hint("The words of the link to the testimonials page.")) })
+        .strictObject({
+          text: text.meta(hint("The sentence up to the link, for example Read what our customers say on")),
+          linkLabel: text.meta(hint("The words of the link to the testimonials page.")),
+        })
         .meta(hint("Shown instead where the reviews cannot load (no JavaScript): a sentence ending in a link.")),
     })
     .meta(hint("Customers' words on the home page.")),
@@ -79,7 +82,7 @@ export const areasShape = z.strictObject({
   areaGrid: intro.meta(hint("Above the grid of areas the home page shows too: the suburb pages first, then the places below.")),
   // None is fine; the grid is five to a row, and two rows of these keep it a grid.
   otherAreaLinks: z
-    .array(areaLink.extend({ link: z.literal(paths.areas) }))
+    .array(areaLink.extend({ link: z.literal(paths.areas).meta(hint("Always /areas: these places have no page of their own.")) }))
     .max(10)
     .meta(hint("Places in the grid without a page of their own; each leads to /areas.")),
   cta: callToAction,
@@ -146,7 +149,11 @@ export const ourWorkShape = z.strictObject({
   filterLabel: text.meta(hint("Above the links that show one service's jobs.")),
   allLabel: text.meta(hint("The link that shows every job.")),
   stageLabels: z
-    .strictObject({ before: text, during: text, after: text })
+    .strictObject({
+      before: text.meta(hint("Under a photo taken before the work.")),
+      during: text.meta(hint("Under a photo taken while the crew worked.")),
+      after: text.meta(hint("Under a photo of the finished job.")),
+    })
     .meta(hint("How a photo's stage is named under it, for example Before, During, After.")),
   homeSection: linkBlock
     .omit({ text: true })

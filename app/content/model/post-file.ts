@@ -51,12 +51,11 @@ export const frontmatterSchema = z
       })
       .optional()
       .transform((hero) => (hero?.src ? { src: hero.src, alt: hero.alt } : undefined))
-      .meta(says("Top photo")),
-    ownerToConfirm: z.array(z.string()).optional().meta({
-      title: "Facts to check before publishing",
-      itemTitle: "Fact to check",
-      description: "Notes for yourself: never shown on the site.",
-    }),
+      .meta(says("Top photo", "Shown above the post, and to search engines with it; none is fine.")),
+    ownerToConfirm: z
+      .array(z.string())
+      .optional()
+      .meta({ ...says("Facts to check before publishing", "Notes for yourself: never shown on the site."), itemTitle: "Fact to check" }),
   })
   // An "updated" before "published" (which the editor cannot refuse) is taken as the day it was published.
   .transform((post) => (post.updated < post.published ? { ...post, updated: post.published } : post));
