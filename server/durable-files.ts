@@ -6,7 +6,7 @@
  */
 import * as nodeFs from "node:fs/promises";
 
-export type OutboxFs = Pick<typeof nodeFs, "open" | "mkdir" | "rename" | "rm" | "readdir">;
+export type OutboxFs = Pick<typeof nodeFs, "open" | "mkdir" | "rename" | "rm" | "readdir" | "link">;
 export const realFs: OutboxFs = nodeFs;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
