@@ -77,6 +77,22 @@ describe("npm start's counter", () => {
     await counter.close();
   });
 
+  it("a failing counts file (every flush EIO): each event 503, and the log says each problem once, as the counter's, with no stack", async () => {
+    const log = quiet();
+    const { disk, fs } = fakeDisk();
+    const counter = await serveCounter({ fs });
+    disk.failFlushes = Number.POSITIVE_INFINITY;
+    const statuses = [];
+    for (let sent = 0; sent < 100; sent += 1) statuses.push((await counter.post(event(counter.origin))).status);
+    expect(new Set(statuses)).toEqual(new Set([503]));
+    const said = [...log.warn.mock.calls, ...log.error.mock.calls].map((args) => args.map(String).join(" "));
+    expect(said.length, said.join("\n")).toBeLessThanOrEqual(3);
+    for (const line of said) expect(line).toMatch(/^counter: [^\n]*EIO[^\n]*$/);
+    disk.failFlushes = 0;
+    expect((await counter.post(event(counter.origin))).status).toBe(202);
+    await counter.close();
+  });
+
   it("sets a torn last line aside at start, with a warning, and keeps the whole ones", async () => {
     const log = quiet();
     const countsPath = join(temporaryFolder("counter-torn-"), "counts.jsonl");
