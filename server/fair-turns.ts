@@ -19,9 +19,9 @@ export function fairTurns(atOnce = 1) {
   function next() {
     if (running >= atOnce || waiting.length === 0) return;
     const least = waiting.reduce((best, item, index) => (before(item.share, waiting[best]!.share) ? index : best), 0);
-    const [{ start }] = waiting.splice(least, 1) as [{ start: () => void }];
+    const [chosen] = waiting.splice(least, 1);
     running += 1;
-    start();
+    chosen!.start();
   }
   return {
     share: (): Share => ({ used: 0, queued: 0 }),
