@@ -2,12 +2,20 @@
  * What npm start's counter (./count-receiver.ts) stores of an event the pages send
  * (app/counts/count-event.ts): exactly the events the site sends, about a page this site has,
  * from the host the event was posted to, its suburb the one its path shows; a 404 names the missing
- * path, cut short. A line holds what `npm run stats` needs and nothing else: when, what, the page's
+ * path, without what looks like an email address or a phone number, cut short. A line holds what `npm run stats` needs and nothing else: when, what, the page's
  * path, its suburb, the speed ratings and, for a visit, its source (the campaign tags, the other
  * site's origin).
  */
 import * as z from "zod/mini";
-import { campaignTags, counted, MAX_COUNTED_TEXT, ratings, type CountEvent, type SpeedRatings } from "#app/counts/count-event.ts";
+import {
+  campaignTags,
+  counted,
+  MAX_COUNTED_TEXT,
+  ratings,
+  withoutPersonal,
+  type CountEvent,
+  type SpeedRatings,
+} from "#app/counts/count-event.ts";
 import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /** A visit's source as a line keeps it: the campaign tags and the other site's origin. */
@@ -77,7 +85,7 @@ export function countLineOf(text: string, { host, isPage, now = new Date() }: Ev
   const url = new URL(event.url);
   if (host === undefined || url.host !== host.toLowerCase()) return "url: not a page of this site's host";
   const at = now.toISOString();
-  if (event.name === counted.notFound) return { at, name: event.name, page: event.props.path.slice(0, MAX_COUNTED_TEXT) };
+  if (event.name === counted.notFound) return { at, name: event.name, page: withoutPersonal(event.props.path).slice(0, MAX_COUNTED_TEXT) };
   const page = normalizePath(url.pathname);
   if (!isPage(page)) return "url: a page this site does not have (a missing page is a 404)";
   if ((event.props?.suburb ?? undefined) !== suburbOfPath(page)) return "props.suburb: not the suburb of this page";

@@ -4,6 +4,7 @@ import {
   campaignQuery,
   counted,
   countEvent,
+  leftOut,
   MAX_COUNTED_TEXT,
   noteLinkFollowed,
   onSite,
@@ -70,6 +71,16 @@ describe("a missing page", () => {
     expect(event.props).not.toHaveProperty("suburb");
     expect(event.url).toHaveLength(site.length + MAX_COUNTED_TEXT);
   });
+
+  it("is sent without anything in its address that looks like an email address or a phone number; old links' dates stay", () => {
+    const pathOf = (path: string) => countEvent(plausible, counted.notFound, site, path).props?.path;
+    expect(pathOf("/jane@example.com/0412345678")).toBe("/[hidden]/[hidden]");
+    expect(pathOf("/contact/jane.citizen%40mail.example/")).toBe("/contact/[hidden]/");
+    expect(pathOf("/call-me/+61%20412%20345%20678/now")).toBe("/call-me/[hidden]/now");
+    expect(pathOf("/quote/07-5444-1234")).toBe("/quote/[hidden]");
+    expect(pathOf("/blog/2026-11-20-storm-season")).toBe("/blog/2026-11-20-storm-season");
+    expect(pathOf("/old-services-page")).toBe("/old-services-page");
+  });
 });
 
 describe("only the site itself reaches a counting service", () => {
@@ -89,13 +100,16 @@ describe("only the site itself reaches a counting service", () => {
     sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.visit, "http://127.0.0.1:4542", "/"));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
-  it("sends nothing from the owner's own device (plausible_ignore in its storage)", () => {
+  it("sends nothing from the owner's own device (plausible_ignore in its storage), and says it is left out", () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response()));
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "plausible_ignore" ? "true" : null) });
     sendCount(plausible, countEvent(plausible, counted.call, site, "/"));
     sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.call, site, "/"));
     expect(fetch).not.toHaveBeenCalled();
+    expect(leftOut()).toBe(true);
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    expect(leftOut()).toBe(false);
   });
 });
 
@@ -106,6 +120,8 @@ describe("the page a quote request came from", () => {
     vi.stubGlobal("name", "");
     noteLinkFollowed("/tree-removal-noosa/", "/contact");
     expect(quoteSource("", form)).toBe("/tree-removal-noosa");
+    noteLinkFollowed("/tree-removal-noosa/", "/contact/");
+    expect(quoteSource("", form), "the page that left it, as its address gave it, read as the site's path").toBe("/tree-removal-noosa");
     noteLinkFollowed("/services", "/about");
     expect(quoteSource("", form), "a note about another page is no source").toBe("/contact");
   });

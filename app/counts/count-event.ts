@@ -69,12 +69,20 @@ export function campaignQuery(search: string): string {
 }
 
 /**
+ * What in an address looks like an email address (an @, or %40, in a part of the path) or a phone
+ * number (9 digits or more, spaced or not): a missing page's path is sent without them, since a
+ * visitor (or a tool) may have put their own in the address. Dates in old links (8 digits) stay.
+ */
+const personal = /[^/]*(@|%40)[^/]*|\+?\d(?:[\s.()-]|%20)*(?:\d(?:[\s.()-]|%20)*){7,}\d/gi;
+export const withoutPersonal = (path: string) => path.replace(personal, "[hidden]");
+
+/**
  * An event about one page of this site; a suburb page's event carries its suburb, whatever its URL
- * shape. A 404 names the missing path as its property, cut short, and no suburb.
+ * shape. A 404 names the missing path as its property, without what looks personal, cut short, and no suburb.
  */
 export function countEvent(target: CounterTarget, name: CountedName, origin: string, path: string, extra: Extra = {}): CountEvent {
   const missing = name === counted.notFound;
-  const page = missing ? path.slice(0, MAX_COUNTED_TEXT) : normalizePath(path);
+  const page = missing ? withoutPersonal(path).slice(0, MAX_COUNTED_TEXT) : normalizePath(path);
   const suburb = missing ? undefined : suburbOfPath(page);
   const props = { ...(suburb && { suburb }), ...(missing && { path: page }), ...extra.ratings };
   return {
@@ -95,6 +103,14 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
 export const IGNORE_KEY = "plausible_ignore";
 /** A page's storage and its tab's name; the service worker has neither. */
 const device = globalThis as { localStorage?: { getItem(key: string): string | null }; name?: unknown };
+/** Whether this device is the owner's, left out of the counts; the service worker asks the page (a kept quote carries no source then). */
+export const leftOut = () => {
+  try {
+    return device.localStorage?.getItem(IGNORE_KEY) === "true";
+  } catch {
+    return false; // storage refused: nothing was kept
+  }
+};
 
 /**
  * Posts an event and forgets it: nothing waits for it, it is never retried, and no answer (or
@@ -104,8 +120,8 @@ const device = globalThis as { localStorage?: { getItem(key: string): string | n
 export function sendCount(target: CounterTarget, event: CountEvent): void {
   // A counting service hears only from the site itself: never a test, a preview or Lighthouse on another host.
   if (target.origin && !onSite(new URL(event.url).hostname, target.site)) return;
+  if (leftOut()) return;
   try {
-    if (device.localStorage?.getItem(IGNORE_KEY) === "true") return; // the owner's own device
     fetch(target.endpoint, { method: "POST", body: JSON.stringify(event), keepalive: true, mode: "no-cors", credentials: "omit" }).catch(
       () => undefined,
     );
@@ -132,18 +148,18 @@ export const onSite = (hostname: string, site: string) => bare(hostname) === bar
  * The tab's note of the link last followed within the site: `window.name`, which lasts while the tab
  * stays on this site and is cleared by the browser when it goes to another. Not storage: nothing
  * outlives the tab. It stands in for the referrer that Firefox leaves empty on a page its service
- * worker answered.
+ * worker answered. The page that left it is written as its address gives it, so that every page,
+ * as it is left (pagehide, app/components/layout/client-script.tsx), clears a note it did not
+ * write, whether or not its own scripts ever ran.
  */
-const NOTE = "canopy-link ";
-export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${NOTE}${normalizePath(to)} ${normalizePath(from)}`);
+export const LINK_NOTE = "canopy-link ";
+export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${LINK_NOTE}${normalizePath(to)} ${from}`);
 
-/** The page the tab's note says led to `here` (paths as browsers give them hold no space); a note about another page is cleared. */
+/** The page the tab's note says led to `here` (paths as browsers give them hold no space). */
 export function linkedFrom(here: string): string | undefined {
   const note = String(device.name);
-  const target = `${NOTE}${normalizePath(here)} `;
-  if (note.startsWith(target)) return note.slice(target.length);
-  if (note.startsWith(NOTE)) device.name = "";
-  return undefined;
+  const target = `${LINK_NOTE}${normalizePath(here)} `;
+  return note.startsWith(target) ? normalizePath(note.slice(target.length)) : undefined;
 }
 
 /**

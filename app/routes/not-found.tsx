@@ -20,7 +20,8 @@ const logUnknownPath = `console.error(${JSON.stringify(siteCopy.notFound.console
 export default function NotFound() {
   const copy = siteCopy.notFound;
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+    // data-missing: the counter counts this page as a missing page (app/browser/counter.ts).
+    <div data-missing="" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-7xl font-extrabold text-forest-800">{copy.heading}</h1>
       <p className="mt-4 text-2xl text-slate-700">{copy.text}</p>
       <a

@@ -203,6 +203,28 @@ test("a missing page is counted as a 404 with its path, not as a visit", async (
     .toEqual([expect.objectContaining({ name: counted.notFound })]);
 });
 
+test("the offline page, opened while online, is counted as a visit to it, never as a missing page", async ({ page }) => {
+  const sent = countsSentBy(page);
+  await openPage(page, paths.offline);
+  await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.visit]);
+  expect(sent[0]!.url).toBe(`${new URL(page.url()).origin}${paths.offline}`);
+});
+
+test("the tab's note of a link followed is cleared as the page it led to is left, even when that page's scripts never ran", async ({
+  page,
+}) => {
+  await openPage(page, "/locations/noosa");
+  await page.waitForFunction(() => document.querySelector("script[src*=counter]")); // the counter listens for links
+  await page.locator('main a[href="/contact"]').first().click();
+  await page.waitForURL("**/contact");
+  expect(await page.evaluate(() => window.name)).toBe("canopy-link /contact /locations/noosa");
+  // The next page's scripts never run, as when a visitor leaves it before its first paint in WebKit.
+  await page.route("**/*.js", (route) => route.abort());
+  await openPage(page, paths.services);
+  expect(await page.evaluate(() => window.name), "the form's note went as /contact was left").toBe("");
+  await page.unroute("**/*.js");
+});
+
 test("a search engine's robot visiting is not stored as a visit", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     baseURL,
