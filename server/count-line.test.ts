@@ -65,6 +65,8 @@ describe("the counter's file stays clean", () => {
         utm_medium: "organic",
         utm_campaign: "profile",
         from: "https://www.google.com",
+        entry: true,
+        source: "gbp / organic / profile",
       },
     ]);
     await counter.close();

@@ -20,8 +20,20 @@ import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /** A visit's source as a line keeps it: the campaign tags and the other site's origin. */
 type CountSource = { utm_source?: string; utm_medium?: string; utm_campaign?: string; from?: string };
-/** One counted thing as the counter's file holds it (a JSON line). */
-export type CountLine = { at: string; name: CountEvent["name"]; page: string; suburb?: string } & SpeedRatings & CountSource;
+/**
+ * One counted thing as the counter's file holds it (a JSON line). `entry`: a page load that began a
+ * visit (true) or not (false; absent in files written before visits were told apart);
+ * `source`: its visit's source (./count-visits.ts).
+ */
+export type CountLine = {
+  at: string;
+  name: CountEvent["name"];
+  page: string;
+  suburb?: string;
+  entry?: boolean;
+  source?: string;
+} & SpeedRatings &
+  CountSource;
 
 const pageUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2100));
 const domain = z.string().check(z.maxLength(253));

@@ -30,7 +30,7 @@ describe("npm start's counter", () => {
     const lines = counter.lines();
     expect(lines.map(({ at, ...rest }) => (expect(Date.parse(String(at))).not.toBeNaN(), rest))).toEqual(
       expect.arrayContaining([
-        { name: "pageview", page: "/locations/noosa", suburb: "noosa" },
+        { name: "pageview", page: "/locations/noosa", suburb: "noosa", entry: true },
         { name: "Call", page: "/tree-removal-noosa", suburb: "noosa" },
         { name: "Speed", page: "/", lcp: "good", cls: "poor" },
       ]),
