@@ -31,7 +31,7 @@ export async function look(fs: OutboxFs, path: string): Promise<Seen | undefined
 }
 export const same = (a?: Seen, b?: Seen) => a?.ino === b?.ino && a?.text === b?.text;
 /** The one name a taker of this lock (this file with this text) must create first. */
-export const claimFor = (path: string, { ino, text }: Seen) =>
+const claimFor = (path: string, { ino, text }: Seen) =>
   `${path}.take-${createHash("sha256").update(`${ino}\n${text}`).digest("hex").slice(0, 16)}`;
 
 export const linkNew = (fs: OutboxFs, from: string, to: string) =>

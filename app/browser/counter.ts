@@ -24,12 +24,13 @@ try {
 } catch {
   // no storage: the switch cannot be kept
 }
-const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }) =>
-  sendCount(counter, countEvent(counter, name, location.origin, location.pathname, extra));
+const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }, path = location.pathname) =>
+  sendCount(counter, countEvent(counter, name, location.origin, path, extra));
 
-// The not-found page (app/routes/not-found.tsx) marks itself; the offline page is a page like any other.
-const missing = document.querySelector("[data-missing]");
-if (missing) count(counted.notFound);
+// The not-found page (app/routes/not-found.tsx) marks itself with the path asked for, less what looks
+// personal; the offline page is a page like any other.
+const missing = document.querySelector<HTMLElement>("[data-missing]");
+if (missing) count(counted.notFound, {}, missing.dataset["missing"]);
 else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
 
 const tapped = { "tel:": counted.call, "mailto:": counted.email } as const;

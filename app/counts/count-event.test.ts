@@ -5,12 +5,14 @@ import {
   counted,
   countEvent,
   leftOut,
+  LINK_FROM,
   MAX_COUNTED_TEXT,
   noteLinkFollowed,
   onSite,
   otherSite,
   quoteSource,
   sendCount,
+  withoutPersonal,
   type CounterTarget,
 } from "#app/counts/count-event.ts";
 
@@ -63,6 +65,8 @@ describe("a visit's source", () => {
   });
 });
 
+const pathOf = withoutPersonal;
+
 describe("a missing page", () => {
   it("is a 404 with its path, cut short, and no suburb; not a visit", () => {
     const long = `/locations/${"a".repeat(2000)}`;
@@ -72,8 +76,7 @@ describe("a missing page", () => {
     expect(event.url).toHaveLength(site.length + MAX_COUNTED_TEXT);
   });
 
-  it("is sent without anything in its address that looks like an email address or a phone number; old links' dates stay", () => {
-    const pathOf = (path: string) => countEvent(plausible, counted.notFound, site, path).props?.path;
+  it("is counted without anything in its address that looks like an email address or a phone number; old links' dates stay", () => {
     expect(pathOf("/jane@example.com/0412345678")).toBe("/[hidden]/[hidden]");
     expect(pathOf("/contact/jane.citizen%40mail.example/")).toBe("/contact/[hidden]/");
     expect(pathOf("/call-me/+61%20412%20345%20678/now")).toBe("/call-me/[hidden]/now");
@@ -119,11 +122,13 @@ describe("the page a quote request came from", () => {
   it("is the link the tab followed to the form when the browser gives no referrer (Firefox, with the service worker)", () => {
     vi.stubGlobal("name", "");
     noteLinkFollowed("/tree-removal-noosa/", "/contact");
+    expect(String((globalThis as { name?: unknown }).name), "the note, which the page it leads to takes as it is parsed").toBe(
+      "canopy-link /contact /tree-removal-noosa/",
+    );
+    vi.stubGlobal(LINK_FROM, "/tree-removal-noosa/");
     expect(quoteSource("", form)).toBe("/tree-removal-noosa");
-    noteLinkFollowed("/tree-removal-noosa/", "/contact/");
-    expect(quoteSource("", form), "the page that left it, as its address gave it, read as the site's path").toBe("/tree-removal-noosa");
-    noteLinkFollowed("/services", "/about");
-    expect(quoteSource("", form), "a note about another page is no source").toBe("/contact");
+    vi.stubGlobal(LINK_FROM, undefined);
+    expect(quoteSource("", form), "no note taken by this page load").toBe("/contact");
   });
   it("is the page of this site the form was opened from", () => {
     expect(quoteSource("https://www.example.com/tree-removal-noosa", form)).toBe("/tree-removal-noosa");

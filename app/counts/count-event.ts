@@ -70,19 +70,22 @@ export function campaignQuery(search: string): string {
 
 /**
  * What in an address looks like an email address (an @, or %40, in a part of the path) or a phone
- * number (9 digits or more, spaced or not): a missing page's path is sent without them, since a
- * visitor (or a tool) may have put their own in the address. Dates in old links (8 digits) stay.
+ * number (9 digits or more, spaced or not): a missing page's path is counted without them, since a
+ * visitor (or a tool) may have put their own in the address. Dates in old links (8 digits) stay. The
+ * not-found page applies it as it is parsed (app/routes/not-found.tsx), so the counter need not carry it.
  */
-const personal = /[^/]*(@|%40)[^/]*|\+?\d(?:[\s.()-]|%20)*(?:\d(?:[\s.()-]|%20)*){7,}\d/gi;
-export const withoutPersonal = (path: string) => path.replace(personal, "[hidden]");
+export const PERSONAL = /[^/]*(@|%40)[^/]*|\+?\d(?:[\s.()-]|%20)*(?:\d(?:[\s.()-]|%20)*){7,}\d/gi;
+export const HIDDEN = "[hidden]";
+export const withoutPersonal = (path: string) => path.replace(PERSONAL, HIDDEN);
 
 /**
  * An event about one page of this site; a suburb page's event carries its suburb, whatever its URL
- * shape. A 404 names the missing path as its property, without what looks personal, cut short, and no suburb.
+ * shape. A 404 names the missing path (`path`, as the not-found page gives it) as its property, cut
+ * short, and no suburb.
  */
 export function countEvent(target: CounterTarget, name: CountedName, origin: string, path: string, extra: Extra = {}): CountEvent {
   const missing = name === counted.notFound;
-  const page = missing ? withoutPersonal(path).slice(0, MAX_COUNTED_TEXT) : normalizePath(path);
+  const page = missing ? path.slice(0, MAX_COUNTED_TEXT) : normalizePath(path);
   const suburb = missing ? undefined : suburbOfPath(page);
   const props = { ...(suburb && { suburb }), ...(missing && { path: page }), ...extra.ratings };
   return {
@@ -148,18 +151,18 @@ export const onSite = (hostname: string, site: string) => bare(hostname) === bar
  * The tab's note of the link last followed within the site: `window.name`, which lasts while the tab
  * stays on this site and is cleared by the browser when it goes to another. Not storage: nothing
  * outlives the tab. It stands in for the referrer that Firefox leaves empty on a page its service
- * worker answered. The page that left it is written as its address gives it, so that every page,
- * as it is left (pagehide, app/components/layout/client-script.tsx), clears a note it did not
- * write, whether or not its own scripts ever ran.
+ * worker answered. The page a note leads to takes it as it is parsed, before its first paint, into
+ * `LINK_FROM` of its own document, and clears it (app/components/layout/client-script.tsx): so it
+ * never outlives that page, even one left before its other scripts ran (WebKit runs them late).
  */
 export const LINK_NOTE = "canopy-link ";
-export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${LINK_NOTE}${normalizePath(to)} ${from}`);
+export const LINK_FROM = "canopyFrom";
+export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${LINK_NOTE}${to} ${from}`);
 
-/** The page the tab's note says led to `here` (paths as browsers give them hold no space). */
-export function linkedFrom(here: string): string | undefined {
-  const note = String(device.name);
-  const target = `${LINK_NOTE}${normalizePath(here)} `;
-  return note.startsWith(target) ? normalizePath(note.slice(target.length)) : undefined;
+/** The page of this site whose link led to this page load, as its note said; undefined when none did. */
+function linkedFrom(): string | undefined {
+  const from = (globalThis as Record<string, unknown>)[LINK_FROM];
+  return typeof from === "string" ? normalizePath(from) : undefined;
 }
 
 /**
@@ -174,5 +177,5 @@ export function quoteSource(referrer: string, form: { origin: string; pathname: 
   } catch {
     // no referrer
   }
-  return linkedFrom(form.pathname) ?? normalizePath(form.pathname);
+  return linkedFrom() ?? normalizePath(form.pathname);
 }

@@ -2,7 +2,7 @@ import clientEntryUrls from "virtual:client-entries";
 import type { ClientEntry } from "#app/site/client-entries.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { settings } from "#app/settings/settings.ts";
-import { LINK_NOTE } from "#app/counts/count-event.ts";
+import { LINK_FROM, LINK_NOTE } from "#app/counts/count-event.ts";
 
 /** How long to wait for a paint entry where the browser reports none (a background tab). */
 const PAINT_FALLBACK_MS = 3000;
@@ -25,11 +25,12 @@ const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
   `setTimeout(s,${PAINT_FALLBACK_MS})})()`;
 
 /**
- * While counting is on: as the page is left, the tab's note of a link followed (app/counts/count-event.ts)
- * is cleared unless this page wrote it, so a note never outlives the page it led to, even one left
- * before its scripts ran (WebKit runs them after the first paint).
+ * While counting is on, as the page is parsed: the tab's note of a link followed (app/counts/count-event.ts)
+ * is taken by the page it led to and cleared, whether or not the page's other scripts ever run.
  */
-const clearLinkNote = `addEventListener("pagehide",()=>{const n=name;n.startsWith(${JSON.stringify(LINK_NOTE)})&&!n.endsWith(" "+location.pathname)&&(name="")});`;
+const takeLinkNote =
+  `{const n=name,p=${JSON.stringify(LINK_NOTE)}+location.pathname+" ";` +
+  `n.startsWith(${JSON.stringify(LINK_NOTE)})&&(name="",n.startsWith(p)&&(self.${LINK_FROM}=n.slice(p.length)))}`;
 
 /**
  * The browser scripts a page asked for (app/site/client-entries.ts) and, while counting is on, the
@@ -41,5 +42,5 @@ export function ClientScripts({ names }: { names: ClientEntry[] }) {
     scripts.map((name) => clientEntryUrls[name]),
     clientEntryUrls["register-sw"],
   );
-  return <InlineScript code={settings.counter ? clearLinkNote + load : load} />;
+  return <InlineScript code={settings.counter ? takeLinkNote + load : load} />;
 }
