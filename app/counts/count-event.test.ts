@@ -111,8 +111,17 @@ describe("only the site itself reaches a counting service", () => {
     sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.call, site, "/"));
     expect(fetch).not.toHaveBeenCalled();
     expect(leftOut()).toBe(true);
+    const form = { origin: site, pathname: "/contact" };
+    expect(quoteSource("", form), "a quote from it has no source: not counted, even by the service worker later").toBeUndefined();
     vi.stubGlobal("localStorage", { getItem: () => null });
     expect(leftOut()).toBe(false);
+    expect(quoteSource("", form)).toBe("/contact");
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    });
+    expect(quoteSource("", form), "storage refused: nothing was kept, nor counted").toBeUndefined();
   });
 });
 

@@ -106,14 +106,11 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
 export const IGNORE_KEY = "plausible_ignore";
 /** A page's storage and its tab's name; the service worker has neither. */
 const device = globalThis as { localStorage?: { getItem(key: string): string | null }; name?: unknown };
-/** Whether this device is the owner's, left out of the counts; the service worker asks the page (a kept quote carries no source then). */
-export const leftOut = () => {
-  try {
-    return device.localStorage?.getItem(IGNORE_KEY) === "true";
-  } catch {
-    return false; // storage refused: nothing was kept
-  }
-};
+/**
+ * Whether this device is the owner's, left out of the counts; throws where storage is refused. The
+ * service worker has no storage: a quote kept on a left-out device carries no source, so it is not counted.
+ */
+export const leftOut = () => device.localStorage?.getItem(IGNORE_KEY) === "true";
 
 /**
  * Posts an event and forgets it: nothing waits for it, it is never retried, and no answer (or
@@ -123,8 +120,8 @@ export const leftOut = () => {
 export function sendCount(target: CounterTarget, event: CountEvent): void {
   // A counting service hears only from the site itself: never a test, a preview or Lighthouse on another host.
   if (target.origin && !onSite(new URL(event.url).hostname, target.site)) return;
-  if (leftOut()) return;
   try {
+    if (leftOut()) return;
     fetch(target.endpoint, { method: "POST", body: JSON.stringify(event), keepalive: true, mode: "no-cors", credentials: "omit" }).catch(
       () => undefined,
     );
@@ -168,9 +165,16 @@ function linkedFrom(): string | undefined {
 /**
  * The page a visitor came to the quote form from: the page of this site the form's page was opened
  * from (its referrer, which browsers give in full within a site, or else the tab's note of the link
- * followed), or the form's own page when they came from another site or straight to it.
+ * followed), or the form's own page when they came from another site or straight to it. None on
+ * the owner's own device (or where storage is refused): a request kept there is then not counted by
+ * the service worker either.
  */
-export function quoteSource(referrer: string, form: { origin: string; pathname: string }): string {
+export function quoteSource(referrer: string, form: { origin: string; pathname: string }): string | undefined {
+  try {
+    if (leftOut()) return undefined;
+  } catch {
+    return undefined;
+  }
   try {
     const from = new URL(referrer);
     if (from.origin === form.origin) return normalizePath(from.pathname);

@@ -26,11 +26,11 @@ const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
 
 /**
  * While counting is on, as the page is parsed: the tab's note of a link followed (app/counts/count-event.ts)
- * is taken by the page it led to and cleared, whether or not the page's other scripts ever run.
+ * is taken by the page it led to and cleared, whether or not the page's other scripts ever run. The
+ * tab's name is the note's alone (nothing else on the site names a window), so it is cleared on every
+ * page; written short, as the loader below is, since every page carries it.
  */
-const takeLinkNote =
-  `{const n=name,p=${JSON.stringify(LINK_NOTE)}+location.pathname+" ";` +
-  `n.startsWith(${JSON.stringify(LINK_NOTE)})&&(name="",n.startsWith(p)&&(self.${LINK_FROM}=n.slice(p.length)))}`;
+const takeLinkNote = `{const n=name.split(" ");name="";n[0]==${JSON.stringify(LINK_NOTE.trim())}&&n[1]==location.pathname&&(self.${LINK_FROM}=n[2])}`;
 
 /**
  * The browser scripts a page asked for (app/site/client-entries.ts) and, while counting is on, the

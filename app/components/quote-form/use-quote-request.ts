@@ -11,7 +11,7 @@ import { business } from "#app/content/business.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import type { ToastMessage } from "#app/components/ui/toast.tsx";
 import { settings } from "#app/settings/settings.ts";
-import { counted, countEvent, leftOut, quoteSource, sendCount } from "#app/counts/count-event.ts";
+import { counted, countEvent, quoteSource, sendCount } from "#app/counts/count-event.ts";
 import { clearDraft, loadDraft, saveDraft, type Draft } from "#app/quote/draft.ts";
 import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
 import { forgetFailure, readFailures, type KeptFailure } from "#app/quote/kept-failures.ts";
@@ -29,8 +29,7 @@ const { delivery, counter } = settings;
 const { toast: toastCopy } = quoteFormCopy;
 
 /** While counting is on, the page the visitor came to the form from (docs/decisions/0031). */
-// None on the owner's own device: a request kept there is then not counted by the service worker either.
-const sourceOfRequest = () => (counter && !leftOut() ? quoteSource(document.referrer, location) : undefined);
+const sourceOfRequest = () => (counter ? quoteSource(document.referrer, location) : undefined);
 /** A request that arrived is counted once, with its source; one kept on the device is counted by the service worker when it arrives. */
 const countArrived = (source: string | undefined) =>
   counter && source && sendCount(counter, countEvent(counter, counted.quote, location.origin, source));
