@@ -132,7 +132,7 @@ describe("the page a quote request came from", () => {
     vi.stubGlobal("name", "");
     noteLinkFollowed("/tree-removal-noosa/", "/contact");
     expect(String((globalThis as { name?: unknown }).name), "the note, which the page it leads to takes as it is parsed").toBe(
-      "canopy-link /contact /tree-removal-noosa/",
+      "/contact /tree-removal-noosa/",
     );
     vi.stubGlobal(LINK_FROM, "/tree-removal-noosa/");
     expect(quoteSource("", form)).toBe("/tree-removal-noosa");

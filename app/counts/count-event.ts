@@ -148,13 +148,14 @@ export const onSite = (hostname: string, site: string) => bare(hostname) === bar
  * The tab's note of the link last followed within the site: `window.name`, which lasts while the tab
  * stays on this site and is cleared by the browser when it goes to another. Not storage: nothing
  * outlives the tab. It stands in for the referrer that Firefox leaves empty on a page its service
- * worker answered. The page a note leads to takes it as it is parsed, before its first paint, into
- * `LINK_FROM` of its own document, and clears it (app/components/layout/client-script.tsx): so it
- * never outlives that page, even one left before its other scripts ran (WebKit runs them late).
+ * worker answered. It holds the link's path, then the path of the page it was on ("/contact
+ * /locations/noosa"; paths as browsers give them hold no space). The page it leads to takes it as it
+ * is parsed, before its first paint, into `LINK_FROM` of its own document, and clears the tab's name
+ * (app/components/layout/client-script.tsx): so it never outlives that page, even one left before
+ * its other scripts ran (WebKit runs them late). Nothing else on the site names a window.
  */
-export const LINK_NOTE = "canopy-link ";
 export const LINK_FROM = "canopyFrom";
-export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${LINK_NOTE}${to} ${from}`);
+export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${to} ${from}`);
 
 /** The page of this site whose link led to this page load, as its note said; undefined when none did. */
 function linkedFrom(): string | undefined {

@@ -31,7 +31,7 @@ const bars = [
 export function monthChart(months: [string, Sums][]): string {
   const group = 72;
   const width = Math.max(360, months.length * group + 40);
-  const [height, top, bottom] = [240, 30, 40];
+  const [height, top, bottom] = [250, 40, 40];
   const most = Math.max(1, ...months.flatMap(([, sums]) => bars.map((bar) => bar.of(sums))));
   const scale = (value: number) => ((height - top - bottom) * value) / most;
   const groups = months.map(([month, sums], index) => {

@@ -221,7 +221,7 @@ test("the tab's note of a link followed is taken by the page it led to as it is 
   await page.waitForFunction(() => document.querySelector("script[src*=counter]")); // the counter listens for links
   await page.locator('main a[href="/contact"]').first().click();
   await page.waitForURL("**/contact");
-  expect(await page.evaluate(() => [window.name, (self as unknown as Record<string, unknown>)[LINK_FROM]])).toEqual([
+  expect(await page.evaluate((key) => [window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM)).toEqual([
     "",
     "/locations/noosa",
   ]);
@@ -231,7 +231,7 @@ test("the tab's note of a link followed is taken by the page it led to as it is 
   await page.unroute("**/*.js");
   await openPage(page, paths.contact);
   expect(
-    await page.evaluate(() => [window.name, (self as unknown as Record<string, unknown>)[LINK_FROM]]),
+    await page.evaluate((key) => [window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM),
     "no source but the form",
   ).toEqual(["", undefined]);
 });
