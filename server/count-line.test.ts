@@ -43,6 +43,14 @@ describe("the counter's file stays clean", () => {
     await counter.close();
   });
 
+  it("stores a missing page's path without what looks like an email address or a phone number, whoever sent it", async () => {
+    const counter = await serveCounter();
+    const raw = { name: "404", url: `${counter.origin}/x`, domain: "www.example.com", props: { path: "/jane@example.com/0412 345 678" } };
+    expect((await counter.post(raw)).status).toBe(202);
+    expect(counter.lines()[0]).toMatchObject({ name: "404", page: "/[hidden]/[hidden]" });
+    await counter.close();
+  });
+
   it("keeps a visit's campaign tags and the other site's origin as its source", async () => {
     const counter = await serveCounter();
     const search = "?utm_source=gbp&utm_medium=organic&utm_campaign=profile&gclid=abc";
@@ -57,6 +65,8 @@ describe("the counter's file stays clean", () => {
         utm_medium: "organic",
         utm_campaign: "profile",
         from: "https://www.google.com",
+        entry: true,
+        source: "gbp / organic / profile",
       },
     ]);
     await counter.close();

@@ -2,18 +2,38 @@
  * What npm start's counter (./count-receiver.ts) stores of an event the pages send
  * (app/counts/count-event.ts): exactly the events the site sends, about a page this site has,
  * from the host the event was posted to, its suburb the one its path shows; a 404 names the missing
- * path, cut short. A line holds what `npm run stats` needs and nothing else: when, what, the page's
+ * path, without what looks like an email address or a phone number, cut short. A line holds what `npm run stats` needs and nothing else: when, what, the page's
  * path, its suburb, the speed ratings and, for a visit, its source (the campaign tags, the other
  * site's origin).
  */
 import * as z from "zod/mini";
-import { campaignTags, counted, MAX_COUNTED_TEXT, ratings, type CountEvent, type SpeedRatings } from "#app/counts/count-event.ts";
+import {
+  campaignTags,
+  counted,
+  MAX_COUNTED_TEXT,
+  ratings,
+  withoutPersonal,
+  type CountEvent,
+  type SpeedRatings,
+} from "#app/counts/count-event.ts";
 import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /** A visit's source as a line keeps it: the campaign tags and the other site's origin. */
 type CountSource = { utm_source?: string; utm_medium?: string; utm_campaign?: string; from?: string };
-/** One counted thing as the counter's file holds it (a JSON line). */
-export type CountLine = { at: string; name: CountEvent["name"]; page: string; suburb?: string } & SpeedRatings & CountSource;
+/**
+ * One counted thing as the counter's file holds it (a JSON line). `entry`: a page load that began a
+ * visit (true) or not (false; absent in files written before visits were told apart);
+ * `source`: its visit's source (./count-visits.ts).
+ */
+export type CountLine = {
+  at: string;
+  name: CountEvent["name"];
+  page: string;
+  suburb?: string;
+  entry?: boolean;
+  source?: string;
+} & SpeedRatings &
+  CountSource;
 
 const pageUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2100));
 const domain = z.string().check(z.maxLength(253));
@@ -77,7 +97,7 @@ export function countLineOf(text: string, { host, isPage, now = new Date() }: Ev
   const url = new URL(event.url);
   if (host === undefined || url.host !== host.toLowerCase()) return "url: not a page of this site's host";
   const at = now.toISOString();
-  if (event.name === counted.notFound) return { at, name: event.name, page: event.props.path.slice(0, MAX_COUNTED_TEXT) };
+  if (event.name === counted.notFound) return { at, name: event.name, page: withoutPersonal(event.props.path).slice(0, MAX_COUNTED_TEXT) };
   const page = normalizePath(url.pathname);
   if (!isPage(page)) return "url: a page this site does not have (a missing page is a 404)";
   if ((event.props?.suburb ?? undefined) !== suburbOfPath(page)) return "props.suburb: not the suburb of this page";

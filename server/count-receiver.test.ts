@@ -30,7 +30,7 @@ describe("npm start's counter", () => {
     const lines = counter.lines();
     expect(lines.map(({ at, ...rest }) => (expect(Date.parse(String(at))).not.toBeNaN(), rest))).toEqual(
       expect.arrayContaining([
-        { name: "pageview", page: "/locations/noosa", suburb: "noosa" },
+        { name: "pageview", page: "/locations/noosa", suburb: "noosa", entry: true },
         { name: "Call", page: "/tree-removal-noosa", suburb: "noosa" },
         { name: "Speed", page: "/", lcp: "good", cls: "poor" },
       ]),
@@ -74,6 +74,22 @@ describe("npm start's counter", () => {
     disk.free = Number.POSITIVE_INFINITY;
     expect((await counter.post(event(counter.origin))).status).toBe(202);
     expect(counter.lines()).toHaveLength(1);
+    await counter.close();
+  });
+
+  it("a failing counts file (every flush EIO): each event 503, and the log says each problem once, as the counter's, with no stack", async () => {
+    const log = quiet();
+    const { disk, fs } = fakeDisk();
+    const counter = await serveCounter({ fs });
+    disk.failFlushes = Number.POSITIVE_INFINITY;
+    const statuses = [];
+    for (let sent = 0; sent < 100; sent += 1) statuses.push((await counter.post(event(counter.origin))).status);
+    expect(new Set(statuses)).toEqual(new Set([503]));
+    const said = [...log.warn.mock.calls, ...log.error.mock.calls].map((args) => args.map(String).join(" "));
+    expect(said.length, said.join("\n")).toBeLessThanOrEqual(3);
+    for (const line of said) expect(line).toMatch(/^counter: [^\n]*EIO[^\n]*$/);
+    disk.failFlushes = 0;
+    expect((await counter.post(event(counter.origin))).status).toBe(202);
     await counter.close();
   });
 

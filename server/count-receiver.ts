@@ -17,6 +17,7 @@ import { postEndpoint, textReply, type Reply } from "./post-endpoint.ts";
 import { repairJsonLines } from "./outbox-recovery.ts";
 import { createCountBound, DEFAULT_COUNT_BOUNDS, logOncePerKind, type CountBounds } from "./count-bound.ts";
 import { countLineOf } from "./count-line.ts";
+import { createVisits } from "./count-visits.ts";
 
 export type { CountLine } from "./count-line.ts";
 
@@ -69,6 +70,7 @@ export function createCounter(
   });
   void log.ready();
   const bound = createCountBound(dirname(countsPath), bounds, freeBytes);
+  const visits = createVisits();
   const faults = logOncePerKind("counter");
   const unavailable = textReply(503, "Service Unavailable: counts cannot be written just now", { "Retry-After": "60" });
 
@@ -79,7 +81,7 @@ export function createCounter(
     if (typeof line === "string") return textReply(400, `Bad Request: ${line}`);
     if (isbot(req.headers["user-agent"])) return { status: 202, body: "{}", type: "application/json" };
     if (!(await log.ready())) return unavailable;
-    const stored = `${JSON.stringify(line)}\n`;
+    const stored = `${JSON.stringify(visits.place(line, `${req.socket.remoteAddress} ${req.headers["user-agent"]}`))}\n`;
     const bytes = Buffer.byteLength(stored);
     const over = await bound.refusal(bytes);
     if (over === "daily") faults.fault(over, `today's counts reached ${bounds.dailyBytes} bytes; the rest of today's are refused`);

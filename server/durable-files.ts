@@ -6,7 +6,7 @@
  */
 import * as nodeFs from "node:fs/promises";
 
-export type OutboxFs = Pick<typeof nodeFs, "open" | "mkdir" | "rename" | "rm" | "readdir">;
+export type OutboxFs = Pick<typeof nodeFs, "open" | "mkdir" | "rename" | "rm" | "readdir" | "link">;
 export const realFs: OutboxFs = nodeFs;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
@@ -99,9 +99,15 @@ export function linesMayRemain(error: unknown): boolean {
  * Appends whole lines and flushes them. If the write or the flush fails, the file is cut back to
  * its size before (and that flushed), so no partial line is left to break the next start; if it
  * cannot be cut back, it throws LinesMayRemain. Resolves to whether the file was empty before (then its
- * folder entry is new too, and the caller flushes the folder).
+ * folder entry is new too, and the caller flushes the folder). What went wrong while cutting back is
+ * told to `complain`, in one line with no stack: a failing disk fails every write alike.
  */
-export async function appendLinesDurably(fs: OutboxFs, path: string, lines: string): Promise<{ wasEmpty: boolean }> {
+export async function appendLinesDurably(
+  fs: OutboxFs,
+  path: string,
+  lines: string,
+  complain: (problem: string) => void = console.error,
+): Promise<{ wasEmpty: boolean }> {
   const handle = await fs.open(path, "a+"); // read too: the last byte
   try {
     const { size } = await handle.stat();
@@ -115,11 +121,11 @@ export async function appendLinesDurably(fs: OutboxFs, path: string, lines: stri
     } catch (error) {
       const cutBack = await handle.truncate(size).then(
         () => true,
-        (cut: unknown) => void console.error(`outbox: could not cut ${path} back after a failed write`, cut),
+        (cut: unknown) => void complain(`could not cut ${path} back after a failed write (${String(cut)})`),
       );
       if (!cutBack) throw new LinesMayRemain(`lines of ${path} may remain after a failed write`, { cause: error });
       // Cut back as every reader sees it; flushed too where the disk allows, so a power cut cannot bring the piece back.
-      await handle.datasync().catch((flush: unknown) => console.error(`outbox: could not flush ${path} once cut back`, flush));
+      await handle.datasync().catch((flush: unknown) => complain(`could not flush ${path} once cut back (${String(flush)})`));
       throw error;
     }
     return { wasEmpty: size === 0 };

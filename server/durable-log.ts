@@ -58,6 +58,13 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
     }
   }
 
+  // A failing disk fails every write alike: each problem is logged once, as this log's, until a write succeeds.
+  const told = new Set<string>();
+  const complain = (problem: string) => {
+    if (!told.has(problem)) console.warn(`${label}: ${problem}`);
+    told.add(problem);
+  };
+
   let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
   let writing: Promise<void> | undefined;
   async function writeWaiting() {
@@ -65,8 +72,9 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
       const batch = waiting;
       waiting = [];
       try {
-        const { wasEmpty } = await appendLinesDurably(fs, path, batch.map(({ line }) => line).join(""));
+        const { wasEmpty } = await appendLinesDurably(fs, path, batch.map(({ line }) => line).join(""), complain);
         if (wasEmpty || !named) await flushName();
+        told.clear();
         for (const { settle } of batch) settle();
       } catch (error) {
         for (const { settle } of batch) settle(error ?? new Error("write failed"));

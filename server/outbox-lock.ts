@@ -11,7 +11,9 @@
  * answers 503 until the first has gone.
  */
 import { readFileSync, rmSync } from "node:fs";
-import { readText, type OutboxFs } from "./durable-files.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { OutboxFs } from "./durable-files.ts";
+import { linkNew, look, replaceStale, same } from "./lock-takeover.ts";
 
 export const lockPathFor = (outboxPath: string) => `${outboxPath}.lock`;
 
@@ -22,9 +24,6 @@ interface Holder {
   since: string;
   by: string;
 }
-
-/** A lock that cannot be read yet is another server's, just made, for this long. */
-const BEING_WRITTEN_MS = 10_000;
 
 /** When a process started, from /proc (Linux): field 22 of its stat line. */
 function startOf(pid: number): string | undefined {
@@ -98,47 +97,57 @@ function releaseAtExit(path: string) {
 /**
  * Takes the outbox's lock, or finds this process holds it already; throws OutboxInUse naming the
  * live server that holds it. `by` says what this server is.
+ *
+ * The lock is written whole beside it and linked into place (a link fails if the name exists), so
+ * it is never seen half written. A lock whose process is gone is replaced by one rename, made only
+ * by the taker that first created the claim named after that very lock (its file and text): two
+ * takers judging it stale at once cannot both win. An empty lock (a crash between making the file
+ * and writing it, by an older server) is stale once it has stayed the same for `emptyLockWaitMs` of
+ * this server's own wait: the file's time is the wall clock's, which may have been put back.
  */
-export async function holdLock(fs: OutboxFs, outboxPath: string, by: string): Promise<void> {
+export async function holdLock(fs: OutboxFs, outboxPath: string, by: string, { emptyLockWaitMs = 10_000 } = {}): Promise<void> {
   const path = lockPathFor(outboxPath);
   const mine = { pid: process.pid, started: startOf(process.pid), since: new Date().toISOString(), by };
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    try {
-      const handle = await fs.open(path, "wx");
-      try {
-        await handle.writeFile(`${JSON.stringify(mine)}\n`);
-      } finally {
-        await handle.close();
-      }
-      releaseAtExit(path);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const text = await readText(fs, path);
-    const holder = parse(text);
-    if (holder?.pid === process.pid) return releaseAtExit(path);
-    if (holder && isAlive(holder)) throw new OutboxInUse(inUseSentence(outboxPath, holder));
-    if (!holder && (await ageOf(fs, path)) < BEING_WRITTEN_MS)
-      throw new OutboxInUse(`Another server is taking the outbox ${outboxPath} just now (${path} is being written).`);
-    // Its process is gone (a crash, kill -9, a restart of the computer): this server takes it over.
-    if ((await readText(fs, path)) !== text) continue; // taken meanwhile: look again
-    await fs.rm(path, { force: true });
-    console.warn(`outbox: took over ${outboxPath} from process ${holder?.pid ?? "unknown"}, which is no longer running`);
-  }
-  throw new OutboxInUse(`The outbox ${outboxPath} is being taken by another server: try again.`);
-}
-
-async function ageOf(fs: OutboxFs, path: string): Promise<number> {
+  const written = `${path}.${process.pid}.new`;
+  await fs.rm(written, { force: true });
+  // Not flushed: a lock a power cut empties is judged as an empty lock is, below.
+  const handle = await fs.open(written, "wx");
   try {
-    const handle = await fs.open(path, "r");
-    try {
-      return Date.now() - (await handle.stat()).mtimeMs;
-    } finally {
-      await handle.close();
+    await handle.writeFile(`${JSON.stringify(mine)}\n`);
+  } finally {
+    await handle.close();
+  }
+  try {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      if (await linkNew(fs, written, path)) return releaseAtExit(path);
+      let found = await look(fs, path);
+      if (!found) continue; // gone meanwhile: try again
+      let holder = parse(found.text);
+      if (!holder) {
+        const since = performance.now();
+        while (performance.now() - since < emptyLockWaitMs && same(found, await look(fs, path))) await sleep(100);
+        const now = await look(fs, path);
+        if (!same(found, now)) continue; // written or replaced meanwhile: look again
+        holder = parse((found = now!).text);
+      }
+      if (holder?.pid === process.pid) return releaseAtExit(path);
+      if (holder && isAlive(holder)) throw new OutboxInUse(inUseSentence(outboxPath, holder));
+      // Its process is gone (a crash, kill -9, a restart of the computer): this server takes it over.
+      if (
+        await replaceStale(fs, path, found, written, (text) => {
+          const taker = parse(text);
+          return taker !== undefined && isAlive(taker);
+        })
+      ) {
+        console.warn(
+          `outbox: took over ${outboxPath} from ${holder ? `process ${holder.pid}, which is no longer running` : "a lock left empty"}`,
+        );
+        return releaseAtExit(path);
+      }
     }
-  } catch {
-    return Number.POSITIVE_INFINITY;
+    throw new OutboxInUse(`The outbox ${outboxPath} is being taken by another server: try again.`);
+  } finally {
+    await fs.rm(written, { force: true });
   }
 }
 

@@ -224,6 +224,8 @@ describe("an outbox location the server cannot use", { timeout: 15_000 }, () => 
       const server = await startOutboxServer({ folder, outboxPath });
       try {
         expect((await fetch(`${server.origin}/`)).status).toBe(200);
+        // The start's lock is written beside the lock and linked into place (server/outbox-lock.ts): once it is.
+        await expect.poll(() => tree(folder).some((path) => path.includes(".lock."))).toBe(false);
         const before = tree(folder);
         const first = request();
         const refused = await server.post(form(first, [jpeg(20_000)]));

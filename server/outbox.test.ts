@@ -96,6 +96,13 @@ describe("local outbox", () => {
     });
   }
 
+  it(`stores a photo of exactly the limit (${UPLOAD_LIMITS.photoBytes} bytes), as "at most 2 MB" says`, async () => {
+    const fields = request();
+    expect((await post(form(fields, [jpeg(UPLOAD_LIMITS.photoBytes)]))).status).toBe(200);
+    await outbox.flushed();
+    expect(lines().filter((line) => line.request_id === fields.request_id)).toHaveLength(1);
+  });
+
   it("leaves nothing on disk from an upload cut off half way, and keeps serving", async () => {
     const before = { lines: lines().length, folders: photoFolders().length };
     const { port } = server.address() as AddressInfo;

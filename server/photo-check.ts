@@ -4,11 +4,24 @@
  * page or a script) is refused 415 and never kept. One at a time, on one libvips thread,
  * nothing cached: decoding costs memory, and `npm start`'s server keeps within 160 MB under a
  * burst of uploads (ADR 0033: it adds some 10-20 MB to the peak). sharp is loaded at the first photo.
+ *
+ * Turns are fair (./fair-turns.ts) and each request has a budget of decoding time (ADR 0042): photos
+ * that are valid but slow to decode (a 16383-pixel WebP) cost their own request, refused once its
+ * budget is spent, and never hold an ordinary quote past the form's 15 s.
  */
 import type { Sharp, SharpOptions } from "sharp";
+import { fairTurns } from "./fair-turns.ts";
 
-const AT_ONCE = 1;
+/**
+ * One request's photos may take this long to decode in all, and one photo at most PHOTO_SECONDS:
+ * the form's own photos take under half a second each (ADR 0033), and four requests' slow photos
+ * then hold an ordinary quote some 12 s at worst, within the form's 15 s.
+ */
+export const DECODE_BUDGET_MS = 6_000;
+const PHOTO_SECONDS = 3;
 const THUMB = 64;
+
+export type PhotoVerdict = "photo" | "not a photo" | "too slow";
 
 let loaded: Promise<(path: string, options: SharpOptions) => Sharp> | undefined;
 const load = () =>
@@ -18,33 +31,29 @@ const load = () =>
     return sharp;
   }));
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < AT_ONCE) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // handed its slot by the one before
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+/** Whether the file is an image sharp decodes to its last pixel, without a warning, within `leftMs`. */
+async function decodeWhole(path: string, leftMs: number): Promise<PhotoVerdict> {
+  const sharp = await load();
+  const seconds = Math.min(PHOTO_SECONDS, Math.max(1, Math.floor(leftMs / 1000))); // libvips counts whole seconds
+  const began = performance.now();
+  // Shrunk as it loads (a JPEG decoded at an eighth of its size): every byte of the image is still
+  // read and must decode, at a small part of the memory of its full pixels.
+  return sharp(path, { failOn: "warning" })
+    .timeout({ seconds })
+    .resize(THUMB, THUMB, { fit: "inside", withoutEnlargement: true })
+    .raw()
+    .toBuffer()
+    .then(
+      () => "photo" as const,
+      () => (performance.now() - began >= seconds * 1000 - 100 ? "too slow" : "not a photo"),
+    );
 }
 
-/** Whether the file is an image sharp decodes to its last pixel, without a warning. */
-export const decodesWhole = (path: string): Promise<boolean> =>
-  inTurn(async () => {
-    const sharp = await load();
-    // Shrunk as it loads (a JPEG decoded at an eighth of its size): every byte of the image is still
-    // read and must decode, at a small part of the memory of its full pixels.
-    return sharp(path, { failOn: "warning" })
-      .resize(THUMB, THUMB, { fit: "inside", withoutEnlargement: true })
-      .raw()
-      .toBuffer()
-      .then(
-        () => true,
-        () => false,
-      );
-  });
+const shared = fairTurns(1);
+
+/** Checks one request's photos, one at a time across the server, within the request's budget. */
+export function photoChecker({ turns = shared, budgetMs = DECODE_BUDGET_MS, decode = decodeWhole } = {}) {
+  const share = turns.share();
+  return (path: string): Promise<PhotoVerdict> =>
+    turns.run(share, () => (share.used >= budgetMs ? Promise.resolve("too slow" as const) : decode(path, budgetMs - share.used)));
+}

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createDurably, type OutboxFs } from "./durable-files.ts";
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
-import { decodesWhole } from "./photo-check.ts";
+import { DECODE_BUDGET_MS, photoChecker } from "./photo-check.ts";
 import { noteUploadRead } from "./upload-garbage.ts";
 
 export const UPLOAD_LIMITS = {
@@ -45,6 +45,10 @@ const refusals = {
   photoTooLarge: { status: 413, message: `Payload Too Large: each photo at most ${MB(UPLOAD_LIMITS.photoBytes)}` },
   tooLarge: { status: 413, message: `Payload Too Large: the request at most ${MB(UPLOAD_LIMITS.totalBytes)}, its text at most 64 KB` },
   notAPhoto: { status: 415, message: "Unsupported Media Type: photos must be JPEG, PNG or WebP images" },
+  tooSlow: {
+    status: 413,
+    message: `Payload Too Large: the photos took more than ${DECODE_BUDGET_MS / 1000} s to check; send smaller ones`,
+  },
 } satisfies Record<string, Refusal>;
 
 /**
@@ -60,10 +64,11 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
     let folderMade: Promise<unknown> | undefined;
     let received = 0;
     let settled = false;
-    /** A photo that does not decode, found once the body may have ended (the parser closed). */
-    let notAPhoto = false;
+    const check = photoChecker();
+    /** A photo that does not decode (in time), found once the body may have ended (the parser closed). */
+    let late: Refusal | undefined;
     const finish = (result: Upload | Refusal) => {
-      if (result === refusals.notAPhoto) notAPhoto = true;
+      if (result === refusals.notAPhoto || result === refusals.tooSlow) late ??= result;
       if (settled) return;
       settled = true;
       req.unpipe();
@@ -71,7 +76,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
       for (const stream of reading) stream.destroy();
       void Promise.allSettled(writers).then(() => {
         if (result === upload) upload.photos = photos.filter(Boolean);
-        resolve(result === upload && notAPhoto ? refusals.notAPhoto : result);
+        resolve(result === upload && late ? late : result);
       });
     };
 
@@ -117,7 +122,8 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
           await (upload.writeError ? written.abandon() : written.finish().catch((error: unknown) => void (upload.writeError ??= error)));
         const name = `photo-${index + 1}.${type}`;
         // Typed by its first bytes, kept only once it decodes whole (./photo-check.ts).
-        if (!upload.writeError && !(await decodesWhole(join(folder, name)))) return finish(refusals.notAPhoto);
+        const verdict = upload.writeError ? "photo" : await check(join(folder, name));
+        if (verdict !== "photo") return finish(verdict === "too slow" ? refusals.tooSlow : refusals.notAPhoto);
         photos[index] = { field, type, name };
       } catch {
         // The stream was cut off: the refusal or the interruption that did it is the answer.
@@ -135,7 +141,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
           fieldSize: UPLOAD_LIMITS.fieldBytes,
           fields: UPLOAD_LIMITS.fields,
           files: UPLOAD_LIMITS.photos,
-          fileSize: UPLOAD_LIMITS.photoBytes,
+          fileSize: UPLOAD_LIMITS.photoBytes + 1, // busboy's "limit" comes at this size, not past it
           parts: UPLOAD_LIMITS.fields + UPLOAD_LIMITS.photos,
         },
       });

@@ -7,16 +7,7 @@
  * back or changes what a tap does, and a counter that fails is never seen.
  */
 import { whenSettled } from "#app/browser/when-settled.ts";
-import {
-  counted,
-  countEvent,
-  IGNORE_KEY,
-  linkedFrom,
-  noteLinkFollowed,
-  otherSite,
-  sendCount,
-  type CountedName,
-} from "#app/counts/count-event.ts";
+import { counted, countEvent, IGNORE_KEY, noteLinkFollowed, otherSite, sendCount, type CountedName } from "#app/counts/count-event.ts";
 
 /** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
@@ -33,15 +24,14 @@ try {
 } catch {
   // no storage: the switch cannot be kept
 }
-const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }) =>
-  sendCount(counter, countEvent(counter, name, location.origin, location.pathname, extra));
+const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }, path = location.pathname) =>
+  sendCount(counter, countEvent(counter, name, location.origin, path, extra));
 
-// The not-found page (app/routes/not-found.tsx) is kept out of search engines; so is the offline
-// page, which the service worker shows only when nothing can be sent.
-const missing = document.querySelector("meta[content=noindex]");
-if (missing) count(counted.notFound);
+// The not-found page (app/routes/not-found.tsx) marks itself with the path asked for, less what looks
+// personal; the offline page is a page like any other.
+const missing = document.querySelector<HTMLElement>("[data-missing]");
+if (missing) count(counted.notFound, {}, missing.dataset["missing"]);
 else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
-linkedFrom(location.pathname); // a note about another page (a URL typed, say) is stale: cleared
 
 const tapped = { "tel:": counted.call, "mailto:": counted.email } as const;
 addEventListener(

@@ -4,12 +4,15 @@ import {
   campaignQuery,
   counted,
   countEvent,
+  leftOut,
+  LINK_FROM,
   MAX_COUNTED_TEXT,
   noteLinkFollowed,
   onSite,
   otherSite,
   quoteSource,
   sendCount,
+  withoutPersonal,
   type CounterTarget,
 } from "#app/counts/count-event.ts";
 
@@ -62,6 +65,8 @@ describe("a visit's source", () => {
   });
 });
 
+const pathOf = withoutPersonal;
+
 describe("a missing page", () => {
   it("is a 404 with its path, cut short, and no suburb; not a visit", () => {
     const long = `/locations/${"a".repeat(2000)}`;
@@ -69,6 +74,15 @@ describe("a missing page", () => {
     expect(event).toMatchObject({ name: "404", props: { path: long.slice(0, MAX_COUNTED_TEXT) } });
     expect(event.props).not.toHaveProperty("suburb");
     expect(event.url).toHaveLength(site.length + MAX_COUNTED_TEXT);
+  });
+
+  it("is counted without anything in its address that looks like an email address or a phone number; old links' dates stay", () => {
+    expect(pathOf("/jane@example.com/0412345678")).toBe("/[hidden]/[hidden]");
+    expect(pathOf("/contact/jane.citizen%40mail.example/")).toBe("/contact/[hidden]/");
+    expect(pathOf("/call-me/+61%20412%20345%20678/now")).toBe("/call-me/[hidden]/now");
+    expect(pathOf("/quote/07-5444-1234")).toBe("/quote/[hidden]");
+    expect(pathOf("/blog/2026-11-20-storm-season")).toBe("/blog/2026-11-20-storm-season");
+    expect(pathOf("/old-services-page")).toBe("/old-services-page");
   });
 });
 
@@ -89,13 +103,25 @@ describe("only the site itself reaches a counting service", () => {
     sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.visit, "http://127.0.0.1:4542", "/"));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
-  it("sends nothing from the owner's own device (plausible_ignore in its storage)", () => {
+  it("sends nothing from the owner's own device (plausible_ignore in its storage), and says it is left out", () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response()));
     vi.stubGlobal("fetch", fetch);
     vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "plausible_ignore" ? "true" : null) });
     sendCount(plausible, countEvent(plausible, counted.call, site, "/"));
     sendCount({ ...plausible, origin: undefined }, countEvent(plausible, counted.call, site, "/"));
     expect(fetch).not.toHaveBeenCalled();
+    expect(leftOut()).toBe(true);
+    const form = { origin: site, pathname: "/contact" };
+    expect(quoteSource("", form), "a quote from it has no source: not counted, even by the service worker later").toBeUndefined();
+    vi.stubGlobal("localStorage", { getItem: () => null });
+    expect(leftOut()).toBe(false);
+    expect(quoteSource("", form)).toBe("/contact");
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    });
+    expect(quoteSource("", form), "storage refused: nothing was kept, nor counted").toBeUndefined();
   });
 });
 
@@ -105,9 +131,13 @@ describe("the page a quote request came from", () => {
   it("is the link the tab followed to the form when the browser gives no referrer (Firefox, with the service worker)", () => {
     vi.stubGlobal("name", "");
     noteLinkFollowed("/tree-removal-noosa/", "/contact");
+    expect(String((globalThis as { name?: unknown }).name), "the note, which the page it leads to takes as it is parsed").toBe(
+      "/contact /tree-removal-noosa/",
+    );
+    vi.stubGlobal(LINK_FROM, "/tree-removal-noosa/");
     expect(quoteSource("", form)).toBe("/tree-removal-noosa");
-    noteLinkFollowed("/services", "/about");
-    expect(quoteSource("", form), "a note about another page is no source").toBe("/contact");
+    vi.stubGlobal(LINK_FROM, undefined);
+    expect(quoteSource("", form), "no note taken by this page load").toBe("/contact");
   });
   it("is the page of this site the form was opened from", () => {
     expect(quoteSource("https://www.example.com/tree-removal-noosa", form)).toBe("/tree-removal-noosa");

@@ -69,8 +69,19 @@ export function campaignQuery(search: string): string {
 }
 
 /**
+ * What in an address looks like an email address (an @, or %40, in a part of the path) or a phone
+ * number (9 digits or more, spaced or not): a missing page's path is counted without them, since a
+ * visitor (or a tool) may have put their own in the address. Dates in old links (8 digits) stay. The
+ * not-found page applies it as it is parsed (app/routes/not-found.tsx), so the counter need not carry it.
+ */
+export const PERSONAL = /[^/]*(@|%40)[^/]*|\+?\d(?:[\s.()-]|%20)*(?:\d(?:[\s.()-]|%20)*){7,}\d/gi;
+export const HIDDEN = "[hidden]";
+export const withoutPersonal = (path: string) => path.replace(PERSONAL, HIDDEN);
+
+/**
  * An event about one page of this site; a suburb page's event carries its suburb, whatever its URL
- * shape. A 404 names the missing path as its property, cut short, and no suburb.
+ * shape. A 404 names the missing path (`path`, as the not-found page gives it) as its property, cut
+ * short, and no suburb.
  */
 export function countEvent(target: CounterTarget, name: CountedName, origin: string, path: string, extra: Extra = {}): CountEvent {
   const missing = name === counted.notFound;
@@ -95,6 +106,11 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
 export const IGNORE_KEY = "plausible_ignore";
 /** A page's storage and its tab's name; the service worker has neither. */
 const device = globalThis as { localStorage?: { getItem(key: string): string | null }; name?: unknown };
+/**
+ * Whether this device is the owner's, left out of the counts; throws where storage is refused. The
+ * service worker has no storage: a quote kept on a left-out device carries no source, so it is not counted.
+ */
+export const leftOut = () => device.localStorage?.getItem(IGNORE_KEY) === "true";
 
 /**
  * Posts an event and forgets it: nothing waits for it, it is never retried, and no answer (or
@@ -105,7 +121,7 @@ export function sendCount(target: CounterTarget, event: CountEvent): void {
   // A counting service hears only from the site itself: never a test, a preview or Lighthouse on another host.
   if (target.origin && !onSite(new URL(event.url).hostname, target.site)) return;
   try {
-    if (device.localStorage?.getItem(IGNORE_KEY) === "true") return; // the owner's own device
+    if (leftOut()) return;
     fetch(target.endpoint, { method: "POST", body: JSON.stringify(event), keepalive: true, mode: "no-cors", credentials: "omit" }).catch(
       () => undefined,
     );
@@ -132,31 +148,39 @@ export const onSite = (hostname: string, site: string) => bare(hostname) === bar
  * The tab's note of the link last followed within the site: `window.name`, which lasts while the tab
  * stays on this site and is cleared by the browser when it goes to another. Not storage: nothing
  * outlives the tab. It stands in for the referrer that Firefox leaves empty on a page its service
- * worker answered.
+ * worker answered. It holds the link's path, then the path of the page it was on ("/contact
+ * /locations/noosa"; paths as browsers give them hold no space). The page it leads to takes it as it
+ * is parsed, before its first paint, into `LINK_FROM` of its own document, and clears the tab's name
+ * (app/components/layout/client-script.tsx): so it never outlives that page, even one left before
+ * its other scripts ran (WebKit runs them late). Nothing else on the site names a window.
  */
-const NOTE = "canopy-link ";
-export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${NOTE}${normalizePath(to)} ${normalizePath(from)}`);
+export const LINK_FROM = "canopyFrom";
+export const noteLinkFollowed = (from: string, to: string) => void (device.name = `${to} ${from}`);
 
-/** The page the tab's note says led to `here` (paths as browsers give them hold no space); a note about another page is cleared. */
-export function linkedFrom(here: string): string | undefined {
-  const note = String(device.name);
-  const target = `${NOTE}${normalizePath(here)} `;
-  if (note.startsWith(target)) return note.slice(target.length);
-  if (note.startsWith(NOTE)) device.name = "";
-  return undefined;
+/** The page of this site whose link led to this page load, as its note said; undefined when none did. */
+function linkedFrom(): string | undefined {
+  const from = (globalThis as Record<string, unknown>)[LINK_FROM];
+  return typeof from === "string" ? normalizePath(from) : undefined;
 }
 
 /**
  * The page a visitor came to the quote form from: the page of this site the form's page was opened
  * from (its referrer, which browsers give in full within a site, or else the tab's note of the link
- * followed), or the form's own page when they came from another site or straight to it.
+ * followed), or the form's own page when they came from another site or straight to it. None on
+ * the owner's own device (or where storage is refused): a request kept there is then not counted by
+ * the service worker either.
  */
-export function quoteSource(referrer: string, form: { origin: string; pathname: string }): string {
+export function quoteSource(referrer: string, form: { origin: string; pathname: string }): string | undefined {
+  try {
+    if (leftOut()) return undefined;
+  } catch {
+    return undefined;
+  }
   try {
     const from = new URL(referrer);
     if (from.origin === form.origin) return normalizePath(from.pathname);
   } catch {
     // no referrer
   }
-  return linkedFrom(form.pathname) ?? normalizePath(form.pathname);
+  return linkedFrom() ?? normalizePath(form.pathname);
 }

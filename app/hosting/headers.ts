@@ -33,6 +33,10 @@ export const securityHeaders: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
+  // HTTPS only, remembered a year: Cloudflare's longest setting. Browsers ignore it over plain http
+  // (npm start). Not includeSubDomains, since the owner's other names (mail, a booking system) may
+  // not all be https; not preload, which is hard to undo, without the owner's say (ADR 0042).
+  "Strict-Transport-Security": "max-age=31536000",
 };
 
 export const immutableAssetCache = "public, max-age=31536000, immutable";

@@ -1,31 +1,36 @@
 /**
  * The counter's file as `npm run stats` reads it: each line that is a count, and how many are not
- * (a line a crash cut short, or one edited by hand: `null`, `42`, `{}`, a date that is none), so a
- * bad line is skipped and said, never the end of the report.
+ * (a line a crash cut short, or one edited by hand: `null`, `42`, `{}`, a date that is none, such
+ * as 2026-02-30), so a bad line is skipped and said, never the end of the report. A file saved by an
+ * editor that starts it with a byte-order mark is read from its first line.
  */
 import { counted, speedMetrics } from "#app/counts/count-event.ts";
 import type { CountLine } from "../../server/count-receiver.ts";
+import { isDay } from "./count-period.ts";
 
 const names = new Set<string>(Object.values(counted));
-const textFields = ["suburb", "utm_source", "utm_medium", "utm_campaign", "from", ...speedMetrics] as const;
+const textFields = ["suburb", "utm_source", "utm_medium", "utm_campaign", "from", "source", ...speedMetrics] as const;
+/** An instant whose date is a day of the calendar (Date.parse reads 2026-02-30 as 2 March). */
+const isInstant = (at: string) => isDay(at.slice(0, 10)) && !Number.isNaN(Date.parse(at));
 
 function isCountLine(value: unknown): value is CountLine {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const line = value as Record<string, unknown>;
   return (
     typeof line["at"] === "string" &&
-    !Number.isNaN(Date.parse(line["at"])) &&
+    isInstant(line["at"]) &&
     typeof line["name"] === "string" &&
     names.has(line["name"]) &&
     typeof line["page"] === "string" &&
-    textFields.every((field) => line[field] === undefined || typeof line[field] === "string")
+    textFields.every((field) => line[field] === undefined || typeof line[field] === "string") &&
+    (line["entry"] === undefined || typeof line["entry"] === "boolean")
   );
 }
 
 export function readCountLines(text: string): { lines: CountLine[]; skipped: number } {
   const lines: CountLine[] = [];
   let skipped = 0;
-  for (const row of text.split("\n")) {
+  for (const row of text.replace(/^\uFEFF/, "").split("\n")) {
     if (!row.trim()) continue;
     let value: unknown;
     try {

@@ -1,118 +1,159 @@
 /**
- * `npm run stats` on a day of generated events, as npm start's counter writes them: the owner's
- * table per page and per suburb, the sources of visits and the missing pages, for one Queensland
- * day; lines that are not counts skipped and said, long paths cut.
+ * `npm run stats` (./stats.ts): a month of visits as npm start's counter stores them (visits told
+ * apart, ../../server/count-visits.ts), some by tagged links, reported as visits with their sources,
+ * the calls and quote requests each source brought, per 100 visits, against the month before, month
+ * by month, per page and per suburb (every suburb, 0 where none); the file read whatever an editor
+ * or a tool left in it; the HTML report with its chart.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readSuburbs } from "#app/content/content-files.server.ts";
 import type { CountLine } from "../../server/count-receiver.ts";
-import { periodOf } from "./count-table.ts";
+import { createVisits } from "../../server/count-visits.ts";
+import { readCountLines } from "./count-lines.ts";
+import { periodBefore, periodOf } from "./count-period.ts";
+import { reportNotes, reportOf } from "./count-report.ts";
+import { countTable } from "./count-table.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "stats-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** 2026-11-20 in Queensland (UTC+10) runs from 2026-11-19T14:00Z to 2026-11-20T14:00Z. */
-function dayOfEvents(): CountLine[] {
-  let minute = 0;
-  const at = () => new Date(Date.parse("2026-11-19T14:00:00Z") + (minute += 7) * 60_000).toISOString();
-  const many = (times: number, line: Omit<CountLine, "at">) => Array.from({ length: times }, () => ({ at: at(), ...line }));
-  return [
-    ...many(3, { name: "pageview", page: "/locations/noosa", suburb: "noosa" }),
-    ...many(2, {
-      name: "pageview",
-      page: "/locations/noosa",
-      suburb: "noosa",
-      utm_source: "gbp",
-      utm_medium: "organic",
-      utm_campaign: "profile",
+const suburbs = [
+  { slug: "noosa", name: "Noosa" },
+  { slug: "nambour", name: "Nambour" },
+  { slug: "bli-bli", name: "Bli Bli" },
+];
+const gbp = { utm_source: "gbp", utm_medium: "organic", utm_campaign: "profile" };
+
+/** Visitors' events in order, each visitor's an hour apart, placed into visits as the counter does. */
+function monthOfVisits(month: string, visitors: [Partial<CountLine> & Pick<CountLine, "name" | "page">][][]): CountLine[] {
+  let clock = Date.parse(`${month}-05T00:00:00Z`);
+  const visits = createVisits(() => clock);
+  return visitors.flatMap((events, index) =>
+    events.map(([event]) => {
+      clock += 60_000;
+      return visits.place({ at: new Date(clock).toISOString(), ...event }, `visitor ${index}`);
     }),
-    ...many(3, { name: "pageview", page: "/tree-removal-noosa", suburb: "noosa" }),
-    ...many(2, { name: "pageview", page: "/" }),
-    ...many(1, { name: "pageview", page: "/", utm_source: "flyer", utm_medium: "qr" }),
-    ...many(1, { name: "pageview", page: "/", from: "https://www.google.com" }),
-    ...many(2, { name: "404", page: "/old-services-page" }),
-    ...many(1, { name: "404", page: `/${"very-long-broken-link-".repeat(10)}` }),
-    ...many(2, { name: "pageview", page: "/contact" }),
-    ...many(1, { name: "pageview", page: "/arborist-nambour", suburb: "nambour" }),
-    ...many(2, { name: "Call", page: "/locations/noosa", suburb: "noosa" }),
-    ...many(1, { name: "Call", page: "/tree-removal-noosa", suburb: "noosa" }),
-    ...many(1, { name: "Call", page: "/contact" }),
-    ...many(1, { name: "Email", page: "/contact" }),
-    ...many(2, { name: "Quote", page: "/tree-removal-noosa", suburb: "noosa" }),
-    ...many(1, { name: "Quote", page: "/contact" }),
-    ...many(3, { name: "Speed", page: "/locations/noosa", suburb: "noosa", lcp: "good", cls: "good" }),
-    ...many(1, { name: "Speed", page: "/locations/noosa", suburb: "noosa", lcp: "poor", inp: "needs-improvement", cls: "good" }),
-    ...many(2, { name: "Speed", page: "/", lcp: "good", inp: "good" }),
-  ];
+  );
 }
 
-const otherDays: CountLine[] = [
-  { at: "2026-11-19T13:59:00Z", name: "pageview", page: "/" }, // 23:59 on the 19th in Queensland
-  { at: "2026-11-20T14:00:00Z", name: "Call", page: "/locations/noosa", suburb: "noosa" }, // midnight, the 21st
-];
+function november(): CountLine[] {
+  const noosa = { page: "/locations/noosa", suburb: "noosa" } as const;
+  return monthOfVisits("2026-11", [
+    [[{ name: "pageview", ...noosa, ...gbp }], [{ name: "pageview", page: "/services" }], [{ name: "Call", page: "/services" }]],
+    [[{ name: "pageview", ...noosa, ...gbp }], [{ name: "pageview", page: "/contact" }], [{ name: "Quote", ...noosa }]],
+    [[{ name: "pageview", page: "/", utm_source: "flyer", utm_medium: "print" }], [{ name: "Call", page: "/" }]],
+    [[{ name: "pageview", page: "/", from: "https://www.google.com" }], [{ name: "Speed", page: "/", lcp: "good", inp: "poor" }]],
+    [[{ name: "pageview", page: "/arborist-nambour", suburb: "nambour" }]],
+    [
+      [{ name: "pageview", page: "/" }],
+      [{ name: "pageview", page: "/contact" }],
+      [{ name: "Quote", page: "/" }],
+      [{ name: "Email", page: "/contact" }],
+    ],
+    [[{ name: "404", page: "/old-page" }]],
+  ]);
+}
+const october = (): CountLine[] =>
+  monthOfVisits("2026-10", [
+    [[{ name: "pageview", page: "/" }], [{ name: "Call", page: "/" }]],
+    [[{ name: "pageview", page: "/services" }]],
+  ]);
 
 describe("npm run stats", () => {
-  it("prints the day's table per page and per suburb (visits, calls, emails, quotes, good LCP, INP and CLS), its sources and missing pages, skipping bad lines", () => {
-    const countsPath = join(folder, "counts.jsonl");
-    const junk = [
-      "null",
-      "42",
-      "[]",
-      "{}",
-      '{"at":"yesterday","name":"pageview","page":"/"}',
-      '{"at":"2026-11-20T01:00:00Z","name":"pageview"}',
-      '{"at":"2026-11',
-    ];
-    const lines = [...otherDays, ...dayOfEvents()].map((line) => JSON.stringify(line));
-    writeFileSync(countsPath, [...lines.slice(0, 3), ...junk, ...lines.slice(3)].map((line) => `${line}\n`).join(""));
-    const printed = execFileSync("npm", ["run", "--silent", "stats", "--", "2026-11-20"], {
-      env: { ...process.env, COUNTS_PATH: countsPath },
-      encoding: "utf8",
-    });
-    expect(printed.trim()).toBe(
+  it("reports a month with tagged visits: visits and their sources, calls and quotes per source and per 100 visits, against the month before", () => {
+    const report = reportOf([...october(), ...november()], periodOf("2026-11"), suburbs);
+    expect(countTable(report)).toBe(
       [
-        "Counted on this computer, 2026-11-20: 32 events.",
-        "Skipped 7 lines of the file that are not a count.",
+        "Counted on this computer, 2026-11: 6 visits, 2 calls, 1 email, 2 quote requests (16 events in all).",
         "",
-        "page                 visits  calls  emails  quotes   good LCP   good INP   good CLS",
-        "/locations/noosa          5      2       0       0   75% of 4    0% of 1  100% of 4",
-        "/                         4      0       0       0  100% of 2  100% of 2          -",
-        "/tree-removal-noosa       3      1       0       2          -          -          -",
-        "/contact                  2      1       1       1          -          -          -",
-        "/arborist-nambour         1      0       0       0          -          -          -",
-        "all pages                15      4       1       3   83% of 6   67% of 3  100% of 4",
+        "                               this period  before (2026-10)",
+        "visits                                   6                 2",
+        "calls                                    2                 1",
+        "emails                                   1                 0",
+        "quote requests                           2                 0",
+        "quote requests per 100 visits           33                 0",
+        "calls per 100 visits                    33                50",
         "",
-        "suburb   visits  calls  emails  quotes  good LCP  good INP   good CLS",
-        "noosa         8      3       0       2  75% of 4   0% of 1  100% of 4",
-        "nambour       1      0       0       0         -         -          -",
+        "where visits came from   visits  calls  emails  quote requests  quotes per 100 visits",
+        "gbp / organic / profile       2      1       0               1                     50",
+        "direct, or not told           2      0       1               1                     50",
+        "flyer / print                 1      1       0               0                      0",
+        "www.google.com                1      0       0               0                      0",
         "",
-        "source of visits         visits",
-        "direct, or not told          11",
-        "gbp / organic / profile       2",
-        "flyer / qr                    1",
-        "www.google.com                1",
+        "page               times seen  calls  emails  quote requests  loaded fast  answered taps fast  kept still",
+        "/                           3      1       0               1    100% of 1             0% of 1           -",
+        "/locations/noosa            2      0       0               1            -                   -           -",
+        "/contact                    2      0       1               0            -                   -           -",
+        "/arborist-nambour           1      0       0               0            -                   -           -",
+        "/services                   1      1       0               0            -                   -           -",
+        "all pages                   9      2       1               2    100% of 1             0% of 1           -",
         "",
-        "missing page (404)                                            times",
-        "/old-services-page                                                2",
-        `/${"very-long-broken-link-".repeat(3).slice(0, 58)}…      1`,
+        "suburb   times seen  calls  emails  quote requests  loaded fast  answered taps fast  kept still",
+        "Noosa             2      0       0               1            -                   -           -",
+        "Nambour           1      0       0               0            -                   -           -",
+        "Bli Bli           0      0       0               0            -                   -           -",
         "",
-        "A quote request is counted once it has arrived, under the page the visitor came to the form from.",
-        "Speed: the share of page loads Google would rate good, of those that reported it (INP needs a tap; CLS only Chromium reports).",
+        "month    visits  calls  emails  quote requests  quotes per 100 visits  calls per 100 visits",
+        "2026-10       2      1       0               0                      0                    50",
+        "2026-11       6      2       1               2                     33                    33",
+        "",
+        "missing page (404)  times",
+        "/old-page               1",
+        "",
+        ...reportNotes,
       ].join("\n"),
     );
   });
 
-  it("reads the periods an owner types, in Queensland days", () => {
+  it("reads a file that starts with a byte-order mark, skips a date that is no day (2026-02-30), and prints no control character", () => {
+    const lines = [
+      { at: "2026-03-01T01:00:00Z", name: "pageview", page: "/" },
+      { at: "2026-02-30T01:00:00Z", name: "pageview", page: "/" },
+      { at: "2026-03-01T02:00:00Z", name: "404", page: "/a\nb\u001b[31mred\u001b[0m" },
+    ].map((line) => JSON.stringify(line));
+    const { lines: read, skipped } = readCountLines(`\uFEFF${lines.join("\n")}\n`);
+    expect(read.map((line) => line.at)).toEqual(["2026-03-01T01:00:00Z", "2026-03-01T02:00:00Z"]);
+    expect(skipped).toBe(1);
+    const printed = countTable(reportOf(read, periodOf("2026-03"), suburbs, skipped));
+    expect(printed).toContain("/a?b?[31mred?[0m");
+    expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/); // oxlint-disable-line no-control-regex
+  });
+
+  it("reads the periods an owner types, in Queensland days, refuses a day that is none, and knows the period before", () => {
     const now = new Date("2026-11-20T15:00:00Z"); // 1 am on the 21st in Queensland
     expect(periodOf("today", now)).toMatchObject({ from: "2026-11-21", to: "2026-11-21" });
-    expect(periodOf("yesterday", now)).toMatchObject({ from: "2026-11-20", to: "2026-11-20" });
     expect(periodOf("7d", now)).toMatchObject({ from: "2026-11-15", to: "2026-11-21" });
-    expect(periodOf("2026-11", now)).toMatchObject({ from: "2026-11-01", to: "2026-11-31" });
-    expect(periodOf("2026-11-01..2026-11-15", now)).toMatchObject({ from: "2026-11-01", to: "2026-11-15" });
+    expect(periodOf("2026-02", now)).toMatchObject({ from: "2026-02-01", to: "2026-02-28" });
     expect(periodOf(undefined, now)).toEqual({ label: "all days" });
-    expect(() => periodOf("last week", now)).toThrow(/Not a period/);
+    for (const none of ["2026-02-30", "2026-13", "2026-11-31..2026-12-02", "last week"])
+      expect(() => periodOf(none, now), none).toThrow(/Not a period/);
+    expect(periodBefore(periodOf("2026-03", now))).toMatchObject({ from: "2026-02-01", to: "2026-02-28", label: "2026-02" });
+    expect(periodBefore(periodOf("2026-01", now))).toMatchObject({ label: "2025-12" });
+    expect(periodBefore(periodOf("7d", now))).toMatchObject({ from: "2026-11-08", to: "2026-11-14" });
+    expect(periodBefore(periodOf("all", now))).toBeUndefined();
+  });
+
+  it("from the command line: lists every suburb of the content (0 where none) and, with --html, writes the report with its chart", () => {
+    const countsPath = join(folder, "counts.jsonl");
+    writeFileSync(
+      countsPath,
+      november()
+        .map((line) => `${JSON.stringify(line)}\n`)
+        .join(""),
+    );
+    const printed = execFileSync("npm", ["run", "--silent", "stats", "--", "2026-11", "--html"], {
+      env: { ...process.env, COUNTS_PATH: countsPath },
+      encoding: "utf8",
+    });
+    expect(printed).toMatch(/^Counted on this computer, 2026-11: 6 visits, 2 calls, 1 email, 2 quote requests/);
+    for (const { name } of readSuburbs()) expect(printed).toMatch(new RegExp(`^${name} +\\d+ `, "m"));
+    const html = join(folder, "stats.html");
+    expect(printed).toContain(`file://${html}`);
+    expect(existsSync(html)).toBe(true);
+    expect(readFileSync(html, "utf8")).toMatch(/<svg [^>]*aria-label="Visits, calls and quote requests per month"/);
   });
 });

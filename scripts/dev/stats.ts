@@ -1,23 +1,39 @@
 /**
- * `npm run stats -- <period>`: what npm start's own counter has counted on this computer
- * (data/counts.jsonl beside the outbox, or COUNTS_PATH): per page, per suburb, per source and the
- * missing pages, with the lines that are not counts skipped and said. The live site's
- * counts are in the counting service's dashboard instead (docs/owner-guide.md, section 10).
+ * `npm run stats -- <period> [--html]`: what npm start's own counter has counted on this computer
+ * (data/counts.jsonl beside the outbox, or COUNTS_PATH): the period against the one before, where
+ * visits came from, each page, every suburb, month by month and the missing pages, with the lines
+ * that are not counts skipped and said. `--html` also writes the report as a page with a chart of
+ * the months (stats.html beside the counts) and prints its address. The live site's counts are in
+ * the counting service's dashboard instead (docs/owner-guide.md, section 10).
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { readSuburbs } from "#app/content/content-files.server.ts";
 import { localFiles } from "../../server/local-files.ts";
 import { readCountLines } from "./count-lines.ts";
-import { countReport, periodOf } from "./count-table.ts";
+import { countHtml } from "./count-html.ts";
+import { periodOf } from "./count-period.ts";
+import { reportOf } from "./count-report.ts";
+import { countTable } from "./count-table.ts";
 
 const { countsPath } = localFiles(join(import.meta.dirname, "..", ".."));
+const args = process.argv.slice(2);
+const html = args.includes("--html");
 
 let period;
 try {
-  period = periodOf(process.argv[2]);
+  period = periodOf(args.find((arg) => arg !== "--html"));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 const { lines, skipped } = readCountLines(existsSync(countsPath) ? readFileSync(countsPath, "utf8") : "");
-console.log(countReport(lines, period, skipped));
+const report = reportOf(lines, period, readSuburbs(), skipped);
+console.log(countTable(report));
+if (html) {
+  const page = join(dirname(countsPath), "stats.html");
+  mkdirSync(dirname(page), { recursive: true });
+  writeFileSync(page, countHtml(report));
+  console.log(`\nThe report with a chart of the months: ${pathToFileURL(page).href} (open it in your browser).`);
+}

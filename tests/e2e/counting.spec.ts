@@ -7,7 +7,7 @@
  */
 import { chromiumFlags, chromiumPath } from "../../scripts/dev/machine.ts";
 import { business } from "#app/content/business.ts";
-import { counted, ratings } from "#app/counts/count-event.ts";
+import { counted, LINK_FROM, ratings } from "#app/counts/count-event.ts";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { paths } from "#app/site/paths.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
@@ -191,16 +191,49 @@ test("a visit by a tagged link keeps its campaign tags as its source, and nothin
   expect(JSON.stringify(countLines().slice(before))).not.toMatch(/gclid|abc123|fbclid|jo@example|jo%40/);
 });
 
-test("a missing page is counted as a 404 with its path, not as a visit", async ({ page }) => {
+test("a missing page is counted as a 404 with its path, not as a visit; an address holding an email or a phone number without them", async ({
+  page,
+}) => {
   const before = countLines().length;
   const sent = countsSentBy(page);
-  const missing = `/no-such-page-${Date.now()}`;
+  const missing = `/no-such-page-${Date.now().toString(36)}`;
   expect((await page.goto(missing))?.status()).toBe(404);
   await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.notFound]);
   expect(sent[0]).toMatchObject({ props: { path: missing } });
   await expect
     .poll(() => linesSince(before, (line) => line.page === missing))
     .toEqual([expect.objectContaining({ name: counted.notFound })]);
+  expect((await page.goto("/jane@example.com/0412345678"))?.status()).toBe(404);
+  await expect.poll(() => sent.map((event) => event.props?.path)).toEqual([missing, "/[hidden]/[hidden]"]);
+});
+
+test("the offline page, opened while online, is counted as a visit to it, never as a missing page", async ({ page }) => {
+  const sent = countsSentBy(page);
+  await openPage(page, paths.offline);
+  await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.visit]);
+  expect(sent[0]!.url).toBe(`${new URL(page.url()).origin}${paths.offline}`);
+});
+
+test("the tab's note of a link followed is taken by the page it led to as it is parsed, so it never outlives that page", async ({
+  page,
+}) => {
+  await openPage(page, "/locations/noosa");
+  await page.waitForFunction(() => document.querySelector("script[src*=counter]")); // the counter listens for links
+  await page.locator('main a[href="/contact"]').first().click();
+  await page.waitForURL("**/contact");
+  expect(await page.evaluate((key) => [window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM)).toEqual([
+    "",
+    "/locations/noosa",
+  ]);
+  // On to a page whose scripts never run (as when a visitor leaves it before its first paint in WebKit), then back to the form by its address.
+  await page.route("**/*.js", (route) => route.abort());
+  await openPage(page, paths.services);
+  await page.unroute("**/*.js");
+  await openPage(page, paths.contact);
+  expect(
+    await page.evaluate((key) => [window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM),
+    "no source but the form",
+  ).toEqual(["", undefined]);
 });
 
 test("a search engine's robot visiting is not stored as a visit", async ({ browser, baseURL }) => {

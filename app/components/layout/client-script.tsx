@@ -2,6 +2,7 @@ import clientEntryUrls from "virtual:client-entries";
 import type { ClientEntry } from "#app/site/client-entries.ts";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { settings } from "#app/settings/settings.ts";
+import { LINK_FROM } from "#app/counts/count-event.ts";
 
 /** How long to wait for a paint entry where the browser reports none (a background tab). */
 const PAINT_FALLBACK_MS = 3000;
@@ -24,17 +25,21 @@ const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
   `setTimeout(s,${PAINT_FALLBACK_MS})})()`;
 
 /**
+ * While counting is on, as the page is parsed: the tab's note of a link followed (app/counts/count-event.ts)
+ * is taken by the page it led to and the tab's name cleared, whether or not the page's other scripts
+ * ever run. Written short, as the loader below is, since every page carries it.
+ */
+const takeLinkNote = `{const n=name.split(" ");name="";n[0]==location.pathname&&(self.${LINK_FROM}=n[1])}`;
+
+/**
  * The browser scripts a page asked for (app/site/client-entries.ts) and, while counting is on, the
  * counter; then the worker's registration.
  */
 export function ClientScripts({ names }: { names: ClientEntry[] }) {
   const scripts: ClientEntry[] = settings.counter ? [...names, "counter"] : names;
-  return (
-    <InlineScript
-      code={loadAfterFirstPaint(
-        scripts.map((name) => clientEntryUrls[name]),
-        clientEntryUrls["register-sw"],
-      )}
-    />
+  const load = loadAfterFirstPaint(
+    scripts.map((name) => clientEntryUrls[name]),
+    clientEntryUrls["register-sw"],
   );
+  return <InlineScript code={settings.counter ? takeLinkNote + load : load} />;
 }
