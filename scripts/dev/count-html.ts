@@ -28,7 +28,7 @@ const bars = [
 ];
 
 /** Visits, calls and quote requests per month, as bars side by side, each with its number above it. */
-export function monthChart(months: [string, Sums][]): string {
+function monthChart(months: [string, Sums][]): string {
   const group = 72;
   const width = Math.max(360, months.length * group + 40);
   const [height, top, bottom] = [250, 40, 40];

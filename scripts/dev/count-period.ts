@@ -20,7 +20,7 @@ export function isDay(text: string): boolean {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   return date.toISOString().slice(0, 10) === text;
 }
-export const shift = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00+10:00`) + days * 864e5).toISOString().slice(0, 10);
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00+10:00`) + days * 864e5).toISOString().slice(0, 10);
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5) + 1;
 const lastOfMonth = (month: string) => shift(`${nextMonth(month)}-01`, -1);
 const nextMonth = (month: string) => {

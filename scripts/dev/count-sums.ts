@@ -19,7 +19,7 @@ export interface Sums {
   speed: Record<(typeof speedMetrics)[number], { good: number; rated: number }>;
 }
 
-export const emptySums = (): Sums => ({
+const emptySums = (): Sums => ({
   visits: 0,
   seen: 0,
   calls: 0,
@@ -28,7 +28,7 @@ export const emptySums = (): Sums => ({
   speed: { lcp: { good: 0, rated: 0 }, inp: { good: 0, rated: 0 }, cls: { good: 0, rated: 0 } },
 });
 
-export function add(sums: Sums, line: CountLine) {
+function add(sums: Sums, line: CountLine) {
   if (line.name === counted.visit) {
     sums.seen += 1;
     if (line.entry !== false) sums.visits += 1;
@@ -50,7 +50,7 @@ export const total = (lines: CountLine[]) => {
 };
 
 /** The widest a key gets: longer paths and sources are cut, with an ellipsis. */
-export const MAX_KEY_CHARACTERS = 60;
+const MAX_KEY_CHARACTERS = 60;
 // oxlint-disable-next-line no-control-regex -- these are what is removed
 const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** A key as printed: control characters (a newline, an escape that would recolour the terminal) shown as "?", cut short. */
@@ -78,7 +78,7 @@ export function tally(
   return [...rows].toSorted(([a, first], [b, second]) => second[by] - first[by] || second[other] - first[other] || a.localeCompare(b));
 }
 
-export const DIRECT = "direct, or not told";
+const DIRECT = "direct, or not told";
 /** The source of a line's visit; a visit's own line in a file written before visits were told apart. */
 export const sourceOf = (line: CountLine) => line.source ?? sourceOfVisit(line) ?? DIRECT;
 

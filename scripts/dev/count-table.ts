@@ -7,7 +7,7 @@ import { goodShare, per100, type Sums } from "./count-sums.ts";
 import { reportNotes, type Report } from "./count-report.ts";
 
 /** The speed columns' headings, in words: LCP, INP and CLS as the owner sees them. */
-export const speedWords = { lcp: "loaded fast", inp: "answered taps fast", cls: "kept still" } as const;
+const speedWords = { lcp: "loaded fast", inp: "answered taps fast", cls: "kept still" } as const;
 
 function columns(header: string[], cells: string[][]): string {
   const widths = header.map((name, column) => Math.max(name.length, ...cells.map((cell) => cell[column]!.length)));
