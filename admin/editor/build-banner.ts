@@ -11,6 +11,7 @@ import { coverBrokenEntry } from "./broken-entry.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "./build-status.ts";
 import type { ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice, type NoticeTone } from "./notices.ts";
+import { whenPublished } from "./published-at.ts";
 import { rememberSavedEntry } from "./saved-entry.ts";
 
 const NOTICE = "build";
@@ -21,7 +22,10 @@ const RESTORED_KEY = "owner-restored";
 
 interface DecapEvents {
   CMS: {
-    registerEventListener: (listener: { name: "preSave" | "postSave"; handler: (data: { entry?: ImmutableMap }) => void }) => void;
+    registerEventListener: (listener: {
+      name: "preSave" | "postSave" | "preUnpublish" | "postUnpublish";
+      handler: (data: { entry?: ImmutableMap }) => void;
+    }) => void;
   };
 }
 
@@ -42,9 +46,12 @@ const say = (tone: NoticeTone, title: string, more: Omit<Parameters<typeof showN
 };
 const building = () => say("progress", "Publishing: the site is being rebuilt with your change…", { text: "This takes about 10 seconds." });
 
+/** The button's words: which entry, and which version ("as published at 3:42 pm today"). */
+const putBack = ({ entry, publishedAt }: Restorable) => `Put back ${entry} as published at ${whenPublished(publishedAt)}`;
+
 /** Puts a broken file back as last published, then opens the editor again on it, read afresh. */
-async function restore({ file, entry }: Restorable) {
-  say("progress", `Putting back the last published ${entry}…`);
+async function restore({ file, entry, publishedAt }: Restorable) {
+  say("progress", `Putting back ${entry} as published at ${whenPublished(publishedAt)}…`);
   const response = await fetch(RESTORE_PATH, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -59,7 +66,7 @@ const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${name
 
 function failed(status: Extract<BuildStatus, { state: "failed" }>) {
   const restorable = status.restorable ?? [];
-  const actions = restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) }));
+  const actions = restorable.map((broken) => ({ label: putBack(broken), run: () => void restore(broken) }));
   const unreadable = restorable.filter((broken) => broken.unreadable).map(({ entry }) => entry);
   // A file that cannot be read is the failure: its name says more to the owner than the parser's words,
   // and nothing in the editor can mend it: putting back its published version can.
@@ -135,14 +142,19 @@ export function watchBuilds() {
   const { CMS } = window as unknown as DecapEvents;
   // The build that carries a save starts after its file is written, so after Publish is pressed.
   let pressing: number | undefined;
-  CMS.registerEventListener({ name: "preSave", handler: () => void (pressing = Date.now()) });
+  const answer = () => {
+    pressed = pressing ?? Date.now();
+    building(); // the last publish's outcome goes at once
+    void poll();
+  };
+  // A delete is published as a save is (Decap's events for it are "unpublish"), and answered the same way.
+  for (const name of ["preSave", "preUnpublish"] as const) CMS.registerEventListener({ name, handler: () => void (pressing = Date.now()) });
+  CMS.registerEventListener({ name: "postUnpublish", handler: answer });
   CMS.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
-      pressed = pressing ?? Date.now();
-      building(); // the last publish's outcome goes at once
       rememberSavedEntry(entry);
-      void poll();
+      answer();
     },
   });
   void poll();

@@ -8,7 +8,10 @@ export const BUILD_STATUS_PATH = "/admin/build-status.json";
 /** Where the editor asks `npm run cms` to put a content file back as last published (POST `{ file }`). */
 export const RESTORE_PATH = "/admin/restore";
 
-/** A content file the failed build may be stuck on, which git holds a published version of. */
+/** Where the editor asks `npm run cms` for a content file's published versions (GET `?file=content/…`; ./backend-files.ts). */
+export const VERSIONS_PATH = "/admin/versions";
+
+/** A content file the failed build may be stuck on, with the version the site was last built from. */
 export interface Restorable {
   /** Its path in the repository, content/… */
   file: string;
@@ -16,6 +19,8 @@ export interface Restorable {
   entry: string;
   /** Not readable at all (not valid JSON): the editor cannot even open it. */
   unreadable: boolean;
+  /** When the version "put back" restores was published (ISO): the last good build's, or the last commit's. */
+  publishedAt: string;
 }
 
 export type BuildStatus =

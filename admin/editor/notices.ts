@@ -12,7 +12,7 @@ export interface Notice {
   /** What to do, or the detail; kept as written, line breaks and all. */
   text?: string;
   link?: { href: string; label: string };
-  /** Buttons that act on it: "Put back the last published Business facts". */
+  /** Buttons that act on it: "Put back Business facts as published at 3:42 pm today". */
   actions?: { label: string; run: () => void }[];
 }
 

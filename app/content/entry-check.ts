@@ -62,6 +62,30 @@ function eachText(value: unknown, visit: (text: string, path: PropertyKey[]) => 
   else if (isRecord(value)) for (const [key, item] of Object.entries(value)) eachText(item, visit, [...path, key]);
 }
 
+/** Every text of an entry's fields, and a post's text, each with its path. */
+const textsOf = (data: unknown, body: string) => {
+  const texts: [string, PropertyKey[]][] = [];
+  eachText(data, (text, path) => texts.push([text, path]));
+  return body ? [...texts, [body, [POST_TEXT]] as [string, PropertyKey[]]] : texts;
+};
+
+/** The photos one text shows and the site's pages it links to: a photo or `link` field, or a post's Markdown. */
+function tiesOfText(text: string, path: PropertyKey[]): { photos: string[]; links: string[] } {
+  const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
+  const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];
+  if (path[0] === POST_TEXT)
+    for (const [, inline, reference] of text.matchAll(markdownLink)) {
+      const href = (inline ?? reference)!;
+      if (href.startsWith("//")) continue;
+      (href.startsWith(paths.media) ? photos : links).push(href);
+    }
+  return { photos, links };
+}
+
+/** The addresses of the site's pages an entry links to (what a delete of one of them would break). */
+export const linksOf = (data: unknown, body: string) =>
+  textsOf(data, body).flatMap(([text, path]) => tiesOfText(text, path).links.map(addressOf));
+
 /** An address as the route table has it: no query, no anchor, no trailing slash. */
 const addressOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
 
@@ -91,10 +115,7 @@ export const urlSegment = (name: string) =>
 /** Placeholders no fact fills, in a file's fields or a post's text. */
 export function placeholderProblems(label: string, shape: z.ZodType, data: unknown, body: string, known: readonly string[]): string[] {
   const problems: string[] = [];
-  const texts: [string, PropertyKey[]][] = [];
-  eachText(data, (text, path) => texts.push([text, path]));
-  if (body) texts.push([body, [POST_TEXT]]);
-  for (const [text, path] of texts)
+  for (const [text, path] of textsOf(data, body))
     for (const [, name = ""] of text.matchAll(placeholder))
       if (!known.includes(name))
         problems.push(fieldProblem(label, shape, path, `: {${name}} is not filled in by the site: ${placeholderRule([...known])}`));
@@ -130,19 +151,9 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
 
   problems.push(...placeholderProblems(label, shape, entry.data, entry.body ?? "", index.placeholders));
 
-  const texts: [string, PropertyKey[]][] = [];
-  eachText(entry.data, (text, path) => texts.push([text, path]));
-  if (entry.body) texts.push([entry.body, [POST_TEXT]]);
   const at = (path: PropertyKey[], words: string) => fieldProblem(label, shape, path, words);
-  for (const [text, path] of texts) {
-    const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
-    const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];
-    if (path[0] === POST_TEXT)
-      for (const [, inline, reference] of text.matchAll(markdownLink)) {
-        const href = (inline ?? reference)!;
-        if (href.startsWith("//")) continue;
-        (href.startsWith(paths.media) ? photos : links).push(href);
-      }
+  for (const [text, path] of textsOf(entry.data, entry.body ?? "")) {
+    const { photos, links } = tiesOfText(text, path);
     for (const photo of photos)
       if (index.photos && !index.photos.includes(photo))
         problems.push(

@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { basename, join, sep } from "node:path";
 import { stringify } from "yaml";
 import { business } from "#app/content/business.ts";
-import { contentIndex } from "#app/content/content-index.server.ts";
+import { editorIndex } from "#app/content/content-index.server.ts";
 import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { CONTENT_INDEX_PATH } from "../../admin/editor/content-check.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
@@ -90,8 +90,8 @@ export async function publishAdmin(client: string, siteOrigin: string, backend: 
   const config = editorConfig(backend, siteOrigin);
   writeFileSync(join(folder, "config.yml"), stringify(config, { lineWidth: 0 }));
   writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(config)));
-  // What the editor checks an entry against before it saves it (admin/editor/content-check.ts).
-  writeFileSync(join(client, CONTENT_INDEX_PATH.slice(1)), JSON.stringify(contentIndex()));
+  // What the editor checks an entry against before it saves or deletes it (admin/editor/content-check.ts, delete-check.ts).
+  writeFileSync(join(client, CONTENT_INDEX_PATH.slice(1)), JSON.stringify(editorIndex()));
   if (backend.name === "decapbridge") writeFileSync(join(folder, GATEWAY_STATUS.file), GATEWAY_STATUS.body);
   // Built for a host, which reports its own builds; `npm run cms` answers here itself.
   writeFileSync(join(client, BUILD_STATUS_PATH.slice(1)), JSON.stringify({ state: "hosted" } satisfies BuildStatus));
