@@ -49,13 +49,27 @@ async function githubJson(path: string): Promise<unknown> {
 const split = (path: string) => [path.slice(0, path.lastIndexOf("/")), path.slice(path.lastIndexOf("/") + 1)] as const;
 const utf8 = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64.replaceAll("\n", "")), (c) => c.charCodeAt(0)));
 
-/** A file's text as of a branch or commit on GitHub; null where it has no such file. */
-async function githubFileAt(ref: string, path: string): Promise<string | null> {
+/** A file's git blob id as of a branch or commit on GitHub; null where it has no such file. */
+async function githubBlobId(ref: string, path: string): Promise<string | null> {
   const [folder, name] = split(path);
-  const tree = (await githubJson(`/git/trees/${encodeURIComponent(`${ref}:${folder}`)}`)) as {
+  const tree = (await githubJson(`/git/trees/${ref}:${folder}`)) as {
     tree?: { path: string; sha: string }[];
   } | null;
-  const sha = tree?.tree?.find((item) => item.path === name)?.sha;
+  return tree?.tree?.find((item) => item.path === name)?.sha ?? null;
+}
+
+/** The git blob id of the file at `path` on the live site's branch now: null if it has none, undefined if it cannot be asked. */
+export async function blobIdNow(path: string): Promise<string | null | undefined> {
+  try {
+    return github() ? await githubBlobId(branch(), path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file's text as of a branch or commit on GitHub; null where it has no such file. */
+async function githubFileAt(ref: string, path: string): Promise<string | null> {
+  const sha = await githubBlobId(ref, path);
   if (!sha) return null;
   const blob = (await githubJson(`/git/blobs/${sha}`)) as { content: string };
   return utf8(blob.content);

@@ -21,7 +21,7 @@ async function refuseWhatWouldBreak({ entry }: { entry?: ImmutableMap }) {
   const response = await fetch(CONTENT_INDEX_PATH, { cache: "no-store" }).catch(() => undefined);
   // An editor built without the index (or offline) leaves the check to the build, as before.
   if (!path || !response?.ok) return undefined;
-  const { deleteRefusals } = await import("#app/content/delete-check.ts");
+  const { deleteRefusals } = await import("#app/content/editor-entry.ts");
   const refusals = deleteRefusals(path, (await response.json()) as IndexWithLinks);
   if (refusals.length === 0) return clearNotice(NOTICE);
   showNotice(NOTICE, { tone: "problem", title: "Not deleted: nothing was changed.", text: refusals.join("\n") });

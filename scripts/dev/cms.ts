@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
@@ -17,7 +17,7 @@ import { dataFolders, localFiles } from "../../server/local-files.ts";
 import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { watchContent } from "./content-watch.ts";
-import { PublishedContent, readContent, restorable, restoreRoute, versionsRoute } from "./content-restore.ts";
+import { PublishedContent, readContent, restorable, restoreRoute } from "./content-restore.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 
@@ -84,10 +84,13 @@ function rebuild() {
   })();
 }
 
-const sendStatus = (res: ServerResponse) => {
+const sendJson = (res: ServerResponse, value: unknown) => {
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-  res.end(JSON.stringify(status));
+  res.end(JSON.stringify(value));
 };
+/** A content file's published versions, newest first, for the editor's "Earlier versions" (GET ?file=content/…). */
+const sendVersions = (req: IncomingMessage, res: ServerResponse) =>
+  sendJson(res, published.versions(new URL(req.url ?? "", "http://localhost").searchParams.get("file") ?? ""));
 // Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
 const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
 startAsOnlyWriter(outboxPath);
@@ -97,9 +100,9 @@ const { server } = createSiteServer({
   countsPath,
   writer: `npm run cms on http://localhost:${sitePort}`,
   routes: {
-    [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res),
+    [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
     [RESTORE_PATH]: restoreRoute(root, published),
-    [VERSIONS_PATH]: versionsRoute(published),
+    [VERSIONS_PATH]: sendVersions,
   },
   originals: join(contentFolder, mediaFolder),
   noSiteMessage: () =>

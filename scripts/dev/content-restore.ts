@@ -161,15 +161,6 @@ export function restore(root: string, published: PublishedContent, file: string)
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** The versions endpoint: GET ?file=content/… answers the file's published versions, newest first ([] for any other path). */
-export function versionsRoute(published: PublishedContent) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const file = new URL(req.url ?? "", "http://localhost").searchParams.get("file") ?? "";
-    res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-    res.end(JSON.stringify(published.versions(file)));
-  };
-}
-
 /**
  * The restore endpoint: a POST of `{ "file": "content/…" }` from the editor on this computer. A page
  * of another site open in the same browser cannot use it: its Origin would not be this server's.
