@@ -13,6 +13,7 @@ import { labelRichTextEditors } from "./label-editors.ts";
 import { noticeStack } from "./notices.ts";
 import { ownerWords } from "./editor-phrases.ts";
 import { refuseSilentOverwrites } from "./overwrite-guard.ts";
+import { pasteWithoutLoss } from "./paste.ts";
 import { sayRefusalsOnce } from "./said-once.ts";
 import { showPhotoThumbnails } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
@@ -47,6 +48,7 @@ function start() {
   registerDateWidget();
   prepareEveryUpload();
   labelRichTextEditors();
+  pasteWithoutLoss();
   refuseSilentOverwrites();
   checkEverySave();
   checkEveryDelete();
