@@ -10,7 +10,7 @@ import { registerDateWidget } from "./date-widget.ts";
 import { checkEveryDelete } from "./deletes.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
-import { noticeStack } from "./notices.ts";
+import { forgetDismissedOnEveryPress, noticeStack } from "./notices.ts";
 import { ownerWords } from "./editor-phrases.ts";
 import { refuseSilentOverwrites } from "./overwrite-guard.ts";
 import { pasteWithoutLoss } from "./paste.ts";
@@ -45,6 +45,7 @@ else start();
 
 function start() {
   noticeStack();
+  forgetDismissedOnEveryPress();
   registerDateWidget();
   prepareEveryUpload();
   labelRichTextEditors();

@@ -152,6 +152,8 @@ test("a file broken outside the editor: named in the editor, and put back as las
   await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   expect((await served()) === good, "the last good site still served").toBe(true);
+  // The notices take at most a third of the phone's screen (scrolled within), never the editor's controls below it.
+  expect((await page.locator("#owner-notices").boundingBox())!.height).toBeLessThanOrEqual(844 / 3);
   await page.screenshot({ path: test.info().outputPath("broken-file-390.png") });
 
   const putBack = problem.getByRole("button", { name: /^Put back Business facts as published at \d{1,2}:\d{2} [ap]m today$/ });
