@@ -61,7 +61,7 @@ export function coverBrokenEntry(restorable: readonly Restorable[]) {
     className: "owner-notice-text",
     textContent:
       "So the editor has nothing to show you here: empty fields would not be what is published. The site still shows the version " +
-      `from before. Put back the last published ${broken.entry} with the button in the notice below, and the site rebuilds; ` +
+      `from before. Put back ${broken.entry} as last published with the button in the notice below, and the site rebuilds; ` +
       "or ask whoever changed the file to mend it.",
   });
   const back = Object.assign(document.createElement("a"), { href: `#/collections/${collection}`, textContent: "Back to the list" });

@@ -5,12 +5,15 @@
  * with the last good site still up and, for a file broken outside the editor, its last published
  * version to put back (and, while that entry is open, a cover over its empty form, ./broken-entry.ts);
  * or, if no build follows a save, that too. On the live site, whose host
- * builds out of sight: when the change will show, and that the host emails if it cannot.
+ * builds out of sight: watched until live, or said not to be (./live-watch.ts).
  */
 import { coverBrokenEntry } from "./broken-entry.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "./build-status.ts";
 import type { ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice, type NoticeTone } from "./notices.ts";
+import { whenPublished } from "./published-at.ts";
+import { watchLive, type Published } from "./live-watch.ts";
+import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { rememberSavedEntry } from "./saved-entry.ts";
 
 const NOTICE = "build";
@@ -21,7 +24,10 @@ const RESTORED_KEY = "owner-restored";
 
 interface DecapEvents {
   CMS: {
-    registerEventListener: (listener: { name: "preSave" | "postSave"; handler: (data: { entry?: ImmutableMap }) => void }) => void;
+    registerEventListener: (listener: {
+      name: "preSave" | "postSave" | "preUnpublish" | "postUnpublish";
+      handler: (data: { entry?: ImmutableMap }) => void;
+    }) => void;
   };
 }
 
@@ -42,9 +48,12 @@ const say = (tone: NoticeTone, title: string, more: Omit<Parameters<typeof showN
 };
 const building = () => say("progress", "Publishing: the site is being rebuilt with your change…", { text: "This takes about 10 seconds." });
 
+/** The button's words: which entry, and which version ("as published at 3:42 pm today"). */
+const putBack = ({ entry, publishedAt }: Restorable) => `Put back ${entry} as published at ${whenPublished(publishedAt)}`;
+
 /** Puts a broken file back as last published, then opens the editor again on it, read afresh. */
-async function restore({ file, entry }: Restorable) {
-  say("progress", `Putting back the last published ${entry}…`);
+async function restore({ file, entry, publishedAt }: Restorable) {
+  say("progress", `Putting back ${entry} as published at ${whenPublished(publishedAt)}…`);
   const response = await fetch(RESTORE_PATH, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -59,7 +68,7 @@ const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${name
 
 function failed(status: Extract<BuildStatus, { state: "failed" }>) {
   const restorable = status.restorable ?? [];
-  const actions = restorable.map((broken) => ({ label: `Put back the last published ${broken.entry}`, run: () => void restore(broken) }));
+  const actions = restorable.map((broken) => ({ label: putBack(broken), run: () => void restore(broken) }));
   const unreadable = restorable.filter((broken) => broken.unreadable).map(({ entry }) => entry);
   // A file that cannot be read is the failure: its name says more to the owner than the parser's words,
   // and nothing in the editor can mend it: putting back its published version can.
@@ -81,6 +90,29 @@ function failed(status: Extract<BuildStatus, { state: "failed" }>) {
   });
 }
 
+/** The page an entry shows on (a post's, a suburb's, a page's own), for the link once it is live; else the home page. */
+function whatWasPublished(entry: ImmutableMap | undefined, deleted: boolean): Published | undefined {
+  const path = entry?.get("path");
+  if (typeof path !== "string") return undefined;
+  const slug = String(entry?.get("slug") ?? "");
+  const postSlug = entry?.getIn(["data", "slug"]);
+  const collection = entry?.get("collection");
+  const page = deleted
+    ? paths.home
+    : collection === "blog" && typeof postSlug === "string"
+      ? postPath(postSlug)
+      : collection === "suburbs"
+        ? suburbPathPatterns[0](slug)
+        : collection === "pages"
+          ? ((paths as Record<string, string>)[slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] ?? paths.home)
+          : paths.home;
+  return { path, deleted, page };
+}
+
+/** Whether the editor runs on the live site (its host builds); the last entry published, and where it shows. */
+let hosted = false;
+let published: Published | undefined;
+
 export function watchBuilds() {
   /** Since the owner last pressed Publish (ms), until the build that follows it has ended. */
   let pressed: number | undefined;
@@ -97,10 +129,9 @@ export function watchBuilds() {
     const status = await readStatus();
     if (mine !== round) return; // a newer poll has started: it answers
     if (status?.state === "hosted") {
-      if (pressed !== undefined)
-        say("done", "Saved: your change will be on the site in about two minutes, once it has been rebuilt.", {
-          text: "If the site cannot be rebuilt, the host emails you, and the site stays as it was.",
-        });
+      hosted = true;
+      if (pressed !== undefined && published)
+        void watchLive(published, pressed, status.liveWithinSeconds, ({ tone, title, ...more }) => say(tone, title, more));
       pressed = undefined;
       return;
     }
@@ -135,14 +166,20 @@ export function watchBuilds() {
   const { CMS } = window as unknown as DecapEvents;
   // The build that carries a save starts after its file is written, so after Publish is pressed.
   let pressing: number | undefined;
-  CMS.registerEventListener({ name: "preSave", handler: () => void (pressing = Date.now()) });
+  const answer = (entry: ImmutableMap | undefined, deleted: boolean) => {
+    pressed = pressing ?? Date.now();
+    published = whatWasPublished(entry, deleted);
+    if (!hosted) building(); // the last publish's outcome goes at once (on the live site, ./live-watch.ts says it)
+    void poll();
+  };
+  // A delete is published as a save is (Decap's events for it are "unpublish"), and answered the same way.
+  for (const name of ["preSave", "preUnpublish"] as const) CMS.registerEventListener({ name, handler: () => void (pressing = Date.now()) });
+  CMS.registerEventListener({ name: "postUnpublish", handler: ({ entry }) => answer(entry, true) });
   CMS.registerEventListener({
     name: "postSave",
     handler: ({ entry }) => {
-      pressed = pressing ?? Date.now();
-      building(); // the last publish's outcome goes at once
       rememberSavedEntry(entry);
-      void poll();
+      answer(entry, false);
     },
   });
   void poll();

@@ -8,7 +8,28 @@ export const BUILD_STATUS_PATH = "/admin/build-status.json";
 /** Where the editor asks `npm run cms` to put a content file back as last published (POST `{ file }`). */
 export const RESTORE_PATH = "/admin/restore";
 
-/** A content file the failed build may be stuck on, which git holds a published version of. */
+/**
+ * What a built site was made from, beside its pages (scripts/build/admin-files.ts writes it): each
+ * file of content/ by its git blob id, and the commit the host names. The editor reads it on the live
+ * site after a publish (./live-watch.ts).
+ */
+export const BUILD_INFO_PATH = "/build-info.json";
+
+export interface BuildInfo {
+  builtAt: string;
+  /** The commit the host built (Cloudflare Pages' CF_PAGES_COMMIT_SHA, Netlify's COMMIT_REF), if it names one. */
+  commit: string | null;
+  /** content/… → the file's git blob id, as GitHub's trees list it. */
+  files: Record<string, string>;
+}
+
+/** How long a host build may take before the editor says the change is not live yet (the owner's guide says 10 minutes). */
+export const LIVE_WITHIN_SECONDS = 600;
+
+/** Where the editor asks `npm run cms` for a content file's published versions (GET `?file=content/…`; ./backend-files.ts). */
+export const VERSIONS_PATH = "/admin/versions";
+
+/** A content file the failed build may be stuck on, with the version the site was last built from. */
 export interface Restorable {
   /** Its path in the repository, content/… */
   file: string;
@@ -16,11 +37,16 @@ export interface Restorable {
   entry: string;
   /** Not readable at all (not valid JSON): the editor cannot even open it. */
   unreadable: boolean;
+  /** When the version "put back" restores was published (ISO): the last good build's, or the last commit's. */
+  publishedAt: string;
 }
 
 export type BuildStatus =
-  /** The live site: built by its host, which reports its own builds. */
-  | { state: "hosted" }
+  /**
+   * The live site: built by its host, out of the editor's sight; the editor watches the site's
+   * build information (BUILD_INFO_PATH) for the change, and says "not live yet" after `liveWithinSeconds`.
+   */
+  | { state: "hosted"; liveWithinSeconds: number }
   /** A build is running; `lastGood` is when the site being served was built. */
   | { state: "building"; startedAt: string; lastGood?: string | undefined }
   | { state: "built"; startedAt: string; finishedAt: string }

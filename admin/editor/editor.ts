@@ -1,18 +1,23 @@
 /**
  * The editor at /admin, started: Decap CMS (loaded before this module by admin/index.html, and told
  * to wait by admin/start.js) with this site's date field, JSON written in the files' own order,
- * every photo prepared before it uploads, and, on this computer, the local backend of
+ * every photo prepared before it uploads, no save over a change it did not see, and, on this computer, the local backend of
  * `npm run cms` and news of each build.
  */
 import { watchBuilds } from "./build-banner.ts";
 import { checkEverySave } from "./content-check.ts";
 import { registerDateWidget } from "./date-widget.ts";
+import { checkEveryDelete } from "./deletes.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
-import { noticeStack } from "./notices.ts";
+import { forgetDismissedOnEveryPress, noticeStack } from "./notices.ts";
 import { ownerWords } from "./editor-phrases.ts";
+import { refuseSilentOverwrites } from "./overwrite-guard.ts";
+import { pasteWithoutLoss } from "./paste.ts";
+import { sayRefusalsOnce } from "./said-once.ts";
 import { showPhotoThumbnails } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
+import { offerEarlierVersions } from "./versions.ts";
 
 interface DecapWindow {
   CMS: {
@@ -40,12 +45,18 @@ else start();
 
 function start() {
   noticeStack();
+  forgetDismissedOnEveryPress();
   registerDateWidget();
   prepareEveryUpload();
   labelRichTextEditors();
+  pasteWithoutLoss();
+  refuseSilentOverwrites();
   checkEverySave();
+  checkEveryDelete();
+  sayRefusalsOnce();
   ownerWords();
   showPhotoThumbnails();
+  offerEarlierVersions();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
   void loadFieldOrder();

@@ -12,7 +12,7 @@ export interface Notice {
   /** What to do, or the detail; kept as written, line breaks and all. */
   text?: string;
   link?: { href: string; label: string };
-  /** Buttons that act on it: "Put back the last published Business facts". */
+  /** Buttons that act on it: "Put back Business facts as published at 3:42 pm today". */
   actions?: { label: string; run: () => void }[];
 }
 
@@ -26,8 +26,27 @@ export function noticeStack(): HTMLElement {
   return element;
 }
 
-/** Shows (or replaces) the notice named `id`. */
+/** What each dismissed notice said, by its id: the same words are not shown again until something new happens. */
+const dismissed = new Map<string, string>();
+const wordsOf = (notice: Notice) => `${notice.tone}\n${notice.title}\n${notice.text ?? ""}`;
+
+/** Something new: notices dismissed before may show again. */
+export const forgetDismissed = () => dismissed.clear();
+
+interface DecapEvents {
+  CMS: { registerEventListener: (listener: { name: "preSave" | "preUnpublish"; handler: () => void }) => void };
+}
+
+/** Each press of Publish or Delete is something new; registered before the checks that may refuse it, so a refusal always shows. */
+export function forgetDismissedOnEveryPress() {
+  for (const name of ["preSave", "preUnpublish"] as const)
+    (window as unknown as DecapEvents).CMS.registerEventListener({ name, handler: forgetDismissed });
+}
+
+/** Shows (or replaces) the notice named `id`; not if the owner dismissed it saying the same. */
 export function showNotice(id: string, notice: Notice) {
+  if (dismissed.get(id) === wordsOf(notice)) return;
+  dismissed.delete(id);
   const element = document.getElementById(`notice-${id}`) ?? document.createElement("section");
   element.id = `notice-${id}`;
   element.className = `owner-notice owner-notice-${notice.tone}`;
@@ -53,7 +72,10 @@ export function showNotice(id: string, notice: Notice) {
     className: "owner-notice-dismiss",
     textContent: "Dismiss",
   });
-  dismiss.addEventListener("click", () => element.remove());
+  dismiss.addEventListener("click", () => {
+    dismissed.set(id, wordsOf(notice));
+    element.remove();
+  });
   element.replaceChildren(...parts, dismiss);
   if (!element.isConnected) noticeStack().append(element);
   // Good news need not stay over the editor; a warning or a problem stays until dismissed.

@@ -7,6 +7,7 @@
  * values name them, and the content check (entry-check.ts) holds each name to a service that exists.
  */
 import type { Reason, ServiceCard } from "#app/content/model/blocks.ts";
+import { isRecord } from "#app/lib/is-record.ts";
 
 export const reasonIds = ["qualified", "insured", "cleanup", "punctual", "paperwork"] as const;
 
@@ -45,7 +46,6 @@ function pickReason(catalogue: Catalogue, id: ReasonId, copy: Partial<Pick<Reaso
   return { icon: reason.icon, title: copy.title ?? reason.title, description: copy.description ?? reason.description };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const given = (item: unknown) => item !== undefined && item !== null && item !== "" && !(Array.isArray(item) && item.length === 0);
 const isId = <T extends string>(ids: readonly T[], value: unknown): value is T => ids.includes(value as T);
 

@@ -11,7 +11,9 @@ import { matter } from "vfile-matter";
 import { placeholderValues } from "#app/content/business.ts";
 import type { Catalogue } from "#app/content/catalogue.ts";
 import { folders, mediaFolder, singleFiles, type Folder, type FolderName } from "#app/content/collections.ts";
+import type { EntryLinks, IndexWithLinks } from "#app/content/delete-check.ts";
 import { describeEntry, urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
+import { linksOf } from "#app/content/entry-texts.ts";
 import { contentFolder } from "#app/content/load.server.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
@@ -131,3 +133,28 @@ export function contentIndex(): ContentIndex {
     entries,
   };
 }
+
+/** Every entry that links to a page of the site, or (a job) names a suburb: what the editor holds a delete to (delete-check.ts). */
+function linksByEntry(): EntryLinks[] {
+  const ofFolders = (Object.keys(folders) as FolderName[]).flatMap((name) =>
+    folderFiles(folders[name]).flatMap((file) => {
+      const read = rawFile(join(contentFolder(), folders[name].folder, file), folders[name].format);
+      if (!read) return [];
+      const { label } = describeEntry({ kind: "folder", name, path: file, data: read.data });
+      const suburb = name === "jobs" && typeof read.data.suburb === "string" ? { suburb: read.data.suburb } : {};
+      return [{ label, path: `content/${folders[name].folder}/${file}`, links: linksOf(read.data, read.body), ...suburb }];
+    }),
+  );
+  const ofPages = pageEntries.flatMap(([name, page]) => {
+    const data = page.content && rawFields(join(contentFolder(), "pages", `${name}.json`), "json");
+    return data ? [{ label: page.editorLabel ?? name, path: `content/pages/${name}.json`, links: linksOf(data, "") }] : [];
+  });
+  const ofSingles = Object.values(singleFiles).flatMap(({ file, label }) => {
+    const data = rawFields(join(contentFolder(), file), "json");
+    return data ? [{ label, path: `content/${file}`, links: linksOf(data, "") }] : [];
+  });
+  return [...ofFolders, ...ofPages, ...ofSingles].filter((entry) => entry.links.length > 0 || "suburb" in entry);
+}
+
+/** The index as the editor fetches it: a delete is checked against each entry's links too. */
+export const editorIndex = (): IndexWithLinks => ({ ...contentIndex(), linksByEntry: linksByEntry() });

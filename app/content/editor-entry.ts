@@ -1,12 +1,17 @@
 /**
  * The content check (./entry-check.ts) as the editor runs it on the entry it is about to save
- * (admin/editor/content-check.ts): the entry named as Decap names it, by its collection in the
- * editor's configuration (scripts/build/admin-config.ts) and its file. Browser-safe.
+ * (admin/editor/content-check.ts) or delete (./delete-check.ts, for admin/editor/deletes.ts): the
+ * entry named as Decap names it, by its collection in the editor's configuration
+ * (scripts/build/admin-config.ts) and its file. Browser-safe. One lazily loaded file for both: the
+ * editor's files are published under /admin/, and a chunk they shared was preloaded from the root (404).
  */
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
-import { checkEntry, isRecord, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
+import { checkEntry, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
+import { isRecord } from "#app/lib/is-record.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
+
+export { deleteRefusals } from "#app/content/delete-check.ts";
 
 /** An entry as the editor saves it: its collection, its file's name (a file collection's), its path and its fields. */
 export interface EditorEntry {

@@ -17,6 +17,8 @@ import { notShownInPost } from "#app/content/post-html.ts";
 import { spelledOut, type SpelledOutFacts } from "#app/content/spelled-out.ts";
 import { unknownServices, type ServiceUser } from "#app/content/service-ties.ts";
 import { paths } from "#app/site/paths.ts";
+import { isRecord } from "#app/lib/is-record.ts";
+import { POST_TEXT, addressOf, textsOf, tiesOfText } from "#app/content/entry-texts.ts";
 
 /** An entry of a folder as the others see it: its file, its address and its name. */
 export interface IndexEntry {
@@ -52,23 +54,7 @@ export type EntryKind =
 
 export type EntryToCheck = EntryKind & { path: string; data: unknown; body?: string };
 
-/** Where a post's text is, among the paths of its fields. */
-const POST_TEXT = Symbol("the post's text");
 const placeholder = /\{([a-zA-Z]+)\}/g;
-/** A Markdown link or photo to a page of this site: [words](/path) or ![words](/media/x.jpg). */
-const markdownLink = /\]\((\/[^)\s]*)\)|^\[[^\]]+\]:\s*(\/\S*)/gm;
-
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-/** Every text inside a value, with its path. */
-function eachText(value: unknown, visit: (text: string, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
-  if (typeof value === "string") visit(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => eachText(item, visit, [...path, index]));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) eachText(item, visit, [...path, key]);
-}
-
-/** An address as the route table has it: no query, no anchor, no trailing slash. */
-const addressOf = (href: string) => href.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1");
 
 /** The shape an entry's file has, and the name the owner knows it by. */
 export function describeEntry(entry: EntryToCheck): { shape: z.ZodType; label: string } {
@@ -96,10 +82,7 @@ export const urlSegment = (name: string) =>
 /** Placeholders no fact fills, in a file's fields or a post's text. */
 export function placeholderProblems(label: string, shape: z.ZodType, data: unknown, body: string, known: readonly string[]): string[] {
   const problems: string[] = [];
-  const texts: [string, PropertyKey[]][] = [];
-  eachText(data, (text, path) => texts.push([text, path]));
-  if (body) texts.push([body, [POST_TEXT]]);
-  for (const [text, path] of texts)
+  for (const [text, path] of textsOf(data, body))
     for (const [, name = ""] of text.matchAll(placeholder))
       if (!known.includes(name))
         problems.push(fieldProblem(label, shape, path, `: {${name}} is not filled in by the site: ${placeholderRule([...known])}`));
@@ -135,25 +118,15 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
 
   problems.push(...placeholderProblems(label, shape, entry.data, entry.body ?? "", index.placeholders));
 
-  const texts: [string, PropertyKey[]][] = [];
-  eachText(entry.data, (text, path) => texts.push([text, path]));
-  if (entry.body) texts.push([entry.body, [POST_TEXT]]);
   const at = (path: PropertyKey[], words: string) => fieldProblem(label, shape, path, words);
   if (entry.body) problems.push(...notShownInPost(entry.body).map((words) => at([POST_TEXT], words)));
   const writesFacts = index.facts && !(entry.kind === "single" && entry.name === "business");
-  for (const [text, path] of texts) {
+  for (const [text, path] of textsOf(entry.data, entry.body ?? "")) {
     // A page's title: a post's own, or a page's Meta → Title.
     const pageTitle =
       path.at(-1) === "title" && (path.length === 1 ? entry.kind === "folder" && entry.name === "posts" : path.at(-2) === "meta");
     if (writesFacts) problems.push(...spelledOut(text, index.facts!, pageTitle).map((words) => at(path, words)));
-    const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
-    const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];
-    if (path[0] === POST_TEXT)
-      for (const [, inline, reference] of text.matchAll(markdownLink)) {
-        const href = (inline ?? reference)!;
-        if (href.startsWith("//")) continue;
-        (href.startsWith(paths.media) ? photos : links).push(href);
-      }
+    const { photos, links } = tiesOfText(text, path);
     for (const photo of photos)
       if (index.photos && !index.photos.includes(photo))
         problems.push(

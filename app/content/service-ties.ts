@@ -6,6 +6,7 @@
 import type * as z from "zod";
 import { problemAt } from "#app/content/owner-words.ts";
 import { andList } from "#app/lib/and-list.ts";
+import { isRecord } from "#app/lib/is-record.ts";
 
 /** An entry that names services, as the owner knows it: Suburb page "Coolum Beach", Services page. */
 export interface ServiceUser {
@@ -14,8 +15,6 @@ export interface ServiceUser {
 }
 
 type Services = Record<string, { title: string }>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /** Where a job (`service`) or a suburb page (`services.items[n].service`) names a service. */
 function namedAt(data: Record<string, unknown>): [PropertyKey[], unknown][] {

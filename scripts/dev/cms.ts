@@ -8,16 +8,16 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
-import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
+import { BUILD_STATUS_PATH, RESTORE_PATH, VERSIONS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
 import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { watchContent } from "./content-watch.ts";
-import { restorable, restoreRoute } from "./content-restore.ts";
+import { PublishedContent, readContent, restorable, restoreRoute } from "./content-restore.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 
@@ -31,12 +31,16 @@ const failureFile = join(mkdtempSync(join(tmpdir(), "cms-build-")), "failure.txt
 let status: BuildStatus = { state: "building", startedAt: new Date().toISOString() };
 /** When the site being served was built: the build before a failed one. */
 let lastGood: string | undefined;
+/** What the site being served was built from: what "put back" restores. */
+const published = new PublishedContent(root);
 
 /** One build, into its own folder; the served site changes only if it succeeds. */
 function build(): Promise<void> {
   const startedAt = new Date().toISOString();
   status = { state: "building", startedAt, lastGood };
   rmSync(failureFile, { force: true });
+  // The build reads the files as it starts; a save meanwhile is built next.
+  const files = readContent(root);
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(root, "scripts", "build", "build.ts")], {
       cwd: root,
@@ -48,6 +52,7 @@ function build(): Promise<void> {
       if (code === 0) {
         status = { state: "built", startedAt, finishedAt };
         lastGood = finishedAt;
+        published.publish(files, finishedAt);
       } else {
         const problem = (() => {
           try {
@@ -56,7 +61,7 @@ function build(): Promise<void> {
             return "The build stopped without saying why: see the terminal where npm run cms runs.";
           }
         })();
-        status = { state: "failed", startedAt, finishedAt, problem, lastGood, restorable: restorable(root, problem) };
+        status = { state: "failed", startedAt, finishedAt, problem, lastGood, restorable: restorable(root, published, problem) };
         console.error("The build failed: fix what it names, publish again, and the site rebuilds.");
       }
       done();
@@ -79,10 +84,13 @@ function rebuild() {
   })();
 }
 
-const sendStatus = (res: ServerResponse) => {
+const sendJson = (res: ServerResponse, value: unknown) => {
   res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-  res.end(JSON.stringify(status));
+  res.end(JSON.stringify(value));
 };
+/** A content file's published versions, newest first, for the editor's "Earlier versions" (GET ?file=content/…). */
+const sendVersions = (req: IncomingMessage, res: ServerResponse) =>
+  sendJson(res, published.versions(new URL(req.url ?? "", "http://localhost").searchParams.get("file") ?? ""));
 // Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
 const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
 startAsOnlyWriter(outboxPath);
@@ -91,7 +99,11 @@ const { server } = createSiteServer({
   outboxPath,
   countsPath,
   writer: `npm run cms on http://localhost:${sitePort}`,
-  routes: { [BUILD_STATUS_PATH]: (_req, res) => sendStatus(res), [RESTORE_PATH]: restoreRoute(root) },
+  routes: {
+    [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
+    [RESTORE_PATH]: restoreRoute(root, published),
+    [VERSIONS_PATH]: sendVersions,
+  },
   originals: join(contentFolder, mediaFolder),
   noSiteMessage: () =>
     status.state === "failed"

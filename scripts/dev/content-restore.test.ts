@@ -3,24 +3,29 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { restorable, restore } from "./content-restore.ts";
+import { PublishedContent, readContent, restorable, restore } from "./content-restore.ts";
 
 let root: string;
-const published = '{\n  "phone": "0491 570 156"\n}\n';
+let published: PublishedContent;
+const committed = '{\n  "phone": "0491 570 156"\n}\n';
 const file = (path: string) => join(root, path);
+const committedAt = "2026-11-20T09:00:00+10:00";
+const phone = (number: string) => `{\n  "phone": "${number}"\n}\n`;
 
 beforeEach(() => {
   // A project in a subfolder of its repository, as a monorepo would keep it.
   const repository = mkdtempSync(join(tmpdir(), "content-restore-"));
   root = join(repository, "site");
   mkdirSync(join(root, "content", "pages"), { recursive: true });
-  writeFileSync(file("content/business.json"), published);
+  writeFileSync(file("content/business.json"), committed);
   writeFileSync(file("content/pages/about.json"), "{}\n");
   writeFileSync(file("package.json"), "{}\n");
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: repository, stdio: "ignore" });
+  const git = (...args: string[]) =>
+    execFileSync("git", args, { cwd: repository, stdio: "ignore", env: { ...process.env, GIT_COMMITTER_DATE: committedAt } });
   git("init", "-q");
   git("add", ".");
   git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-qm", "published");
+  published = new PublishedContent(root);
 });
 afterEach(() => rmSync(join(root, ".."), { recursive: true, force: true }));
 
@@ -28,24 +33,53 @@ describe("a content file put back as last published", () => {
   it("offers a changed file that cannot be read, by the editor's name for it, and not one that reads", () => {
     writeFileSync(file("content/business.json"), '{\n  "phone": "0499 111 222"\n  "name": "x"\n}\n');
     writeFileSync(file("content/pages/about.json"), '{"hero":{}}\n');
-    expect(restorable(root, "The site could not be built")).toEqual([
-      { file: "content/business.json", entry: "Business facts", unreadable: true },
+    expect(restorable(root, published, "The site could not be built")).toEqual([
+      { file: "content/business.json", entry: "Business facts", unreadable: true, publishedAt: "2026-11-20T09:00:00+10:00" },
     ]);
   });
 
   it("offers a readable changed file when the failure names it", () => {
     writeFileSync(file("content/pages/about.json"), '{"hero":{}}\n');
-    expect(restorable(root, "About page → Story → Heading is empty")).toEqual([
+    expect(restorable(root, published, "About page → Story → Heading is empty")).toMatchObject([
       { file: "content/pages/about.json", entry: "About page", unreadable: false },
     ]);
   });
 
-  it("restores from git only files under content/ that git has", () => {
+  it("before any build of the session went live, restores from git only files under content/ that git has", () => {
     writeFileSync(file("content/business.json"), "{ broken");
-    expect(restore(root, "content/business.json")).toBe(true);
-    expect(readFileSync(file("content/business.json"), "utf8")).toBe(published);
-    expect(restore(root, "package.json")).toBe(false);
-    expect(restore(root, "content/../package.json")).toBe(false);
-    expect(restore(root, "content/never-committed.json")).toBe(false);
+    expect(restore(root, published, "content/business.json")).toBe(true);
+    expect(readFileSync(file("content/business.json"), "utf8")).toBe(committed);
+    expect(restore(root, published, "package.json")).toBe(false);
+    expect(restore(root, published, "content/../package.json")).toBe(false);
+    expect(restore(root, published, "content/never-committed.json")).toBe(false);
+  });
+
+  it("after a build went live, restores what that build was made from, not the last commit, with when it was published", () => {
+    const livePhone = '{\n  "phone": "0499 222 333"\n}\n';
+    writeFileSync(file("content/business.json"), livePhone);
+    published.publish(readContent(root), "2026-11-27T05:10:00.000Z");
+    // Published again with the facts unchanged: they keep the time they went live.
+    published.publish(readContent(root), "2026-11-27T05:20:00.000Z");
+    writeFileSync(file("content/business.json"), "{ broken");
+    expect(restorable(root, published, "The site could not be built")).toEqual([
+      { file: "content/business.json", entry: "Business facts", unreadable: true, publishedAt: "2026-11-27T05:10:00.000Z" },
+    ]);
+    expect(restore(root, published, "content/business.json")).toBe(true);
+    expect(readFileSync(file("content/business.json"), "utf8")).toBe(livePhone);
+    expect(restore(root, published, "content/never-published.json")).toBe(false);
+  });
+
+  it("lists a file's published versions, newest first: this session's builds, then its commits, each text once", () => {
+    published.publish(readContent(root), "2026-11-27T05:00:00.000Z"); // the committed text, first built
+    writeFileSync(file("content/business.json"), phone("0499 222 333"));
+    published.publish(readContent(root), "2026-11-27T05:10:00.000Z");
+    writeFileSync(file("content/business.json"), phone("0499 444 555"));
+    published.publish(readContent(root), "2026-11-27T05:20:00.000Z");
+    expect(published.versions("content/business.json")).toEqual([
+      { text: phone("0499 444 555"), at: "2026-11-27T05:20:00.000Z" },
+      { text: phone("0499 222 333"), at: "2026-11-27T05:10:00.000Z" },
+      { text: committed, at: "2026-11-27T05:00:00.000Z" },
+    ]);
+    expect(published.versions("package.json")).toEqual([]);
   });
 });

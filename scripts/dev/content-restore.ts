@@ -1,13 +1,16 @@
 /**
- * A content file broken outside the editor (a hand edit, a bad merge), put back as last committed,
+ * A content file broken outside the editor (a hand edit, a bad merge), put back as last published,
  * for `npm run cms`: after a failed build the editor offers each changed file that cannot be read,
- * or that the failure names, by the name the editor gives it, and one button restores it from git
- * (`git show HEAD:<file>`). Only files under content/ that git knows are ever written.
+ * or that the failure names, by the name the editor gives it and with when that version was
+ * published, and one button restores it. "Published" is what the last good build of this session
+ * was made from (`npm run cms` saves no commit: the owner's last publish is never in git yet), or,
+ * before any build of this session succeeded, the last commit. Only files under content/ that were
+ * published are ever written.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { basename, dirname, join, normalize } from "node:path";
+import { basename, dirname, join, normalize, relative } from "node:path";
 import { folders, singleFiles } from "#app/content/collections.ts";
 import { pageEntries } from "#app/content/page-registry.server.ts";
 import type { Restorable } from "../../admin/editor/build-status.ts";
@@ -30,14 +33,98 @@ function entryName(file: string): string {
   return folder ? `${folder.editor.labelSingular} “${name}”` : inContent;
 }
 
-/** A content file with a committed version, by its path in the repository; undefined for anything else. */
-function committed(root: string, file: string): string | undefined {
+/** A content file's path in the repository (content/…), or undefined for any other path. */
+const contentPath = (file: string) => {
   const path = normalize(file);
-  if (!path.startsWith("content/") || path.includes("..") || !/\.(json|md)$/.test(path)) return undefined;
-  try {
-    return git(root, ["show", `HEAD:./${path}`]);
-  } catch {
-    return undefined; // not in git, or no git here: nothing to restore from
+  return path.startsWith("content/") && !path.includes("..") && /\.(json|md)$/.test(path) ? path : undefined;
+};
+
+/** A published version of a file: its text, and when it was published (ISO). */
+export interface Version {
+  text: string;
+  at: string;
+}
+
+/** Every content file's text (content/….json or .md), by its path in the repository. */
+export function readContent(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (folder: string): void => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, item.name);
+      if (item.isDirectory()) walk(path);
+      else if (/\.(json|md)$/.test(item.name)) files.set(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
+    }
+  };
+  walk(join(root, "content"));
+  return files;
+}
+
+/**
+ * What was last published, file by file: `built(files, at)` after each good build with the files it
+ * was made from (read as it started); `version(file)` that build's text, else the last commit's.
+ */
+export class PublishedContent {
+  private built: Map<string, Version> | undefined;
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  /** Each file's versions published in this session, newest first. */
+  private readonly history = new Map<string, Version[]>();
+
+  /** A build made from `files` went live at `at`: a file unchanged keeps the time it was first published. */
+  publish(files: Map<string, string>, at: string) {
+    const before = this.built;
+    this.built = new Map([...files].map(([file, text]) => [file, before?.get(file)?.text === text ? before.get(file)! : { text, at }]));
+    for (const [file, version] of this.built) {
+      const versions = this.history.get(file) ?? [];
+      if (versions[0] !== version) this.history.set(file, [version, ...versions]);
+    }
+  }
+
+  /** The versions `file` was published in, newest first: this session's, then its commits' (at most `commits`). */
+  versions(file: string, commits = 10): Version[] {
+    const path = contentPath(file);
+    if (!path) return [];
+    const session = this.history.get(path) ?? [];
+    let committed: Version[] = [];
+    try {
+      committed = git(this.root, ["log", `-${commits}`, "--format=%H %cI", "--", path])
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => line.split(" ") as [string, string])
+        .map(([sha, at]) => ({ text: git(this.root, ["show", `${sha}:./${path}`]), at }));
+    } catch {
+      // not in git, or no git here: this session's versions only
+    }
+    // A version published again later (its text unchanged) is listed once, when it was last published.
+    return [...session, ...committed].filter((version, index, all) => all.findIndex((other) => other.text === version.text) === index);
+  }
+
+  version(file: string): Version | undefined {
+    const path = contentPath(file);
+    if (!path) return undefined;
+    if (this.built) return this.built.get(path);
+    try {
+      return { text: git(this.root, ["show", `HEAD:./${path}`]), at: git(this.root, ["log", "-1", "--format=%cI", "--", path]).trim() };
+    } catch {
+      return undefined; // not in git, or no git here: nothing to restore from
+    }
+  }
+
+  /** The content files whose text is not what was published, deleted ones left out (the editor can make them again). */
+  changed(): string[] {
+    const now = readContent(this.root);
+    if (this.built) return [...now.keys()].filter((file) => this.built!.has(file) && this.built!.get(file)!.text !== now.get(file));
+    try {
+      return git(this.root, ["diff", "--name-only", "--relative", "HEAD", "--", "content/"])
+        .split("\n")
+        .filter((file) => now.has(file));
+    } catch {
+      return [];
+    }
   }
 }
 
@@ -52,32 +139,23 @@ const unreadable = (text: string, file: string) => {
 };
 
 /** After a failed build: the changed content files to offer back, those that cannot be read or that `problem` names. */
-export function restorable(root: string, problem: string): Restorable[] {
-  let changed: string[];
-  try {
-    changed = git(root, ["diff", "--name-only", "--relative", "HEAD", "--", "content/"]).split("\n").filter(Boolean);
-  } catch {
-    return [];
-  }
-  return changed.flatMap((file) => {
-    if (committed(root, file) === undefined) return [];
-    let text: string;
-    try {
-      text = readFileSync(join(root, file), "utf8");
-    } catch {
-      return []; // deleted: the editor can make it again
-    }
+export function restorable(root: string, published: PublishedContent, problem: string): Restorable[] {
+  return published.changed().flatMap((file) => {
+    const version = published.version(file);
+    if (!version) return [];
     const entry = entryName(file);
-    const broken = unreadable(text, file);
-    return broken || problem.includes(file) || problem.includes(entry) ? [{ file, entry, unreadable: broken }] : [];
+    const broken = unreadable(readFileSync(join(root, file), "utf8"), file);
+    return broken || problem.includes(file) || problem.includes(entry)
+      ? [{ file, entry, unreadable: broken, publishedAt: version.at }]
+      : [];
   });
 }
 
-/** Puts `file` back as last committed; false (nothing written) for a file that is not restorable content. */
-export function restore(root: string, file: string): boolean {
-  const text = committed(root, file);
-  if (text === undefined) return false;
-  writeFileSync(join(root, normalize(file)), text);
+/** Puts `file` back as last published; false (nothing written) for a file that is not published content. */
+export function restore(root: string, published: PublishedContent, file: string): boolean {
+  const version = published.version(file);
+  if (version === undefined) return false;
+  writeFileSync(join(root, normalize(file)), version.text);
   return true;
 }
 
@@ -87,7 +165,7 @@ const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
  * The restore endpoint: a POST of `{ "file": "content/…" }` from the editor on this computer. A page
  * of another site open in the same browser cannot use it: its Origin would not be this server's.
  */
-export function restoreRoute(root: string) {
+export function restoreRoute(root: string, published: PublishedContent) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const answer = (status: number, message: string) => {
       res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
@@ -107,7 +185,7 @@ export function restoreRoute(root: string) {
       } catch {
         return answer(400, 'Send { "file": "content/…" }');
       }
-      if (typeof file !== "string" || !restore(root, file)) return answer(404, "That file has no published version to restore.");
+      if (typeof file !== "string" || !restore(root, published, file)) return answer(404, "That file has no published version to restore.");
       answer(200, "Restored");
     });
   };

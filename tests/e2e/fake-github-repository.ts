@@ -62,6 +62,11 @@ export class FakeGitHubRepository {
     return sha === undefined ? undefined : this.blobs.get(sha)!.toString("utf8");
   }
 
+  /** Every file of a commit by its git blob id, as a build made from it lists them (its build information). */
+  blobIds(commit: Commit): Record<string, string> {
+    return Object.fromEntries(this.trees.get(commit.tree)!);
+  }
+
   /** The paths a commit changed from its first parent. */
   changedBy(commit: Commit): string[] {
     const before = commit.parents[0] ? this.trees.get(this.commits.get(commit.parents[0])!.tree)! : new Map<string, string>();

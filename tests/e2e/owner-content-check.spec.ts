@@ -28,6 +28,7 @@ const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "spli
 /** A service the owner adds in the editor, and one on disk that nothing names, to retire. */
 const added = grown.service;
 const unnamed = { id: "fence-line-clearing", title: "Fence Line Clearing" };
+const spare = { slug: "council-rules-again", title: "Council rules for trees, in short" };
 
 /** The copy as the owner left it: a job with its photo, as published, and a service nothing names. */
 async function prepare(copy: string) {
@@ -50,6 +51,12 @@ async function prepare(copy: string) {
       null,
       2,
     )}\n`,
+  );
+  // A post nothing links to, to delete.
+  const council = readFileSync(file("blog/council-approval-tree-removal.md"), "utf8");
+  writeFileSync(
+    file(`blog/${spare.slug}.md`),
+    council.replace(/^title: .*$/m, `title: "${spare.title}"`).replace(/^slug: .*$/m, `slug: ${spare.slug}`),
   );
   writeFileSync(
     file(`services/${unnamed.id}.json`),
@@ -187,8 +194,11 @@ test("a service a suburb names cannot be retired, and the editor names the subur
   const palms = JSON.parse(readFileSync(contentFile("services/palms.json"), "utf8")) as { title: string };
   await owner.openEntry("services/entries/palms");
   await page.getByRole("button", { name: "Delete entry" }).click();
-  const refused = page.getByText(new RegExp(`Service "${palms.title}" is named by Suburb page "[^"]+".*: take it off there first\\.`));
-  await expect(refused).toBeVisible({ timeout: 30_000 });
+  // Refused by the editor itself, before anything is deleted, so on the live site too.
+  const refused = page.locator("#notice-delete-check .owner-notice-text");
+  await expect(refused).toHaveText(new RegExp(`Service "${palms.title}" is named by Suburb page "[^"]+".*: take it off there first\\.`), {
+    timeout: 30_000,
+  });
   seen.serviceInUse = (await refused.innerText()).trim();
   expect(existsSync(contentFile("services/palms.json"))).toBe(true);
 
@@ -200,4 +210,32 @@ test("a service a suburb names cannot be retired, and the editor names the subur
   await expect.poll(async () => (await served(paths.contact)).includes(offered(unnamed)), { timeout: 150_000 }).toBe(false);
   expect(cardTitles(await served(paths.services))).not.toContain(unnamed.title);
   expect(cardTitles(await served(paths.services))).toContain(added.title);
+});
+
+test("a suburb page a job names, or the post the menu links to, is not deleted, naming them; a post nothing links to goes, answered as a save", async () => {
+  test.setTimeout(300_000);
+  const refused = page.locator("#notice-delete-check");
+  await owner.openEntry("suburbs/entries/noosa");
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(refused).toContainText('Suburb page "Noosa" is linked to or named by', { timeout: 30_000 });
+  await expect(refused.locator(".owner-notice-title")).toHaveText("Not deleted: nothing was changed.");
+  await expect(refused).toContainText(`Job "${job.title}"`);
+  await expect(page.getByText(/Failed to delete entry/).filter({ visible: true })).toHaveCount(0);
+  seen.suburbInUse = (await refused.locator(".owner-notice-text").innerText()).trim();
+  await page.screenshot({ path: test.info().outputPath("suburb-delete-refused-390.png") });
+  expect(existsSync(contentFile("suburbs/noosa.json"))).toBe(true);
+
+  await owner.openEntry("blog/entries/arborists-vs-tree-loppers");
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(refused).toContainText("is linked to by the site's menu (its Blog link) and the storm cleanup page", { timeout: 30_000 });
+  seen.menuPost = (await refused.locator(".owner-notice-text").innerText()).trim();
+  expect(existsSync(contentFile("blog/arborists-vs-tree-loppers.md"))).toBe(true);
+
+  expect((await fetch(owner.site + postPath(spare.slug))).status).toBe(200);
+  await owner.openEntry(`blog/entries/${spare.slug}`);
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await published();
+  expect(existsSync(contentFile(`blog/${spare.slug}.md`))).toBe(false);
+  // No page there any more (a redirect may answer instead of the 404).
+  expect((await fetch(owner.site + postPath(spare.slug), { redirect: "manual" })).status).not.toBe(200);
 });

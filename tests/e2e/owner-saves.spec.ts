@@ -3,13 +3,14 @@
  * as the real one is, and Decap's editor on a 390-px phone: a file replaced on disk (as `sed -i`
  * and `git checkout` do) and the editor's saves after it, each rebuilt; a change undone in the
  * editor and published again; a file broken outside the editor named in the editor and put back
- * from git with one button. Each publish's outcome replaces the last.
+ * as last published (what the last good build was made from, not git's last commit) with one button.
+ * Each publish's outcome replaces the last.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { paths } from "#app/site/paths.ts";
-import { ownerAtTheEditor, type OwnerAtTheEditor } from "./editor-steps.ts";
+import { editorSteps, ownerAtTheEditor, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -87,9 +88,51 @@ test("undo: a phone number published, then typed back as it was, can be publishe
   expect(await dials(before)).toBe(true);
 });
 
-test("a file broken outside the editor: named in the editor, and put back as last published with one button", async () => {
+test("two tabs: a publish over a change made in another tab, or on disk, is refused naming it, and the owner keeps one", async () => {
   test.setTimeout(600_000);
-  const lastPublished = execFileSync("git", ["show", "HEAD:content/business.json"], { cwd: owner.copy, encoding: "utf8" });
+  await openBusinessFacts();
+  // A second tab opens the same entry and publishes a new phone.
+  const tab = await page.context().newPage();
+  const other = editorSteps(tab, owner.editorUrl);
+  await other.openEntry("settings/entries/business");
+  await expect(tab.getByRole("textbox", { name: "Phone number", exact: true })).toHaveValue(facts().phone, { timeout: 30_000 });
+  await other.retype("Phone number", "0499 444 502");
+  await other.publish();
+  await tab.close();
+
+  // The first tab, opened before that, would have put its own phone over it: refused, both shown.
+  await retypePhone("0499 444 501");
+  await owner.pressPublish();
+  const refused = page.locator("#notice-overwrite");
+  await expect(refused).toContainText("Not published: Business facts was changed since you opened it", { timeout: 30_000 });
+  // Said once, in the editor's notice: Decap's own toast, which repeated it over the form, is not shown.
+  await expect(page.getByText(/Failed to persist entry/).filter({ visible: true })).toHaveCount(0);
+  await expect(refused).toContainText("Phone number: saved “0499 444 502”, yours “0499 444 501”");
+  await page.screenshot({ path: test.info().outputPath("two-tabs-refused-390.png") });
+  expect(facts().phone).toBe("0499 444 502");
+  await refused.getByRole("button", { name: "Keep mine" }).click();
+  await expect(page.getByText("Press Publish again: your version will replace the one saved.")).toBeVisible();
+  await publish();
+  expect(facts().phone).toBe("0499 444 501");
+  expect(await dials("0499 444 501")).toBe(true);
+
+  // The file changed on disk while the entry is open: refused too; the owner takes the saved version.
+  writeFileSync(businessFile(), `${JSON.stringify({ ...facts(), phone: "0499 444 503" }, null, 2)}\n`);
+  await retypePhone("0499 444 504");
+  await owner.pressPublish();
+  await expect(refused).toContainText("Phone number: saved “0499 444 503”, yours “0499 444 504”", { timeout: 30_000 });
+  await refused.getByRole("button", { name: "Use the saved one" }).click();
+  await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveValue("0499 444 503");
+  expect(facts().phone).toBe("0499 444 503");
+  await expect.poll(() => dials("0499 444 503"), REBUILT).toBe(true);
+});
+
+test("a file broken outside the editor: named in the editor, and put back as last published (not as last committed) with one button", async () => {
+  test.setTimeout(600_000);
+  // The phone published in the editor above, which no commit holds: "put back" must not bring back the committed one.
+  const lastPublished = readFileSync(businessFile(), "utf8");
+  const committed = execFileSync("git", ["show", "HEAD:content/business.json"], { cwd: owner.copy, encoding: "utf8" });
+  expect(JSON.parse(lastPublished).phone).not.toBe(JSON.parse(committed).phone);
   const good = await served();
   writeFileSync(businessFile(), readFileSync(businessFile(), "utf8").replace('",', '"'));
   await expect.poll(owner.status, REBUILT).toMatchObject({ state: "failed" });
@@ -109,9 +152,13 @@ test("a file broken outside the editor: named in the editor, and put back as las
   await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
   expect((await served()) === good, "the last good site still served").toBe(true);
+  // The notices take at most a third of the phone's screen (scrolled within), never the editor's controls below it.
+  expect((await page.locator("#owner-notices").boundingBox())!.height).toBeLessThanOrEqual(844 / 3);
   await page.screenshot({ path: test.info().outputPath("broken-file-390.png") });
 
-  await problem.getByRole("button", { name: "Put back the last published Business facts" }).click();
+  const putBack = problem.getByRole("button", { name: /^Put back Business facts as published at \d{1,2}:\d{2} [ap]m today$/ });
+  await expect(putBack).toBeVisible();
+  await putBack.click();
   await expect(owner.published()).toBeVisible(REBUILT);
   expect(readFileSync(businessFile(), "utf8")).toBe(lastPublished);
   await expect(problem).toHaveCount(0);
@@ -119,6 +166,29 @@ test("a file broken outside the editor: named in the editor, and put back as las
   await owner.signInIfAsked();
   await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveValue(JSON.parse(lastPublished).phone);
   expect(owner.output()).not.toContain("Only the editor on this computer");
+});
+
+test("undo to any earlier version: the entry's published versions listed with when and what differs; one put back and published", async () => {
+  test.setTimeout(600_000);
+  const committed = JSON.parse(execFileSync("git", ["show", "HEAD:content/business.json"], { cwd: owner.copy, encoding: "utf8" })) as {
+    phone: string;
+  };
+  await openBusinessFacts();
+  expect(facts().phone).not.toBe(committed.phone);
+  await page.getByRole("button", { name: "Earlier versions" }).click();
+  const versions = page.getByRole("dialog", { name: "Earlier versions of Business facts" });
+  await expect(versions.getByRole("listitem").first()).toContainText(/^Published \d{1,2}:\d{2} [ap]m today/, { timeout: 30_000 });
+  // Newest first: this session's publishes, then the commit the copy started from.
+  const oldest = versions.getByRole("listitem").last();
+  await expect(oldest).toContainText("Differs from the form now in: Phone number.");
+  await page.screenshot({ path: test.info().outputPath("earlier-versions-390.png") });
+  await oldest.getByRole("button", { name: "Put this version in the form" }).click();
+  await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveValue(committed.phone);
+  await expect(page.getByText(/^The form now shows Business facts as published /)).toBeVisible();
+  expect(facts().phone).not.toBe(committed.phone);
+  await publish();
+  expect(facts().phone).toBe(committed.phone);
+  expect(await dials(committed.phone)).toBe(true);
 });
 
 /** A request to put `file` back, from a page of `origin` (the editor's own unless given). */

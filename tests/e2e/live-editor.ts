@@ -1,0 +1,67 @@
+/**
+ * The editor as the live site serves it, for the specs that drive it (admin-sign-in, live-publish):
+ * the built site with its editor published for a backend, on a free port, and a watch on what goes
+ * wrong in the page (its policy's violations, errors, and any request off this machine, refused).
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_SITE_ORIGIN } from "#app/settings/settings.ts";
+import { createSiteServer } from "../../server/site-server.ts";
+import { publishAdmin } from "../../scripts/build/admin-files.ts";
+import type { EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import { isHarnessMessage, type BrowserContext, type Page } from "./fixtures.ts";
+
+export const root = join(import.meta.dirname, "..", "..");
+/** The site's id in DecapBridge, as the developer sets it at build. */
+export const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
+
+/** The built site with its editor published for `backend`, as a build with that backend's settings makes it, on a free port. */
+export async function serveEditorFor(backend: EditorBackend) {
+  const client = mkdtempSync(join(tmpdir(), "admin-sign-in-"));
+  cpSync(join(root, "build", "client"), client, { recursive: true });
+  await publishAdmin(client, DEFAULT_SITE_ORIGIN, backend);
+  const { server } = createSiteServer({ root: client, outboxPath: join(client, "outbox.jsonl") });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const site = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    site,
+    close: () => {
+      server.close();
+      rmSync(client, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * What went wrong on the page, across its navigations: violations of its security policy, errors it
+ * logged or threw, and requests for any address but this machine's (refused).
+ */
+export async function watch(page: Page, context: BrowserContext) {
+  const problems: string[] = [];
+  await page.exposeBinding("reportViolation", (_source, violation: string) => void problems.push(`CSP: ${violation}`));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type()) && !isHarnessMessage(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+  // Registered first, so every route a test adds later answers before it.
+  await context.route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+    (route, request) => {
+      problems.push(`left the machine: ${request.method()} ${request.url()}`);
+      return route.abort("blockedbyclient");
+    },
+  );
+  // Opened on this computer, Decap first asks decap-server's default address whether `npm run cms`
+  // is running (on the live site it never does): answer "no" here, whatever else runs on port 8081.
+  await context.route("http://localhost:8081/api/v1", (route) =>
+    route.fulfill({ headers: { "Access-Control-Allow-Origin": "*" }, json: {} }),
+  );
+  return problems;
+}

@@ -1,0 +1,100 @@
+/**
+ * Every Publish on the live site answered (issue 40), on a 390-px phone: the editor as the live site
+ * serves it, signed in through DecapBridge (fakes at its real origins), publishing to a GitHub
+ * repository in memory; a stand-in host builds each new commit a few seconds after it lands and serves
+ * its build information (/build-info.json), except the build it is told to fail. The owner sees
+ * "Publishing on the host…", then "Live after N s" with a link to the page; and, when the host's
+ * build fails, "Not live yet" with what to do, past the bound the build states.
+ */
+import type { BrowserContext } from "@playwright/test";
+import { paths } from "#app/site/paths.ts";
+import { fakeDecapBridge } from "./fake-decapbridge.ts";
+import { FakeGitHubRepository } from "./fake-github-repository.ts";
+import { expect, phoneViewport, test } from "./fixtures.ts";
+import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
+
+/** How long the stand-in host takes to build and publish a commit. */
+const HOST_BUILD_MS = 4_000;
+/** The bound the build states, shortened for the test (the owner's guide says 10 minutes). */
+const BOUND_SECONDS = 15;
+
+/** The stand-in host: serves what the last commit it built was made from; builds each new commit after HOST_BUILD_MS, unless told to fail it. */
+async function standInHost(context: BrowserContext, site: string, repository: FakeGitHubRepository) {
+  let built = repository.head;
+  let seen = repository.head.sha;
+  const host = { failNext: false, builds: 0 };
+  const timer = setInterval(() => {
+    const head = repository.head;
+    if (head.sha === seen) return;
+    seen = head.sha;
+    if (host.failNext) return void (host.failNext = false); // the host's build failed: the last good site stays
+    setTimeout(() => {
+      built = head;
+      host.builds += 1;
+    }, HOST_BUILD_MS);
+  }, 100);
+  await context.route(`${site}/build-info.json`, (route) =>
+    route.fulfill({ json: { builtAt: new Date().toISOString(), commit: built.sha, files: repository.blobIds(built) } }),
+  );
+  await context.route(`${site}/admin/build-status.json`, (route) =>
+    route.fulfill({ json: { state: "hosted", liveWithinSeconds: BOUND_SECONDS } }),
+  );
+  return { host, stop: () => clearInterval(timer) };
+}
+
+test("after Publish on the live site: publishing on the host, then live after N s with a link; a failed host build: not live yet, and what to do", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(phoneViewport);
+  const editor = await serveEditorFor({ name: "decapbridge", siteId, branch: "main" });
+  const repository = new FakeGitHubRepository(root, "content");
+  const { host, stop } = await standInHost(context, editor.site, repository);
+  try {
+    const problems = await watch(page, context);
+    await fakeDecapBridge(context, { siteId, repository });
+    await page.goto(`${editor.site}${paths.admin}`);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("link", { name: "Business and storm notice" }).click();
+    await page.getByRole("link", { name: "Storm notice", exact: true }).click();
+
+    const publish = async () => {
+      await page.getByRole("switch", { name: "Show the storm notice" }).click();
+      await expect(async () => {
+        await page.getByRole("button", { name: "Publish", exact: true }).click();
+        await page.getByRole("menuitem", { name: "Publish now" }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+      return Date.now();
+    };
+    const notices = page.locator("#notice-build");
+
+    const pressed = await publish();
+    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 });
+    await expect(notices).toContainText("Your change is saved. The host is rebuilding the site with it");
+    const live = notices.getByText(/^Live after (\d+) s: your change is on the site\.$/);
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    const seconds = Number(/(\d+) s/.exec((await live.textContent()) ?? "")![1]);
+    // Not before the host had built it, and as soon as it had (it is asked every 3 s).
+    expect(seconds).toBeGreaterThanOrEqual(HOST_BUILD_MS / 1000);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil((Date.now() - pressed) / 1000));
+    expect(host.builds).toBe(1);
+    await expect(notices.getByRole("link", { name: "View the page" })).toHaveAttribute("href", paths.home);
+    await page.screenshot({ path: test.info().outputPath("live-after-390.png") });
+
+    host.failNext = true;
+    await publish();
+    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 });
+    const notYet = notices.getByText(`Not live yet: your change is saved, but the site does not show it after ${BOUND_SECONDS} seconds.`);
+    await expect(notYet).toBeVisible({ timeout: 40_000 });
+    await expect(notices).toContainText("Open the host's deploy log (Cloudflare Pages: your project → Deployments");
+    await expect(notices).toContainText("or call your web developer");
+    await page.screenshot({ path: test.info().outputPath("not-live-yet-390.png") });
+    expect(host.builds).toBe(1);
+    expect(problems).toEqual([]);
+    expect(repository.unanswered, "calls the fake repository does not know").toEqual([]);
+  } finally {
+    stop();
+    editor.close();
+  }
+});
