@@ -15,6 +15,7 @@ import { whenPublished } from "./published-at.ts";
 import { watchLive, type Published } from "./live-watch.ts";
 import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { rememberSavedEntry } from "./saved-entry.ts";
+import { andList } from "#app/lib/and-list.ts";
 
 const NOTICE = "build";
 /** A save no build has followed after this long was not seen: said, not left silent. */
@@ -64,8 +65,6 @@ async function restore({ file, entry, publishedAt }: Restorable) {
   window.location.reload();
 }
 
-const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
-
 function failed(status: Extract<BuildStatus, { state: "failed" }>) {
   const restorable = status.restorable ?? [];
   const actions = restorable.map((broken) => ({ label: putBack(broken), run: () => void restore(broken) }));
@@ -73,16 +72,16 @@ function failed(status: Extract<BuildStatus, { state: "failed" }>) {
   // A file that cannot be read is the failure: its name says more to the owner than the parser's words,
   // and nothing in the editor can mend it: putting back its published version can.
   if (unreadable.length > 0)
-    return say("problem", `The site could not be built: ${listed(unreadable)} can no longer be read.`, {
+    return say("problem", `The site could not be built: ${andList(unreadable)} can no longer be read.`, {
       text:
-        `${listed(unreadable)} ${unreadable.length === 1 ? "was" : "were"} changed outside the editor, so the editor cannot open ` +
+        `${andList(unreadable)} ${unreadable.length === 1 ? "was" : "were"} changed outside the editor, so the editor cannot open ` +
         `${unreadable.length === 1 ? "it" : "them"}. The site still shows the version from before. Put back the version last ` +
         "published with the button below, and the site rebuilds.",
       actions,
     });
   const offer =
     restorable.length > 0
-      ? `\n\nOr put back the version last published of ${listed(restorable.map(({ entry }) => entry))}: the button below does, and the site rebuilds.`
+      ? `\n\nOr put back the version last published of ${andList(restorable.map(({ entry }) => entry))}: the button below does, and the site rebuilds.`
       : "";
   say("problem", "Your last change is not on the site yet: the site could not be built.", {
     text: `${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
