@@ -3,8 +3,9 @@
  * its format, its shape (./model/, one file each), how an entry is named and ordered, and how the
  * editor at /admin lists it. The one loader (./load.server.ts), the readers (./content-files.server.ts),
  * the editor's configuration (scripts/build/admin-config.ts) and the image pipeline read it. The
- * pages' own files (content/pages) are the page registry's (app/content/page-registry.server.ts).
- * Build time only: it carries zod.
+ * pages' own files (content/pages) are the page registry's (app/content/page-registry.ts).
+ * It carries zod, so no page's script imports it; the editor's script does, for the one content
+ * check (./entry-check.ts).
  */
 import type * as z from "zod";
 import { frontmatterSchema } from "#app/content/model/post-file.ts";

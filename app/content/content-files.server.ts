@@ -1,7 +1,7 @@
 /**
  * The owner's content as pages use it: each kind of file read through the one loader
  * (./load.server.ts) as the content registry (./collections.ts) and the page registry
- * (app/content/page-registry.server.ts) declare it, with what ties one file to another checked here: a page's
+ * (app/content/page-registry.ts) declare it, with what ties one file to another checked here: a page's
  * catalogue entries, a job's suburb, a post's links onward. Build time only.
  */
 import { join } from "node:path";
@@ -16,7 +16,7 @@ import type { Review } from "#app/content/model/review-file.ts";
 import type { Suburb } from "#app/content/model/suburb-file.ts";
 import type { ServiceCard, Testimonial } from "#app/content/model/blocks.ts";
 import { TESTIMONIALS_SHOWN } from "#app/content/model/pages.ts";
-import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.server.ts";
+import { pageEntries, pages, type PageWithContent } from "#app/content/page-registry.ts";
 
 /** The services, one file each in content/services, in their `order`; the id is the file name. */
 const readServices = () => readFolder(folders.services).map(({ slug, data }) => ({ id: slug, ...data }));

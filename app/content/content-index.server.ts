@@ -15,7 +15,7 @@ import type { EntryLinks, IndexWithLinks } from "#app/content/delete-check.ts";
 import { describeEntry, urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
 import { linksOf } from "#app/content/entry-texts.ts";
 import { contentFolder } from "#app/content/load.server.ts";
-import { pageEntries } from "#app/content/page-registry.server.ts";
+import { pageEntries } from "#app/content/page-registry.ts";
 import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 
 const extensions = { json: ".json", markdown: ".md" } as const;

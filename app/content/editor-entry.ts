@@ -8,7 +8,7 @@
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
 import { checkEntry, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
 import { isRecord } from "#app/lib/is-record.ts";
-import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
+import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
 
 export { deleteRefusals } from "#app/content/delete-check.ts";

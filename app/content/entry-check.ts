@@ -11,7 +11,7 @@ import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/cata
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
 import { stillPages } from "#app/content/moved-pages.ts";
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
-import { pages, type PageWithContent } from "#app/content/page-registry.server.ts";
+import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
 import { notShownInPost } from "#app/content/post-html.ts";
 import { spelledOut, type SpelledOutFacts } from "#app/content/spelled-out.ts";

@@ -8,7 +8,7 @@ import type { Review } from "#app/content/model/review-file.ts";
 import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
 import type { StormNotice } from "#app/content/storm-notice-dates.ts";
 
-/** An entry of the main menu (app/content/page-registry.server.ts): where it leads, and the section it stands for, if wider. */
+/** An entry of the main menu (app/content/page-registry.ts): where it leads, and the section it stands for, if wider. */
 export interface MenuEntry {
   label: string;
   href: string;

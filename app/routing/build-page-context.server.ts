@@ -1,4 +1,4 @@
-import { mainMenu } from "#app/content/page-registry.server.ts";
+import { mainMenu } from "#app/content/page-registry.ts";
 import { normalizePath } from "#app/site/paths.ts";
 import { canonicalPathOf, findPageRoute } from "#app/routing/route-table.ts";
 import { settings } from "#app/settings/settings.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { posts } from "#app/content/blog/posts.server.ts";
 import { suburbSlugs } from "#app/content/suburbs.server.ts";
 import { jobs, servicesWithJobs } from "#app/content/jobs.server.ts";
-import { mainMenu, pageEntries } from "#app/content/page-registry.server.ts";
+import { mainMenu, pageEntries } from "#app/content/page-registry.ts";
 import { ourWorkServicePath, paths, suburbOfPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { canonicalPaths, findPageRoute, pageRoutes } from "#app/routing/route-table.ts";
 

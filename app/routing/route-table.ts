@@ -1,13 +1,13 @@
 /**
  * Every path of the site, once. routes.ts, the prerender, the sitemap, the page context (canonical
  * paths, breadcrumbs) and the tests read this table, so a page added here is added everywhere.
- * The one-of-a-kind pages come from the page registry (app/content/page-registry.server.ts), the others from content.
+ * The one-of-a-kind pages come from the page registry (app/content/page-registry.ts), the others from content.
  * Build time only (it reads the content): the browser gets what it needs from app/site/paths.ts.
  */
 import { posts } from "#app/content/blog/posts.server.ts";
 import { jobs, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
-import { pageEntries, pages } from "#app/content/page-registry.server.ts";
+import { pageEntries, pages } from "#app/content/page-registry.ts";
 import { normalizePath, ourWorkServicePath, paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { siteFilePaths } from "#app/hosting/site-files.ts";
 

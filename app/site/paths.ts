@@ -1,12 +1,12 @@
 /**
  * The site's addresses, each named once. Browser-safe: the quote form's island and the service
- * worker import it. The pages themselves are the page registry (app/content/page-registry.server.ts) and the route
+ * worker import it. The pages themselves are the page registry (app/content/page-registry.ts) and the route
  * table, which adds every post and suburb page (app/routing/route-table.ts); both are build time only.
  */
 
 /**
  * The addresses code links to, each written once: the one-of-a-kind pages' (the page registry,
- * app/content/page-registry.server.ts, gives each page its own from here) and the files and folders beside them.
+ * app/content/page-registry.ts, gives each page its own from here) and the files and folders beside them.
  */
 export const paths = {
   home: "/",

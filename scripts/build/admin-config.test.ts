@@ -15,7 +15,7 @@ import { testimonialFile } from "#app/content/model/testimonial-file.ts";
 import { homeShape } from "#app/content/model/pages.ts";
 import { serviceFile } from "#app/content/model/service-file.ts";
 import { iconNames } from "#app/content/icon-names.ts";
-import { pages } from "#app/content/page-registry.server.ts";
+import { pages } from "#app/content/page-registry.ts";
 import { SPEC_CONTENT } from "../fixtures/content-copy.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
 

@@ -1,12 +1,12 @@
 /**
  * The editor's configuration (/admin/config.yml): its backend, and a collection for each kind of
  * content file, read from the content registry (app/content/collections.ts) and the page registry
- * (app/content/page-registry.server.ts), each file's fields made from its shape (./editor-fields.ts).
+ * (app/content/page-registry.ts), each file's fields made from its shape (./editor-fields.ts).
  */
 import type { FieldOrder } from "../../admin/editor/json-format.ts";
 import { folders, mediaFolder, singleFiles, type Folder } from "#app/content/collections.ts";
 import { paths } from "#app/site/paths.ts";
-import { pageEntries } from "#app/content/page-registry.server.ts";
+import { pageEntries } from "#app/content/page-registry.ts";
 import { backendConfig, type EditorBackend } from "../dev/editor-backend.ts";
 import { editorFields, type EditorField } from "./editor-fields.ts";
 

@@ -11,7 +11,7 @@ import { readCatalogue } from "#app/content/content-files.server.ts";
 import { folders, type FolderName } from "#app/content/collections.ts";
 import { iconLabels, iconNames, type IconName } from "#app/content/icon-names.ts";
 import { labelOf, singular } from "#app/content/field-labels.ts";
-import { pageEntries } from "#app/content/page-registry.server.ts";
+import { pageEntries } from "#app/content/page-registry.ts";
 import { patternMessages, textRules, type FieldOptions, type SchemaNode } from "./editor-text-rules.ts";
 
 /** A field of Decap's configuration (decapcms.org/docs/widgets). */

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import * as z from "zod";
 import { reasonIds } from "#app/content/catalogue.ts";
 import { folders, singleFiles } from "#app/content/collections.ts";
-import { pageEntries } from "#app/content/page-registry.server.ts";
+import { pageEntries } from "#app/content/page-registry.ts";
 
 export const schemaFolder = ".vscode/content-schemas";
 const settingsFile = ".vscode/settings.json";

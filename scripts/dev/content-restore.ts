@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, normalize, relative } from "node:path";
 import { folders, singleFiles } from "#app/content/collections.ts";
-import { pageEntries } from "#app/content/page-registry.server.ts";
+import { pageEntries } from "#app/content/page-registry.ts";
 import type { Restorable } from "../../admin/editor/build-status.ts";
 
 const git = (root: string, args: string[]) =>

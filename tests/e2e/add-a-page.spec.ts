@@ -1,6 +1,6 @@
 /**
  * Adding a page with words the owner edits is three files (README, "Adding a page"): its route
- * module, its entry in the page registry (app/content/page-registry.server.ts), and its words in content/pages.
+ * module, its entry in the page registry (app/content/page-registry.ts), and its words in content/pages.
  * In a copy of the site, a "Gutter guards" page is added so, and built: it is a page at its
  * address with its breadcrumb, in the menu and the footer, in the sitemap, and in the editor; its
  * words are checked like every page's.
@@ -67,7 +67,7 @@ test("a page is its route module, its registry entry and its words: it is built,
   const copy = copyOfSite("add-a-page");
   try {
     writeFileSync(join(copy, "app", "routes", "gutter-guards.tsx"), routeModule);
-    const registry = join(copy, "app", "content", "page-registry.server.ts");
+    const registry = join(copy, "app", "content", "page-registry.ts");
     writeFileSync(
       registry,
       readFileSync(registry, "utf8")

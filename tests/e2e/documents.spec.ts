@@ -16,7 +16,7 @@ import {
   type Page,
 } from "./fixtures.ts";
 import { telHref } from "#app/content/business.ts";
-import { mainMenu } from "#app/content/page-registry.server.ts";
+import { mainMenu } from "#app/content/page-registry.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import type { FaqItem } from "#app/content/model/blocks.ts";
 import { paths } from "#app/site/paths.ts";

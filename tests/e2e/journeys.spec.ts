@@ -13,7 +13,7 @@ import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { keptFailureCopy } from "#app/words-in-code/kept-failure-copy.ts";
 import { business, telHref } from "#app/content/business.ts";
 import { keptFailureNoticeId } from "#app/quote/kept-failure-names.ts";
-import { mainMenu } from "#app/content/page-registry.server.ts";
+import { mainMenu } from "#app/content/page-registry.ts";
 import { paths } from "#app/site/paths.ts";
 import { withExif, hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";

@@ -1,6 +1,6 @@
 import { expect, menuButton, mobileMenu, phoneViewport, test, type Page } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
-import { mainMenu } from "#app/content/page-registry.server.ts";
+import { mainMenu } from "#app/content/page-registry.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { suburbCanonicalPath } from "#app/site/paths.ts";

@@ -3,7 +3,7 @@
  * lists bounded where their section needs an item or its layout gives out. The owner may grow or
  * retitle the content within them; the specification's own counts, titles and order are checked
  * on the shipped content by content-shape.test.ts. The objects are strict, so a field no shape
- * names fails as well as a missing one. The page registry (app/content/page-registry.server.ts)
+ * names fails as well as a missing one. The page registry (app/content/page-registry.ts)
  * gives each page its shape here; a suburb page's is ./suburb-file.ts.
  */
 import * as z from "zod";

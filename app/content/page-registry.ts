@@ -6,7 +6,8 @@
  * check and the editor's configuration read this table; adding such a page is its route module,
  * an entry here and its content file (README, "Adding a page"). Pages of which there are many
  * (posts, suburb pages, the gallery's service views) come from content (app/routing/route-table.ts).
- * Build time only: the shapes carry zod.
+ * It carries the pages' shapes (zod), so no page's script imports it; the editor's script does, for
+ * the one content check (./entry-check.ts).
  */
 import type * as z from "zod";
 import {
