@@ -16,21 +16,13 @@ import { watchLive, type Published } from "./live-watch.ts";
 import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { rememberSavedEntry } from "./saved-entry.ts";
 import { andList } from "#app/lib/and-list.ts";
+import { decapCms } from "./decap-cms.ts";
 
 const NOTICE = "build";
 /** A save no build has followed after this long was not seen: said, not left silent. */
 const NO_BUILD_AFTER_MS = 10_000;
 /** Across the reload after a file is put back, which rebuilds the site as a publish does. */
 const RESTORED_KEY = "owner-restored";
-
-interface DecapEvents {
-  CMS: {
-    registerEventListener: (listener: {
-      name: "preSave" | "postSave" | "preUnpublish" | "postUnpublish";
-      handler: (data: { entry?: ImmutableMap }) => void;
-    }) => void;
-  };
-}
 
 /** The build's status; undefined when it could not be read just now (the local server restarting). */
 async function readStatus(): Promise<BuildStatus | undefined> {
@@ -162,7 +154,7 @@ export function watchBuilds() {
   };
 
   window.addEventListener("hashchange", () => coverBrokenEntry(broken));
-  const { CMS } = window as unknown as DecapEvents;
+  const CMS = decapCms();
   // The build that carries a save starts after its file is written, so after Publish is pressed.
   let pressing: number | undefined;
   const answer = (entry: ImmutableMap | undefined, deleted: boolean) => {

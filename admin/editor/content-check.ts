@@ -8,6 +8,8 @@
  */
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import { clearNotice, showNotice } from "./notices.ts";
+import { decapCms } from "./decap-cms.ts";
+import type { ImmutableMap } from "./decap-store.ts";
 
 /** Where the index is: scripts/build/admin-files.ts writes it there. */
 export const CONTENT_INDEX_PATH = "/admin/content-index.json";
@@ -15,15 +17,8 @@ export const CONTENT_INDEX_PATH = "/admin/content-index.json";
 const NOTICE = "content-check";
 
 /** What Decap hands a listener: its entry, an Immutable map. */
-interface ImmutableMap {
-  get(key: string): unknown;
-  toJS(): unknown;
-}
 interface SaveEvent {
   entry: ImmutableMap;
-}
-interface DecapEvents {
-  CMS: { registerEventListener: (listener: { name: "preSave"; handler: (event: SaveEvent) => unknown }) => void };
 }
 
 async function refuseWhatTheBuildWould({ entry }: SaveEvent) {
@@ -58,5 +53,5 @@ async function refuseWhatTheBuildWould({ entry }: SaveEvent) {
 
 /** Every save checked first (Decap's `preSave` event). */
 export function checkEverySave() {
-  (window as unknown as DecapEvents).CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
+  decapCms().registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould });
 }

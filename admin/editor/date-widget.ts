@@ -3,6 +3,8 @@
  * a computer), its value the YYYY-MM-DD the content files keep. Decap's datetime widget shows
  * "UTC" and a "Now" button beside a date that has no time. Registered as the widget "date".
  */
+import { decapCms, decapH } from "./decap-cms.ts";
+
 interface DateControlProps {
   forID: string;
   value?: string;
@@ -12,13 +14,8 @@ interface DateControlProps {
   setInactiveStyle: () => void;
 }
 
-interface DecapGlobals {
-  h: (type: string, props: Record<string, unknown>) => unknown;
-  CMS: { registerWidget: (name: string, control: unknown) => void };
-}
-
 export function registerDateWidget() {
-  const { h, CMS } = window as unknown as DecapGlobals;
+  const h = decapH();
   const DateControl = (props: DateControlProps) =>
     h("input", {
       type: "date",
@@ -29,5 +26,5 @@ export function registerDateWidget() {
       onFocus: props.setActiveStyle,
       onBlur: props.setInactiveStyle,
     });
-  CMS.registerWidget("date", DateControl);
+  decapCms().registerWidget("date", DateControl);
 }

@@ -9,12 +9,9 @@ import type { IndexWithLinks } from "#app/content/delete-check.ts";
 import { CONTENT_INDEX_PATH } from "./content-check.ts";
 import type { ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice } from "./notices.ts";
+import { decapCms } from "./decap-cms.ts";
 
 const NOTICE = "delete-check";
-
-interface DecapEvents {
-  CMS: { registerEventListener: (listener: { name: "preUnpublish"; handler: (event: { entry?: ImmutableMap }) => unknown }) => void };
-}
 
 async function refuseWhatWouldBreak({ entry }: { entry?: ImmutableMap }) {
   const path = String(entry?.get("path") ?? "");
@@ -29,5 +26,5 @@ async function refuseWhatWouldBreak({ entry }: { entry?: ImmutableMap }) {
 }
 
 export function checkEveryDelete() {
-  (window as unknown as DecapEvents).CMS.registerEventListener({ name: "preUnpublish", handler: refuseWhatWouldBreak });
+  decapCms().registerEventListener({ name: "preUnpublish", handler: refuseWhatWouldBreak });
 }

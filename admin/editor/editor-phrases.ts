@@ -4,11 +4,9 @@
  * rules give (app/content: "an Australian phone number, as people read it (for example …)"). The
  * toolbar's way back names where it goes, short enough for a phone.
  */
-type Phrases = Record<string, unknown>;
+import { decapCms } from "./decap-cms.ts";
 
-interface DecapLocales {
-  CMS: { getLocale: (locale: string) => Phrases | undefined; registerLocale: (locale: string, phrases: Phrases) => void };
-}
+type Phrases = Record<string, unknown>;
 
 /** `phrases` with the entries of `changes` put in, however deep. */
 const merged = (phrases: Phrases, changes: Phrases): Phrases =>
@@ -21,7 +19,7 @@ const merged = (phrases: Phrases, changes: Phrases): Phrases =>
   );
 
 export function ownerWords() {
-  const { CMS } = window as unknown as DecapLocales;
+  const CMS = decapCms();
   const english = CMS.getLocale("en");
   if (!english) return;
   CMS.registerLocale(

@@ -18,13 +18,7 @@ import { sayRefusalsOnce } from "./said-once.ts";
 import { showPhotoThumbnails } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 import { offerEarlierVersions } from "./versions.ts";
-
-interface DecapWindow {
-  CMS: {
-    init: (options: { config: Record<string, unknown> }) => void;
-    registerCustomFormat: (name: string, extension: string, formatter: typeof orderedJson) => void;
-  };
-}
+import { decapCms } from "./decap-cms.ts";
 
 /**
  * `npm run cms` and the tests open /admin?local-backend=<its URL>. Decap uses a local backend only
@@ -38,7 +32,7 @@ const localOverrides = () =>
 /** Built with no backend to sign in to (scripts/dev/editor-backend.ts), and not opened by `npm run cms`. */
 const notConnected = () => document.querySelector('meta[name="editor-backend"]')?.getAttribute("content") === "local" && !localBackend;
 
-const { CMS } = window as unknown as DecapWindow;
+const CMS = decapCms();
 // Say so, and start no sign-in that cannot work.
 if (notConnected()) document.getElementById("not-connected")!.hidden = false;
 else start();

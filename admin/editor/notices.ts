@@ -3,6 +3,8 @@
  * photo. Plain DOM, styled in admin/index.html; a notice that needs acting on is an alert, the rest
  * are read out politely by screen readers.
  */
+import { decapCms } from "./decap-cms.ts";
+
 export type NoticeTone = "progress" | "done" | "warning" | "problem";
 
 export interface Notice {
@@ -33,14 +35,9 @@ const wordsOf = (notice: Notice) => `${notice.tone}\n${notice.title}\n${notice.t
 /** Something new: notices dismissed before may show again. */
 export const forgetDismissed = () => dismissed.clear();
 
-interface DecapEvents {
-  CMS: { registerEventListener: (listener: { name: "preSave" | "preUnpublish"; handler: () => void }) => void };
-}
-
 /** Each press of Publish or Delete is something new; registered before the checks that may refuse it, so a refusal always shows. */
 export function forgetDismissedOnEveryPress() {
-  for (const name of ["preSave", "preUnpublish"] as const)
-    (window as unknown as DecapEvents).CMS.registerEventListener({ name, handler: forgetDismissed });
+  for (const name of ["preSave", "preUnpublish"] as const) decapCms().registerEventListener({ name, handler: forgetDismissed });
 }
 
 /** Shows (or replaces) the notice named `id`; not if the owner dismissed it saying the same. */

@@ -11,14 +11,9 @@ import { fieldsOfText, fileNow } from "./backend-files.ts";
 import { changedFields } from "./changed-fields.ts";
 import { decapStore, type ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice } from "./notices.ts";
+import { decapCms } from "./decap-cms.ts";
 
 const NOTICE = "overwrite";
-
-interface DecapEvents {
-  CMS: {
-    registerEventListener: (listener: { name: "preSave" | "postSave"; handler: (event: { entry: ImmutableMap }) => unknown }) => void;
-  };
-}
 
 /** The file this tab last saved, by path: `opened` the text its entry was opened with, `text` what the save wrote. */
 const savedHere = new Map<string, { opened: string; text: string }>();
@@ -90,7 +85,7 @@ async function rememberWritten({ entry }: { entry: ImmutableMap }) {
 }
 
 export function refuseSilentOverwrites() {
-  const { CMS } = window as unknown as DecapEvents;
+  const CMS = decapCms();
   CMS.registerEventListener({ name: "preSave", handler: refuseOverwrite });
   CMS.registerEventListener({ name: "postSave", handler: (event) => void rememberWritten(event) });
 }
