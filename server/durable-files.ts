@@ -11,8 +11,8 @@ export const realFs: OutboxFs = nodeFs;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 
-/** A file's text, or undefined when there is no such file. */
-export async function readText(fs: OutboxFs, path: string): Promise<string | undefined> {
+/** `use` on the file opened for reading, closed after; undefined when there is no such file. */
+async function whenOpened<T>(fs: OutboxFs, path: string, use: (handle: nodeFs.FileHandle) => Promise<T>): Promise<T | undefined> {
   let handle;
   try {
     handle = await fs.open(path, "r");
@@ -21,11 +21,14 @@ export async function readText(fs: OutboxFs, path: string): Promise<string | und
     throw error;
   }
   try {
-    return await handle.readFile("utf8");
+    return await use(handle);
   } finally {
     await handle.close();
   }
 }
+
+/** A file's text, or undefined when there is no such file. */
+export const readText = (fs: OutboxFs, path: string) => whenOpened(fs, path, (handle) => handle.readFile("utf8"));
 
 /** A folder's entries, or none when there is no such folder. */
 export async function entriesOf(fs: OutboxFs, path: string): Promise<string[]> {
@@ -139,18 +142,10 @@ export async function appendLinesDurably(
  * are flushed first, so that line is on disk when this resolves true.
  */
 export async function findFlushed(fs: OutboxFs, path: string, test: (line: string) => boolean): Promise<boolean> {
-  let handle;
-  try {
-    handle = await fs.open(path, "r");
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-  try {
-    const found = (await handle.readFile("utf8")).split("\n").slice(0, -1).some(test); // the last piece has no newline yet
-    if (found) await handle.datasync();
-    return found;
-  } finally {
-    await handle.close();
-  }
+  const found = await whenOpened(fs, path, async (handle) => {
+    const hasLine = (await handle.readFile("utf8")).split("\n").slice(0, -1).some(test); // the last piece has no newline yet
+    if (hasLine) await handle.datasync();
+    return hasLine;
+  });
+  return found ?? false;
 }
