@@ -16,6 +16,7 @@ import {
   otherSite,
   sendCount,
   type CountedName,
+  type SpeedRatings,
 } from "#app/counts/count-event.ts";
 
 /** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
@@ -33,7 +34,7 @@ try {
 } catch {
   // no storage: the switch cannot be kept
 }
-const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }) =>
+const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string; ratings?: SpeedRatings }) =>
   sendCount(counter, countEvent(counter, name, location.origin, location.pathname, extra));
 
 // The not-found page (app/routes/not-found.tsx) is kept out of search engines; so is the offline
@@ -57,12 +58,12 @@ addEventListener(
 );
 
 // Only on a page the site has, and where the browser reports Largest Contentful Paint (not Safari):
-// elsewhere web-vitals would measure nothing. A script element, as the page's own scripts are added: an import() would bring
-// Vite's preload helper along.
+// elsewhere web-vitals would measure nothing. Imported by its URL, which brings no preload helper
+// of Vite's along (an import of the module would, 1 KB).
 if (!missing && counter.speed && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
-  whenSettled(() => {
-    const script = document.createElement("script");
-    script.type = "module";
-    script.src = ENTRY_URL_FIELD_SPEED;
-    document.body.append(script);
-  });
+  whenSettled(() =>
+    import(/* @vite-ignore */ ENTRY_URL_FIELD_SPEED).then(
+      ({ measure }: typeof import("#app/browser/field-speed.ts")) => measure((ratings) => count(counted.speed, { ratings })),
+      () => undefined, // not loaded (offline): not measured, and never seen
+    ),
+  );

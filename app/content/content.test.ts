@@ -18,6 +18,7 @@ import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 
 const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
@@ -34,6 +35,7 @@ const content = {
   quoteFormCopy,
   reviews: readReviews(),
   siteCopy,
+  islandCopy,
   suburbs,
 };
 /** Links pages show that are derived from content and the route table. */
@@ -77,7 +79,7 @@ describe("content", () => {
     const written = readdirSync(contentFolder(), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.(json|md)$/.test(file) && file !== "business.json")
       .map((file): [string, string] => [file, readFileSync(join(contentFolder(), file), "utf8")]);
-    for (const [path, text] of [...written, ...strings({ privacy, quoteFormCopy, siteCopy })]) {
+    for (const [path, text] of [...written, ...strings({ privacy, quoteFormCopy, siteCopy, islandCopy })]) {
       expect(text.replace(/\s/g, "").includes(digits), path).toBe(false);
       expect(text.includes(business.name), path).toBe(false);
     }
