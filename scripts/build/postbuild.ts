@@ -12,6 +12,7 @@ import { paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
+import { timed } from "./phases.ts";
 import { prerender } from "./prerender.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -26,10 +27,16 @@ const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 // so the two share the machine's cores instead of one waiting for the other.
 // Reused from the last build with its bundles (build.ts says where from), or made.
 const editorScript = { buildFolder, reuseFrom: process.env.EDITOR_SCRIPT_FROM };
-const [{ pages, files }] = await Promise.all([prerender(buildFolder), publishAdmin(client, siteOrigin, backend, editorScript)]);
+// (Each timed on its own: the two overlap.) The pages' images are made in their loaders, inside the prerender.
+const [{ pages, files }] = await Promise.all([
+  timed("prerender (pages, their images)", () => prerender(buildFolder)),
+  timed("the editor's files (beside the prerender)", () => publishAdmin(client, siteOrigin, backend, editorScript)),
+]);
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
-for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+await timed("policies (CSP)", () => {
+  for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+});
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
