@@ -5,12 +5,14 @@
  */
 const PHASE_LINE = /^phase: (.+) (\d+(?:\.\d+)?) s$/;
 
+export const printPhase = (name: string, seconds: number) => console.log(`phase: ${name} ${seconds.toFixed(2)} s`);
+
 export async function timed<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();
   } finally {
-    console.log(`phase: ${name} ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    printPhase(name, (performance.now() - started) / 1000);
   }
 }
 

@@ -4,7 +4,6 @@
  * /services without a redirect, and the not-found render as 404.html), gives every page a
  * Content-Security-Policy with the hashes of its own inline scripts, and publishes the editor.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { readSettings } from "#app/settings/settings.ts";
@@ -12,7 +11,7 @@ import { paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
-import { timed } from "./phases.ts";
+import { printPhase, timed } from "./phases.ts";
 import { prerender } from "./prerender.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -27,16 +26,22 @@ const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 // so the two share the machine's cores instead of one waiting for the other.
 // Reused from the last build with its bundles (build.ts says where from), or made.
 const editorScript = { buildFolder, reuseFrom: process.env.EDITOR_SCRIPT_FROM };
-// (Each timed on its own: the two overlap.) The pages' images are made in their loaders, inside the prerender.
-const [{ pages, files }] = await Promise.all([
-  timed("prerender (pages, their images)", () => prerender(buildFolder)),
-  timed("the editor's files (beside the prerender)", () => publishAdmin(client, siteOrigin, backend, editorScript)),
-]);
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
-await timed("policies (CSP)", () => {
-  for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
-});
+// Each page gets its policy as it is rendered, so it is written once; the time it takes, apart.
+let policySeconds = 0;
+const withPolicy = (html: string) => {
+  const started = performance.now();
+  const page = injectContentSecurityPolicy(html, connectOrigins);
+  policySeconds += (performance.now() - started) / 1000;
+  return page;
+};
+// (Each timed on its own: the two overlap.) The pages' images are made in their loaders, inside the prerender.
+const [{ pages, files }] = await Promise.all([
+  timed("prerender (pages, their images and policies)", () => prerender(buildFolder, withPolicy)),
+  timed("the editor's files (beside the prerender)", () => publishAdmin(client, siteOrigin, backend, editorScript)),
+]);
+printPhase("of which policies (CSP)", policySeconds);
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
