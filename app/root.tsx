@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "#app/app.css";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
@@ -73,7 +73,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="mx-auto max-w-2xl flex-1 px-4 py-16">
-      <ErrorDetail error={error} />
+      <ErrorDetail error={isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error} />
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { checkContent } from "#app/content/content-files.server.ts";
+import { checkContent, CONTENT_CHECKED } from "#app/content/content-files.server.ts";
 import { galleryRoutes, pageRoutes, resourceRoutes, utilityRoutes } from "#app/routing/route-table.ts";
 
 // The owner's files first: a broken one stops the build with its file and field, before any page.
-checkContent();
+// Once per build: scripts/build/build.ts has checked them when it says so (for 1,000 posts each
+// check is 2–3 s, and its steps read this module twice more); `npm run dev` and the tests check here.
+if (!process.env[CONTENT_CHECKED]) checkContent();
 
 /**
  * Each route once: a kind of page with many (posts, suburbs) is one parameterised route. The

@@ -11,8 +11,8 @@ export const realFs: OutboxFs = nodeFs;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 
-/** `use` on the file opened for reading, closed after; undefined when there is no such file. */
-async function whenOpened<T>(fs: OutboxFs, path: string, use: (handle: nodeFs.FileHandle) => Promise<T>): Promise<T | undefined> {
+/** `read` on the file opened for reading, closed after; undefined when there is no such file. */
+async function whenOpened<T>(fs: OutboxFs, path: string, read: (handle: nodeFs.FileHandle) => Promise<T>): Promise<T | undefined> {
   let handle;
   try {
     handle = await fs.open(path, "r");
@@ -21,7 +21,7 @@ async function whenOpened<T>(fs: OutboxFs, path: string, use: (handle: nodeFs.Fi
     throw error;
   }
   try {
-    return await use(handle);
+    return await read(handle);
   } finally {
     await handle.close();
   }

@@ -7,7 +7,16 @@
  * back or changes what a tap does, and a counter that fails is never seen.
  */
 import { whenSettled } from "#app/browser/when-settled.ts";
-import { counted, countEvent, IGNORE_KEY, noteLinkFollowed, otherSite, sendCount, type CountedName } from "#app/counts/count-event.ts";
+import {
+  counted,
+  countEvent,
+  IGNORE_KEY,
+  noteLinkFollowed,
+  otherSite,
+  sendCount,
+  type CountedName,
+  type SpeedRatings,
+} from "#app/counts/count-event.ts";
 
 /** Given at build from VITE_COUNTER (scripts/build/vite-client-entries.ts); this module loads only while it is set. */
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
@@ -24,8 +33,11 @@ try {
 } catch {
   // no storage: the switch cannot be kept
 }
-const count = (name: CountedName, extra?: { referrer?: string | undefined; search?: string }, path = location.pathname) =>
-  sendCount(counter, countEvent(counter, name, location.origin, path, extra));
+const count = (
+  name: CountedName,
+  extra?: { referrer?: string | undefined; search?: string; ratings?: SpeedRatings },
+  path = location.pathname,
+) => sendCount(counter, countEvent(counter, name, location.origin, path, extra));
 
 // The not-found page (app/routes/not-found.tsx) marks itself with the path asked for, less what looks
 // personal; the offline page is a page like any other.
@@ -47,12 +59,12 @@ addEventListener(
 );
 
 // Only on a page the site has, and where the browser reports Largest Contentful Paint (not Safari):
-// elsewhere web-vitals would measure nothing. A script element, as the page's own scripts are added: an import() would bring
-// Vite's preload helper along.
+// elsewhere web-vitals would measure nothing. Imported by its URL, which brings no preload helper
+// of Vite's along (an import of the module would, 1 KB).
 if (!missing && counter.speed && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint"))
-  whenSettled(() => {
-    const script = document.createElement("script");
-    script.type = "module";
-    script.src = ENTRY_URL_FIELD_SPEED;
-    document.body.append(script);
-  });
+  whenSettled(() =>
+    import(/* @vite-ignore */ ENTRY_URL_FIELD_SPEED).then(
+      ({ measure }: typeof import("#app/browser/field-speed.ts")) => measure((ratings) => count(counted.speed, { ratings })),
+      () => undefined, // not loaded (offline): not measured, and never seen
+    ),
+  );

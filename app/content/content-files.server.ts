@@ -149,6 +149,9 @@ export function entriesShowing(photo: string): string[] {
   );
 }
 
+/** Set by the build (scripts/build/build.ts) for its own later steps once it has run checkContent. */
+export const CONTENT_CHECKED = "CONTENT_CHECKED_BY_BUILD";
+
 /**
  * Every content file checked at once, each by the content check against all the others, every problem
  * of every file in one error; then each read as the pages read it. scripts/build/build.ts and routes.ts

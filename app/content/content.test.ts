@@ -15,6 +15,7 @@ import { MAX_REQUESTS_PER_HOUR } from "#app/quote/spam-rules.ts";
 
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 
 const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
@@ -31,6 +32,7 @@ const content = {
   quoteFormCopy,
   reviews: readReviews(),
   siteCopy,
+  islandCopy,
   suburbs,
 };
 /** Links pages show that are derived from content and the route table. */
@@ -72,7 +74,7 @@ describe("content", () => {
   it("never spells out the phone number or the brand in the words in code: they name {phone} and {name}, filled from business.ts", () => {
     // The owner's files are held to the same rule by the content check (app/content/spelled-out.ts).
     const digits = business.phone.display.replace(/\s/g, "");
-    for (const [path, text] of strings({ privacy, quoteFormCopy, siteCopy })) {
+    for (const [path, text] of strings({ privacy, quoteFormCopy, siteCopy, islandCopy })) {
       expect(text.replace(/\s/g, "").includes(digits), path).toBe(false);
       expect(text.includes(business.name), path).toBe(false);
     }

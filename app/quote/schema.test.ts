@@ -2,23 +2,29 @@ import { describe, expect, it } from "vitest";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { sampleQuote } from "../../scripts/fixtures/sample-quote.ts";
 import { quoteFields } from "#app/quote/field-specs.ts";
-import { isAustralianPhone, LIMITS, quoteSchema, validateQuote } from "#app/quote/schema.ts";
+import { checkQuote, isAustralianPhone, LIMITS } from "#app/quote/quote-rules.ts";
+import { quoteSchema, validateQuote } from "#app/quote/schema.ts";
 
 /** The sample request, with its two optional fields left empty as a visitor may leave them. */
 const valid = { ...sampleQuote, email: "", urgency: "" };
 
-describe("validateQuote", () => {
-  it("validates exactly the form's fields, in form order", () => {
-    expect(Object.keys(quoteSchema.shape)).toEqual([...quoteFields]);
-  });
+it("the outbox's schema checks exactly the form's fields, in form order", () => {
+  expect(Object.keys(quoteSchema.shape)).toEqual([...quoteFields]);
+});
 
+// One set of rules, checked twice: by the form's own code before sending, and by the outbox's zod
+// schema before storing. Every case runs through both, so the two cannot drift apart.
+describe.each([
+  ["the form's check (checkQuote)", checkQuote],
+  ["the outbox's schema (validateQuote)", validateQuote],
+])("%s", (_, check) => {
   it("accepts a complete request, trimming spaces, with email and urgency optional", () => {
-    const result = validateQuote({ ...valid, firstName: `  ${valid.firstName} `, email: undefined, urgency: undefined });
+    const result = check({ ...valid, firstName: `  ${valid.firstName} `, email: undefined, urgency: undefined });
     expect(result).toEqual({ ok: true, data: { ...valid, email: undefined, urgency: undefined } });
   });
 
   it("requires every field but email and urgency, each with its own message", () => {
-    const result = validateQuote({});
+    const result = check({});
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).toSorted()).toEqual(["address", "firstName", "lastName", "message", "phone", "service"]);
@@ -26,17 +32,17 @@ describe("validateQuote", () => {
   });
 
   it("treats blank-only text as missing", () => {
-    const result = validateQuote({ ...valid, message: "   " });
+    const result = check({ ...valid, message: "   " });
     expect(result).toMatchObject({ ok: false, errors: { message: quoteFormCopy.errors.message } });
   });
 
   it("bounds names at 100 characters and details at 5,000", () => {
-    expect(validateQuote({ ...valid, firstName: "a".repeat(LIMITS.name) }).ok).toBe(true);
-    expect(validateQuote({ ...valid, firstName: "a".repeat(LIMITS.name + 1) })).toMatchObject({
+    expect(check({ ...valid, firstName: "a".repeat(LIMITS.name) }).ok).toBe(true);
+    expect(check({ ...valid, firstName: "a".repeat(LIMITS.name + 1) })).toMatchObject({
       ok: false,
       errors: { firstName: "First Name must be 100 characters or fewer." },
     });
-    expect(validateQuote({ ...valid, message: "a".repeat(5001) })).toMatchObject({
+    expect(check({ ...valid, message: "a".repeat(5001) })).toMatchObject({
       ok: false,
       errors: { message: "Project Details must be 5,000 characters or fewer." },
     });
@@ -46,26 +52,45 @@ describe("validateQuote", () => {
   // (a file's name) and refuses anything else; the form offers only the built ones (service-options.ts).
   it("accepts a service's id and only the listed urgency values", () => {
     for (const service of ["", "Tree Removal", "<b>x</b>", "tree--removal", `a${"-b".repeat(60)}`])
-      expect(validateQuote({ ...valid, service }), service).toMatchObject({ ok: false, errors: { service: quoteFormCopy.errors.service } });
-    for (const service of ["tree-removal", "hedge-trimming", "multiple"]) expect(validateQuote({ ...valid, service }).ok).toBe(true);
-    expect(validateQuote({ ...valid, urgency: "yesterday" })).toMatchObject({
+      expect(check({ ...valid, service }), service).toMatchObject({ ok: false, errors: { service: quoteFormCopy.errors.service } });
+    for (const service of ["tree-removal", "hedge-trimming", "multiple"]) expect(check({ ...valid, service }).ok).toBe(true);
+    expect(check({ ...valid, urgency: "yesterday" })).toMatchObject({
       ok: false,
       errors: { urgency: quoteFormCopy.errors.urgency },
     });
-    for (const urgency of ["emergency", "urgent", "soon", "flexible"]) expect(validateQuote({ ...valid, urgency }).ok).toBe(true);
+    for (const urgency of ["emergency", "urgent", "soon", "flexible"]) expect(check({ ...valid, urgency }).ok).toBe(true);
   });
 
   it("checks the email only when one is given", () => {
-    expect(validateQuote({ ...valid, email: "jane@example.com" }).ok).toBe(true);
-    expect(validateQuote({ ...valid, email: "jane@" })).toMatchObject({ ok: false, errors: { email: quoteFormCopy.errors.email } });
+    expect(check({ ...valid, email: "jane@example.com" }).ok).toBe(true);
+    expect(check({ ...valid, email: "jane@" })).toMatchObject({ ok: false, errors: { email: quoteFormCopy.errors.email } });
   });
 
   it("rejects a phone number that is not Australian", () => {
-    expect(validateQuote({ ...valid, phone: "12345" })).toMatchObject({ ok: false, errors: { phone: quoteFormCopy.errors.phoneFormat } });
+    expect(check({ ...valid, phone: "12345" })).toMatchObject({ ok: false, errors: { phone: quoteFormCopy.errors.phoneFormat } });
   });
 
-  it("rejects values that are not text", () => {
-    expect(validateQuote({ ...valid, firstName: 42 }).ok).toBe(false);
+  it("rejects values that are not text, each with its field's message", () => {
+    expect(check({ ...valid, firstName: 42, email: 7, urgency: null })).toEqual({
+      ok: false,
+      errors: { firstName: quoteFormCopy.errors.firstName, email: quoteFormCopy.errors.email, urgency: quoteFormCopy.errors.urgency },
+    });
+  });
+
+  it("gives each failing field its first message, in the rules' order", () => {
+    const result = check({ ...valid, phone: " ", email: `${"a".repeat(LIMITS.email)}@x`, lastName: "b".repeat(101), service: " x" });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        phone: quoteFormCopy.errors.phone,
+        email: quoteFormCopy.errors.email,
+        lastName: "Last Name must be 100 characters or fewer.",
+        service: quoteFormCopy.errors.service,
+      },
+    });
+    expect(check({ ...valid, phone: "0412 345 678".padEnd(LIMITS.phone + 1, "9") })).toMatchObject({
+      errors: { phone: quoteFormCopy.errors.phoneFormat },
+    });
   });
 });
 

@@ -4,7 +4,7 @@
  * The one-of-a-kind pages come from the page registry (app/content/page-registry.ts), the others from content.
  * Build time only (it reads the content): the browser gets what it needs from app/site/paths.ts.
  */
-import { posts } from "#app/content/blog/posts.server.ts";
+import { postEntries } from "#app/content/blog/post-entries.server.ts";
 import { jobs, servicesWithJobs, serviceTitle } from "#app/content/jobs.server.ts";
 import { suburbList } from "#app/content/suburbs.server.ts";
 import { pageEntries, pages } from "#app/content/page-registry.ts";
@@ -46,7 +46,7 @@ const page = (path: string, module: string, crumbLabel?: string): PageRoute => (
 
 /** Each post's page, under /blog. */
 const postRoutes = (): PageRoute[] =>
-  posts.map((post) => ({
+  postEntries.map(({ data: post }) => ({
     ...page(postPath(post.slug), "routes/post.tsx", post.breadcrumb),
     pattern: postPath(":slug"),
     postSlug: post.slug,

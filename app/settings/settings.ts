@@ -73,7 +73,11 @@ export const DEFAULT_PHOTO_BUDGET_KB = 450;
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, "");
 
-export function readSettings(env: Record<string, unknown> | undefined): Settings {
+/**
+ * `facts`: where the quote's recipient defaults from. A browser script's settings are resolved as it
+ * is bundled, with the business email left to its page (scripts/build/settings-at-build.ts).
+ */
+export function readSettings(env: Record<string, unknown> | undefined, facts: { email: string } = business): Settings {
   // An empty variable (VITE_X= in a .env file) means "not set".
   const given = Object.fromEntries(
     Object.entries(env ?? {}).flatMap(([name, value]) => (typeof value === "string" && value.trim() ? [[name, value.trim()]] : [])),
@@ -84,7 +88,7 @@ export function readSettings(env: Record<string, unknown> | undefined): Settings
     throw new Error(`Settings: ${problems.join("; ")}`);
   }
   const set = parsed.data;
-  const recipient = set.VITE_QUOTE_RECIPIENT ?? business.email;
+  const recipient = set.VITE_QUOTE_RECIPIENT ?? facts.email;
   const emailjs = set.VITE_EMAILJS_SERVICE_ID && set.VITE_EMAILJS_TEMPLATE_ID && set.VITE_EMAILJS_PUBLIC_KEY;
   const delivery: QuoteDelivery = emailjs
     ? {

@@ -8,6 +8,11 @@ import { serviceWorkerPath } from "#app/site/paths.ts";
 export interface ClientEntryFile {
   /** Source file, from the project root. */
   file: string;
+  /**
+   * A script only a counting build's pages run: not bundled (nor kept by the service worker) while
+   * counting is off (VITE_COUNTER=off), and field speed not while it is off either (VITE_FIELD_SPEED=off).
+   */
+  only?: "counting" | "field-speed";
 }
 
 export const clientEntryFiles = {
@@ -18,9 +23,11 @@ export const clientEntryFiles = {
   /** Fills `[data-fragment-src]` placeholders with prerendered HTML when they come near the viewport. */
   "lazy-fragments": { file: "app/browser/lazy-fragments.ts" },
   /** Field speed (LCP, INP, CLS ratings): loaded by the counter once the page is idle, never by a page itself. */
-  "field-speed": { file: "app/browser/field-speed.ts" },
+  "field-speed": { file: "app/browser/field-speed.ts", only: "field-speed" },
   /** On every page while counting is on: the visit, taps on phone and email links, then field speed (docs/decisions/0031). Bundled after field-speed, whose URL it is given. */
-  counter: { file: "app/browser/counter.ts" },
+  counter: { file: "app/browser/counter.ts", only: "counting" },
+  /** The quote form's photo pipeline: loaded by the island when the first photo is picked, bundled before it. */
+  "quote-photos": { file: "app/quote/photos/prepare.ts" },
   /** Hydrates the quote form, and only the form, on /contact. */
   "quote-form-island": { file: "app/browser/quote-form-island.tsx" },
 } as const satisfies Record<string, ClientEntryFile>;

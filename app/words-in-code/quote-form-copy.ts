@@ -42,6 +42,8 @@ export const quoteFormCopy = {
       `You can attach up to ${max} photos, so ${refused === 1 ? "1 photo was" : `${refused} photos were`} left out.`,
     unreadable: (name: string) => `${name} couldn't be opened as a photo. Try a JPEG or PNG, or take the photo again with your camera.`,
     tooLarge: (name: string) => `${name} is too large to send, even made smaller. Try a different photo of the tree.`,
+    /** The page could not load what prepares photos (no connection since it opened). */
+    notLoaded: "Photos can't be added without a connection. Send your request without them, or reload the page once you're back online.",
   },
   /** Read only by bots that fill every field; people never see it. */
   honeypotLabel: "Leave this empty",

@@ -1,11 +1,12 @@
 /** Copy shared by every page: header, footer, buttons, the not-found page. */
+import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { emergencyHours, moreThanExperienceYears, replyWithin } from "#app/words-in-code/promises.ts";
 
+/** Made once: a formatter is slow to make (1 s of the build for 1,000 posts, one per date). */
+const monthYearFormat = new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" });
+
 /** "January 2024", from an ISO date or month ("2024-01-15", "2024-01"). */
-export const monthAndYear = (isoDate: string) =>
-  new Intl.DateTimeFormat("en-AU", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`),
-  );
+export const monthAndYear = (isoDate: string) => monthYearFormat.format(new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`));
 
 export const siteCopy = {
   skipLink: "Skip to main content",
@@ -20,7 +21,6 @@ export const siteCopy = {
     /** "Updated January 2024", from the article's ISO modification date. */
     updated: (isoDate: string) => `Updated ${monthAndYear(isoDate)}`,
   },
-  errorPage: { heading: "Unexpected Application Error!" },
   stormNotice: {
     label: "Storm notice",
     call: (phone: string) => `Call ${phone}`,
@@ -32,7 +32,7 @@ export const siteCopy = {
   councilGuideLink: (council: string) => `Do you need ${council} approval to remove a tree? Read our guide`,
   menuButton: "Menu",
   closeMenuButton: "Close menu",
-  callLabel: "Call",
+  callLabel: islandCopy.callLabel,
   quoteLabel: "Get Free Quote",
   /** The closing band's text where a page has no words of its own for it (/services, /testimonials). */
   quoteOrCallText: `Request a free on-site quote and we will reply ${replyWithin}. For a tree down or hanging dangerously, call us now: we respond ${emergencyHours}.`,
@@ -58,7 +58,7 @@ export const siteCopy = {
   notFound: {
     heading: "404",
     text: "Oops! Page not found",
-    homeLink: "Return to Home",
+    homeLink: islandCopy.homeLink,
     consoleMessage: "404 Error: User attempted to access non-existent route:",
     metaTitle: "Page not found",
     metaDescription: "The page you were looking for could not be found. Head back to the home page for Sunshine Coast tree services.",

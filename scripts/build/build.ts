@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join, relative, resolve } from "node:path";
 import { failureSummary } from "./build-failure.ts";
 import { readInputs, recordBundles, reuseBundles } from "./bundle-reuse.ts";
+import { timed } from "./phases.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const target = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -83,8 +84,11 @@ removeAbandonedStaging();
 mkdirSync(stagingRoot, { recursive: true });
 
 try {
-  const { checkContent } = await import("#app/content/content-files.server.ts");
-  checkContent();
+  await timed("content check", async () => {
+    const { checkContent, CONTENT_CHECKED } = await import("#app/content/content-files.server.ts");
+    checkContent();
+    process.env[CONTENT_CHECKED] = "1"; // this process's later reads of app/routes.ts, and the steps it starts, need not again
+  });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -94,15 +98,16 @@ try {
 const prerenderEnv: NodeJS.ProcessEnv = { NODE_ENV: process.env.NODE_ENV ?? "production" };
 // Read before bundling: a file saved while Vite reads it makes the next build bundle again.
 const { contentInBundles } = await import("./content-defines.ts");
-const inputs = readInputs(root, [target, stagingRoot], await contentInBundles());
+const inputs = await timed("bundle inputs hashed", async () => readInputs(root, [target, stagingRoot], await contentInBundles()));
 let failed: string | undefined;
-if (reuseBundles(target, staging, inputs)) {
+if (await timed("bundle reuse checked", () => reuseBundles(target, staging, inputs))) {
   console.log("Bundles reused: nothing they are made from has changed since the last build.");
   Object.assign(prerenderEnv, { EDITOR_SCRIPT_FROM: target });
 } else {
-  failed = step(process.execPath, [reactRouter, "build"]);
+  failed = await timed("bundling", () => step(process.execPath, [reactRouter, "build"]));
   if (!failed) recordBundles(staging, inputs);
 }
+// Its own phases (prerender, the editor's files, policies) are printed by the step itself.
 failed ??= step(process.execPath, [join(root, "scripts", "build", "postbuild.ts")], prerenderEnv);
 if (failed) fail(failed);
 publish();

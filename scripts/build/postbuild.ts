@@ -14,6 +14,7 @@ import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
+import { printPhase, timed } from "./phases.ts";
 import { prerender } from "./prerender.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -28,10 +29,22 @@ const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 // so the two share the machine's cores instead of one waiting for the other.
 // Reused from the last build with its bundles (build.ts says where from), or made.
 const editorScript = { buildFolder, reuseFrom: process.env.EDITOR_SCRIPT_FROM };
-const [{ pages, files }] = await Promise.all([prerender(buildFolder), publishAdmin(client, siteOrigin, backend, editorScript)]);
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
-for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+// Each page gets its policy as it is rendered, so it is written once; the time it takes, apart.
+let policySeconds = 0;
+const withPolicy = (html: string) => {
+  const started = performance.now();
+  const page = injectContentSecurityPolicy(html, connectOrigins);
+  policySeconds += (performance.now() - started) / 1000;
+  return page;
+};
+// (Each timed on its own: the two overlap.) The pages' images are made in their loaders, inside the prerender.
+const [{ pages, files }] = await Promise.all([
+  timed("prerender (pages, their images and policies)", () => prerender(buildFolder, withPolicy)),
+  timed("the editor's files (beside the prerender)", () => publishAdmin(client, siteOrigin, backend, editorScript)),
+]);
+printPhase("of which policies (CSP)", policySeconds);
 // nginx reads no _redirects: the same moves as an include beside the published folder, never served (ADR 0040).
 const moves = parseRedirectsFile(readFileSync(join(client, filePaths.redirects.slice(1)), "utf8"));
 writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));

@@ -13,6 +13,7 @@ import { readSettings } from "#app/settings/settings.ts";
 import { BUNDLED_CONTENT_FILE } from "./bundle-reuse.ts";
 import { businessFactsAtRuntime } from "./business-facts-plugin.ts";
 import { contentDefines } from "./content-defines.ts";
+import { settingsAtBuild } from "./settings-at-build.ts";
 
 const VIRTUAL_ID = "virtual:client-entries";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -22,6 +23,7 @@ const REFRESH_PREAMBLE = "virtual:react-router/inject-hmr-runtime";
 interface ClientEntryFile {
   /** Source file, from the project root. */
   file: string;
+  only?: "counting" | "field-speed";
 }
 
 interface ServiceWorkerFile {
@@ -60,6 +62,8 @@ export async function bundle(root: string, mode: string, input: string, define: 
       rollupOptions: {
         input,
         output: { format: "es", entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" },
+        // An entry that another script loads by its URL (the quote form's photos) keeps its exports.
+        preserveEntrySignatures: "exports-only",
         // Reading a property has no side effect in this code (no getter does work), so a constant
         // table read at module level (app/site/paths.ts) is dropped where nothing uses what it reads.
         treeshake: { propertyReadSideEffects: false },
@@ -81,6 +85,9 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
   let serving = false;
   let mode = "production";
   let counter: Record<string, string> = {};
+  let env: Record<string, string> = {};
+  /** Whether this build's pages can run an entry (app/site/client-entries.ts): the counting scripts only while they count. */
+  let runs = (_entry: ClientEntryFile) => true;
   // The content files any bundle imports, for the next build to know whether it may reuse these (bundle-reuse.ts).
   const contentFolder = join(root, "content") + sep;
   const bundledContent = new Set<string>();
@@ -92,8 +99,11 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
     // The counter's settings, read by the one schema of settings, and the quote form's services, read
     // from content/services, written into the scripts as constants.
     config(_config, { mode: configMode }) {
+      env = loadEnv(configMode, root, "VITE_");
+      const counting = readSettings(env).counter;
+      runs = ({ only }) => only === undefined || (counting !== undefined && (only === "counting" || counting.speed));
       counter = {
-        [COUNTER_GLOBAL]: JSON.stringify(readSettings(loadEnv(configMode, root, "VITE_")).counter ?? null),
+        [COUNTER_GLOBAL]: JSON.stringify(counting ?? null),
         ...contentDefines(),
       };
       return { define: counter };
@@ -105,12 +115,13 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
     async generateBundle(_options, output) {
       note(this.getModuleIds());
       if (this.environment.name !== "client") return;
-      /** Every file the entries load: kept by the service worker, so the page works offline as online. */
+      /** Every file the entries this build's pages run load: kept by the service worker, so the page works offline as online. */
       const scripts: string[] = [];
-      for (const [name, entry] of Object.entries(entries)) {
+      for (const [name, entry] of Object.entries(entries).filter(([, file]) => runs(file))) {
         const earlier = Object.entries(urls).map(([earlierName, url]) => [entryUrlGlobal(earlierName), JSON.stringify(url)]);
         const define = { ...counter, ...Object.fromEntries(earlier) };
-        for (const file of await bundle(root, mode, resolve(root, entry.file), define, [businessFactsAtRuntime(root)])) {
+        const plugins = [businessFactsAtRuntime(root), settingsAtBuild(root, env)];
+        for (const file of await bundle(root, mode, resolve(root, entry.file), define, plugins)) {
           if (isChunk(file)) note(file.moduleIds);
           const fileName = `assets/${basename(file.fileName)}`;
           this.emitFile({ type: "asset", fileName, source: isChunk(file) ? file.code : file.source });
@@ -144,7 +155,7 @@ export function clientEntries(root: string, entries: Record<string, ClientEntryF
       // Route modules are bundled for the browser too, where these tags are never rendered anew.
       if (!serving && this.environment.name === "client") return "export default {};";
       const map = serving ? Object.fromEntries(Object.keys(entries).map((name) => [name, `/@id/__x00__${DEV_ENTRY}${name}`])) : urls;
-      const missing = Object.keys(entries).filter((name) => !map[name]);
+      const missing = Object.entries(entries).flatMap(([name, entry]) => (runs(entry) && !map[name] ? [name] : []));
       if (missing.length > 0) this.error(`client entries not built before the prerender: ${missing.join(", ")}`);
       return `export default ${JSON.stringify(map)};`;
     },

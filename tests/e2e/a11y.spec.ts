@@ -176,31 +176,39 @@ test("without a reduced-motion preference the page glides to in-page targets and
   expect(await crossDocumentTransitions(page)).toBe(true);
 });
 
-// Every canonical page (another spelling of a page, an alias, loads the same scripts), and the 404.
-test("no page logs an error or a warning, or meets a violation of its security policy, while it loads", async ({ page }) => {
-  test.setTimeout(120_000);
-  const unknownPath = "/no-such-page";
-  const messages: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+// Every canonical page (another spelling of a page, an alias, loads the same scripts), and the 404,
+// with the service worker running, whose console is the context's (Firefox's and WebKit's: the journeys).
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("no page or the service worker logs an error or a warning, or meets a violation of its security policy, while it loads", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const unknownPath = "/no-such-page";
+    const messages: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        (window as unknown as { cspViolations: string[] }).cspViolations ??= [];
+        (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
     });
+    page.context().on("console", (message) => {
+      if (isHarnessMessage(message.text())) return;
+      // The not-found page's own 404 status, which the browser reports for the document itself.
+      if (message.location().url === page.url() && page.url().endsWith(unknownPath) && /status of 404/.test(message.text())) return;
+      if (message.type() === "error" || message.type() === "warning") messages.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => messages.push(`${page.url()}: ${error.message}`));
+    for (const path of [...canonicalPaths, unknownPath]) {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+      messages.push(...violations.map((violation) => `${path}: CSP ${violation}`));
+    }
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), "the service worker ran").toBe(true);
+    // The not-found page logs the unknown path, as the specification asks; nothing else may.
+    expect(messages.filter((message) => !message.includes(siteCopy.notFound.consoleMessage))).toEqual([]);
   });
-  page.on("console", (message) => {
-    if (isHarnessMessage(message.text())) return;
-    // The not-found page's own 404 status, which the browser reports for the document itself.
-    if (message.location().url === page.url() && page.url().endsWith(unknownPath) && /status of 404/.test(message.text())) return;
-    if (message.type() === "error" || message.type() === "warning") messages.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => messages.push(`${page.url()}: ${error.message}`));
-  for (const path of [...canonicalPaths, unknownPath]) {
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-    messages.push(...violations.map((violation) => `${path}: CSP ${violation}`));
-  }
-  // The not-found page logs the unknown path, as the specification asks; nothing else may.
-  expect(messages.filter((message) => !message.includes(siteCopy.notFound.consoleMessage))).toEqual([]);
 });

@@ -74,7 +74,8 @@ test.describe("counting in every engine", () => {
     await visitor.goto(paths.services);
     const measures = await visitor.evaluate<boolean>(`PerformanceObserver.supportedEntryTypes.includes("largest-contentful-paint")`);
     if (visitor.engine === "webkit") expect(measures, "WebKit reports no LCP").toBe(false);
-    const loaded = `[...document.scripts].some((script) => script.src.includes("/field-speed-"))`;
+    // Fetched by the counter's import() (no script element): the page's record of what it fetched.
+    const loaded = `performance.getEntriesByType("resource").some((entry) => entry.name.includes("/field-speed-"))`;
     if (measures) await waitUntil(visitor, loaded, { message: "field speed loads once the page is idle" });
     else {
       await waitUntil(visitor, `document.readyState === "complete"`);

@@ -100,6 +100,9 @@ for (const javaScriptEnabled of [false, true]) {
         const problems = watchConsole(page, status);
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(
+          phoneViewport.width,
+        );
 
         // The menu is the same header on every page: on every kind it opens and closes with its
         // button; its keyboard, tap-outside and navigation behaviour is checked on the home page (last).

@@ -405,7 +405,8 @@ export const serviceWorkerControls = (page: Page) =>
 
 /** Once field speed has loaded (the page is idle), a tap that gives the page an interaction to rate (INP). */
 export async function tapOnceFieldSpeedRuns(page: Page) {
-  await page.waitForFunction(() => [...document.scripts].some((script) => script.src.includes("/field-speed-")));
+  // Fetched by the counter's import() (no script element): the page's record of what it fetched.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/field-speed-")));
   await page.waitForTimeout(500);
   await page.locator("main details > summary").first().click();
   await page.waitForTimeout(500);

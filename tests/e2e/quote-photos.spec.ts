@@ -76,6 +76,16 @@ test("attach three photos (the count shown), remove one, send: two resized, meta
   await expect(attachedPhotos(page)).toHaveCount(0);
 });
 
+// The pipeline loads at the first photo (ADR 0041): a page that lost its connection since it opened cannot.
+test("a photo picked when the photo pipeline cannot load is refused in plain words; the form is untouched", async ({ page }) => {
+  await page.route("**/assets/prepare-*.js", (route) => route.abort("internetdisconnected"));
+  await fillForm(page);
+  await photoInput(page).setInputFiles({ name: "tree.jpg", mimeType: "image/jpeg", buffer: Buffer.from("a photo, never read") });
+  await expect(page.getByRole("alert").filter({ hasText: copy.notLoaded })).toBeVisible();
+  await expect(attachedPhotos(page)).toHaveCount(0);
+  await expect(page.getByLabel(quoteFormCopy.labels.message, { exact: false })).toHaveValue(visitor.message);
+});
+
 test("a file that is not a photo, and a fourth photo, get a clear message; the rest of the form is untouched", async ({ page }) => {
   await fillForm(page);
   await photoInput(page).setInputFiles({ name: "quote.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });

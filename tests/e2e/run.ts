@@ -1,6 +1,6 @@
 /** `npm run test:e2e`: build the site, then run Playwright against it in Debian's browsers. */
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { chromiumPath, firefoxPath, hasChromium, nginxPath, webkitDriverPath } from "../../scripts/dev/machine.ts";
 import { emailjsTestEnv } from "./emailjs-env.ts";
 
@@ -24,10 +24,14 @@ for (const [path, use, debianPackage] of programs) {
   process.exit(1);
 }
 const run = (command: string, env: Record<string, string> = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+const buildsStarted = performance.now();
 run("npm run build");
 // The production shape of the quote form: a build with EmailJS keys (fake ones; the tests
 // intercept every request to the provider, nothing leaves the machine).
 run("npm run build", { BUILD_DIR: "build-emailjs", ...emailjsTestEnv });
 // Counting switched off: nothing may be sent (tests/e2e/counting-off.spec.ts).
 run("npm run build", { BUILD_DIR: "build-uncounted", VITE_COUNTER: "off" });
+// Their time, for the wall times CI prints beside its totals (scripts/dev/test-totals.ts).
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/e2e-builds.json", JSON.stringify({ seconds: (performance.now() - buildsStarted) / 1000 }));
 run(`playwright test ${process.argv.slice(2).join(" ")}`);

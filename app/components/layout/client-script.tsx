@@ -19,9 +19,9 @@ const PAINT_FALLBACK_MS = 3000;
 const loadAfterFirstPaint = (urls: string[], lastUrl: string) =>
   `(()=>{let d=!1;const D=document,` +
   `a=u=>new Promise(r=>{const e=D.createElement("script");e.type="module";e.src=u;e.onload=e.onerror=r;D.body.append(e)}),` +
-  `s=()=>{if(d)return;if(D.readyState=="loading"){D.addEventListener("DOMContentLoaded",s,{once:!0});return}d=!0;` +
-  `Promise.all(${JSON.stringify(urls)}.map(a)).then(()=>a(${JSON.stringify(lastUrl)}))};` +
-  `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(s)}}).observe({type:"paint",buffered:!0})}catch{}` +
+  `s=()=>{d||(D.readyState=="loading"?D.addEventListener("DOMContentLoaded",s):` +
+  `(d=!0,Promise.all(${JSON.stringify(urls)}.map(a)).then(()=>a(${JSON.stringify(lastUrl)}))))};` +
+  `try{new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),setTimeout(s))}).observe({type:"paint",buffered:!0})}catch{}` +
   `setTimeout(s,${PAINT_FALLBACK_MS})})()`;
 
 /**

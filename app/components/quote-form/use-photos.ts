@@ -6,8 +6,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { acceptPhotos, MAX_PHOTOS, photoShare } from "#app/quote/photos/budget.ts";
-import { preparePhoto } from "#app/quote/photos/prepare.ts";
-import { PhotoError } from "#app/quote/photos/resize.ts";
+import type { PhotoLimits } from "#app/quote/photos/resize.ts";
+
+/** The hashed URL of the photo pipeline's script, bundled before the island (scripts/build/vite-client-entries.ts). */
+declare const ENTRY_URL_QUOTE_PHOTOS: string;
+type Pipeline = typeof import("#app/quote/photos/prepare.ts");
+
+/**
+ * The photo pipeline, loaded when the first photo is picked: most requests carry none, and the form
+ * is ready sooner without it. The service worker keeps it with the page's scripts for offline use.
+ * Built, by its URL: an import() of the module would bring Vite's preload helper along (1 KB).
+ */
+const pipeline = (): Promise<Pipeline> =>
+  import.meta.env.DEV ? import("#app/quote/photos/prepare.ts") : import(/* @vite-ignore */ ENTRY_URL_QUOTE_PHOTOS);
+const preparePhoto = async (file: Blob, limits: PhotoLimits) => (await pipeline()).preparePhoto(file, limits);
 
 export interface Photo {
   id: string;
@@ -18,6 +30,13 @@ export interface Photo {
 }
 
 const copy = quoteFormCopy.photos;
+
+/** What the visitor is told about a photo that could not be added. */
+async function problemWith(file: File, error: unknown): Promise<string> {
+  const loaded = await pipeline().catch(() => undefined);
+  if (!loaded) return copy.notLoaded;
+  return error instanceof loaded.PhotoError && error.reason === "too-large" ? copy.tooLarge(file.name) : copy.unreadable(file.name);
+}
 
 async function fit(photo: Photo, share: number): Promise<Photo> {
   if (photo.prepared.size <= share) return photo;
@@ -52,14 +71,12 @@ export function usePhotos(budgetBytes: number) {
             const prepared = await preparePhoto(file, { maxBytes: share });
             added.push({ id: crypto.randomUUID(), name: file.name, original: file, prepared, preview: URL.createObjectURL(prepared) });
           } catch (error) {
-            problems.push(
-              error instanceof PhotoError && error.reason === "too-large" ? copy.tooLarge(file.name) : copy.unreadable(file.name),
-            );
+            problems.push(await problemWith(file, error));
           }
         }
         const next = [...current.current, ...added];
         commit(await Promise.all(next.map((photo) => fit(photo, photoShare(budgetBytes, next.length)))));
-        setProblem(problems.join(" "));
+        setProblem([...new Set(problems)].join(" "));
         if (added.length > 0) setAnnouncement(copy.added(next.length, MAX_PHOTOS));
       });
       pending.current = work.catch(() => undefined).finally(() => setPreparing(false));

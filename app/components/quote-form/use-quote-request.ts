@@ -20,7 +20,7 @@ import { mailtoFor } from "#app/quote/mailto.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import type { Photos } from "#app/components/quote-form/use-photos.ts";
 import { canTakeBack, failureToast } from "#app/components/quote-form/unsent-request.ts";
-import { validateQuote } from "#app/quote/schema.ts";
+import { checkQuote } from "#app/quote/quote-rules.ts";
 import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote, wait } from "#app/quote/send.ts";
 import { fillTimeLeft, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
@@ -119,7 +119,7 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
     if (attempted) {
-      const result = validateQuote(next);
+      const result = checkQuote(next);
       setErrors(result.ok ? {} : result.errors);
     }
   }
@@ -138,7 +138,7 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
     if (busy.current) return; // claimed before anything asynchronous: a second press never sends twice
     busy.current = true;
     try {
-      const result = validateQuote(values);
+      const result = checkQuote(values);
       setAttempted(true);
       if (!result.ok) {
         setErrors(result.errors);

@@ -1,5 +1,5 @@
 import { business, telHref } from "#app/content/business.ts";
-import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 import { actionClass } from "#app/components/ui/actions.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -26,7 +26,7 @@ export function PhoneLink(props: PhoneLinkProps) {
         <a href={telHref} className={cn(actionClass, amber, props.className)}>
           <Icon name="phone" className="size-5" />
           <span>
-            {props.label ?? siteCopy.callLabel} {phone}
+            {props.label ?? islandCopy.callLabel} {phone}
           </span>
         </a>
       );
@@ -34,7 +34,7 @@ export function PhoneLink(props: PhoneLinkProps) {
       return (
         <a
           href={telHref}
-          aria-label={`${siteCopy.callLabel} ${phone}`}
+          aria-label={`${islandCopy.callLabel} ${phone}`}
           className={cn(
             "inline-flex min-h-11 items-center gap-2 rounded-lg px-3.5 font-semibold whitespace-nowrap",
             amber,
@@ -42,7 +42,7 @@ export function PhoneLink(props: PhoneLinkProps) {
           )}
         >
           <Icon name="phone" className="size-5" />
-          <span className="sm:hidden">{siteCopy.callLabel}</span>
+          <span className="sm:hidden">{islandCopy.callLabel}</span>
           <span className="hidden sm:inline">{phone}</span>
         </a>
       );

@@ -10,6 +10,7 @@ import { readFolder } from "#app/content/load.server.ts";
 import { readingMinutes } from "#app/lib/reading.ts";
 import type { Frontmatter } from "#app/content/model/post-file.ts";
 import { renderMarkdown } from "#app/content/blog/markdown.ts";
+import { postEntries } from "#app/content/blog/post-entries.server.ts";
 
 export interface Post extends Frontmatter {
   /** Where the post came from, for messages: content/blog/….md */
@@ -19,14 +20,15 @@ export interface Post extends Frontmatter {
   minutes: number;
 }
 
-/** Every post, newest first; two posts with one slug fail, naming both files. */
-export function readPosts(): Post[] {
-  return readFolder(folders.posts).map(({ file, data, body }) => {
-    const { html, words } = renderMarkdown(body);
-    return { ...data, file: relative(process.cwd(), file), html, words, minutes: readingMinutes(words) };
-  });
-}
+const toPost = ({ file, data, body }: (typeof postEntries)[number]): Post => {
+  const { html, words } = renderMarkdown(body);
+  return { ...data, file: relative(process.cwd(), file), html, words, minutes: readingMinutes(words) };
+};
 
-export const posts: Post[] = readPosts();
+/** Every post, newest first, read anew; two posts with one slug fail, naming both files. */
+export const readPosts = (): Post[] => readFolder(folders.posts).map(toPost);
+
+/** Every post as this process first read it (./post-entries.server.ts). */
+export const posts: Post[] = postEntries.map(toPost);
 
 export const findPost = (slug: string) => posts.find((post) => post.slug === slug);

@@ -7,6 +7,9 @@
 import type { PhotoReply, PhotoRequest } from "#app/quote/photos/photo-messages.ts";
 import { PhotoError, resizePhoto, type PhotoLimits } from "#app/quote/photos/resize.ts";
 
+/** For the form, which loads this module only when a photo is picked (components/quote-form/use-photos.ts). */
+export { PhotoError };
+
 /** The one worker, started at the first photo; null once it cannot be had. */
 let worker: Worker | null | undefined;
 let lastId = 0;
