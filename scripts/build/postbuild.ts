@@ -10,6 +10,7 @@ import { loadEnv } from "vite";
 import { readSettings } from "#app/settings/settings.ts";
 import { paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
+import { writeBuildInfo } from "./build-info-file.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { prerender } from "./prerender.ts";
@@ -30,6 +31,8 @@ const [{ pages, files }] = await Promise.all([prerender(buildFolder), publishAdm
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
 for (const page of pages) writeFileSync(page, injectContentSecurityPolicy(readFileSync(page, "utf8"), connectOrigins));
+// What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
+writeBuildInfo(client, root, process.env);
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
@@ -37,14 +40,15 @@ console.log(
 if (delivery.mode === "local-outbox") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
-      "*** outbox of `npm start`; on a static host they will FAIL. Set VITE_EMAILJS_SERVICE_ID,\n" +
-      "*** VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying.\n",
+      "*** outbox of `npm start`; on a static host they would FAIL, and a host's build stops. Set\n" +
+      "*** VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying\n" +
+      "*** (or VITE_QUOTE_EMAIL_APP=on, for a form that opens the visitor's email app).\n",
   );
 }
 if (counter && !counter.origin) {
   console.warn(
     "*** Visits and taps from this build are counted only by `npm start` (npm run stats); a static host\n" +
-      "*** has no counter. Set VITE_COUNTER to your Plausible server (https://plausible.io), or to off,\n" +
+      "*** has no counter, and a host's build stops. Set VITE_COUNTER to your Plausible server (https://plausible.io), or to off,\n" +
       "*** before deploying (docs/decisions/0031-counting-with-plausible-events.md).\n",
   );
 }
