@@ -34,7 +34,12 @@ export function hostEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
       `This runs on Node ${process.versions.node}, not the Node ${hostNodeMajor()} of .nvmrc that hosts use: run it through npm run`,
     );
   const path = (process.env.PATH ?? "").split(delimiter).filter((entry) => entry && !entry.includes("node_modules"));
+  // The machine's way out to the registry (a proxy and its certificate), as a host has its own.
+  const network = Object.entries(process.env).filter(([name]) =>
+    /^(NODE_EXTRA_CA_CERTS|SSL_CERT_(FILE|DIR)|(HTTPS?|NO)_PROXY)$/i.test(name),
+  );
   return {
+    ...Object.fromEntries(network),
     PATH: [dirname(process.execPath), ...path].join(delimiter),
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,
