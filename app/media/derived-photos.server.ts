@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { contentFolder } from "#app/content/load.server.ts";
@@ -97,12 +98,33 @@ function unreadable(src: string, bytes: Buffer, error: unknown) {
 }
 
 /**
+ * Photos made at once, at most: one per core keeps the cores busy, and each holds its pixels while it
+ * is made (a 2400×1800 photo is 13 MB decoded), so a build of many new photos stays in bounds.
+ */
+const MAKING_AT_ONCE = Math.max(2, availableParallelism());
+let making = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  while (making >= MAKING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  making++;
+  try {
+    return await work();
+  } finally {
+    making--;
+    waiting.shift()?.();
+  }
+}
+
+/**
  * Makes an original (its bytes, `src` its public path) into every width and format, upright by its
  * EXIF orientation, flattened onto white, in sRGB, with no metadata (sharp writes none unless
  * asked), and a 24-px blurred placeholder; the record is written last, so a file is made whole or
  * made again. Says so on the terminal: on a host, a photo made here is one not yet committed.
  */
-export async function makeDerived(bytes: Buffer, key: string, src: string, usedBy: string): Promise<Derived> {
+export const makeDerived = (bytes: Buffer, key: string, src: string, usedBy: string) => inTurn(() => make(bytes, key, src, usedBy));
+
+async function make(bytes: Buffer, key: string, src: string, usedBy: string): Promise<Derived> {
   const started = performance.now();
   mkdirSync(derivedFolder(), { recursive: true });
   let pixels: { data: Buffer; info: OutputInfo };

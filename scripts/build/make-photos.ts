@@ -32,22 +32,23 @@ export async function makePhotos(): Promise<PhotosMade> {
     : [];
   const needed = new Set<string>();
   const result: PhotosMade = { made: [], alreadyMade: 0, removed: 0, unreadable: [] };
-  for (const name of originals) {
-    const bytes = readFileSync(join(media, name));
-    const key = derivedKey(bytes);
-    needed.add(key);
-    if (readDerived(key)) {
-      result.alreadyMade++;
-      continue;
-    }
-    try {
-      await makeDerived(bytes, key, `${paths.media}${name}`, `content/${mediaFolder}/${name}`);
-      result.made.push(name);
-    } catch (error) {
-      if (!(error instanceof ImageError)) throw error;
-      result.unreadable.push(error.message);
-    }
-  }
+  // All at once: makeDerived makes one per core at a time.
+  await Promise.all(
+    originals.map(async (name) => {
+      const bytes = readFileSync(join(media, name));
+      const key = derivedKey(bytes);
+      needed.add(key);
+      if (readDerived(key)) return void result.alreadyMade++;
+      try {
+        await makeDerived(bytes, key, `${paths.media}${name}`, `content/${mediaFolder}/${name}`);
+        result.made.push(name);
+      } catch (error) {
+        if (!(error instanceof ImageError)) throw error;
+        result.unreadable.push(error.message);
+      }
+    }),
+  );
+  result.made.sort();
   const folder = derivedFolder();
   for (const file of existsSync(folder) ? readdirSync(folder) : []) {
     const match = derivedName.exec(file);
