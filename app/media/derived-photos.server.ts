@@ -107,13 +107,15 @@ let making = 0;
 const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  while (making >= MAKING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  making++;
+  // A free place is taken; otherwise this waits for one handed over by a photo that is done.
+  if (making < MAKING_AT_ONCE) making++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
   } finally {
-    making--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else making--;
   }
 }
 

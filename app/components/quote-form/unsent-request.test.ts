@@ -13,11 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("sending by the visitor's email app", () => {
   it("opens it with the request written out, and says to press send there or call", () => {
-    const assign = vi.fn();
+    const assign = vi.fn<(href: string) => void>();
     vi.stubGlobal("window", { location: { assign } });
     const request = { ...sampleQuote } as unknown as QuoteValues;
     const note = openEmailApp(request);
-    const href = assign.mock.calls[0]![0] as string;
+    const href = assign.mock.calls[0]![0];
     expect(href).toMatch(new RegExp(`^mailto:${business.email}\\?subject=`));
     expect(decodeURIComponent(href)).toContain(request.message);
     expect(note).toEqual({
