@@ -8,21 +8,6 @@ export const BUILD_STATUS_PATH = "/admin/build-status.json";
 /** Where the editor asks `npm run cms` to put a content file back as last published (POST `{ file }`). */
 export const RESTORE_PATH = "/admin/restore";
 
-/**
- * What a built site was made from, beside its pages (scripts/build/admin-files.ts writes it): each
- * file of content/ by its git blob id, and the commit the host names. The editor reads it on the live
- * site after a publish (./live-watch.ts).
- */
-export const BUILD_INFO_PATH = "/build-info.json";
-
-export interface BuildInfo {
-  builtAt: string;
-  /** The commit the host built (Cloudflare Pages' CF_PAGES_COMMIT_SHA, Netlify's COMMIT_REF), if it names one. */
-  commit: string | null;
-  /** content/… → the file's git blob id, as GitHub's trees list it. */
-  files: Record<string, string>;
-}
-
 /** How long a host build may take before the editor says the change is not live yet (the owner's guide says 10 minutes). */
 export const LIVE_WITHIN_SECONDS = 600;
 

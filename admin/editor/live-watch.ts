@@ -6,7 +6,7 @@
  * (the owner's guide: 10 minutes), "Not live yet" with what to do.
  */
 import { blobIdNow } from "./backend-files.ts";
-import { BUILD_INFO_PATH, type BuildInfo } from "./build-status.ts";
+import { BUILD_INFO_PATH, type BuildInfo } from "#app/site/build-info.ts";
 import type { Notice } from "./notices.ts";
 
 /** How often the site is asked, while a publish is on its way. */
@@ -49,7 +49,7 @@ export async function watchLive(published: Published, pressed: number, withinSec
   for (;;) {
     if (mine !== round) return; // a newer publish is watched instead
     const info = await builtFrom();
-    const live = info && committed !== undefined && (info.files[published.path] ?? null) === committed;
+    const live = info && committed !== undefined && (info.content[published.path] ?? null) === committed;
     const seconds = Math.max(1, Math.round((Date.now() - pressed) / 1000));
     if (live)
       return say({

@@ -1,6 +1,6 @@
 /**
  * The image pipeline on generated photos: every format at every width it can make, upright, with
- * no EXIF, GPS or camera data, none over the byte ceiling; the cache that spares a rebuild from
+ * no EXIF, GPS or camera data, none over the byte ceiling; the made files that spare a rebuild from
  * encoding again; and the build stopping, naming the file that uses the photo, when it cannot be shown.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -8,11 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_IMAGE_BYTES } from "#app/media/derived-photos.server.ts";
 import { imageSlots } from "#app/media/slots.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "images-"));
 const output = join(folder, "out");
-const cache = join(folder, "cache");
+const derived = join(folder, "derived");
 
 /** A small camera-like JPEG with GPS and camera EXIF, stored sideways when `orientation` is 6. */
 async function cameraPhoto(width: number, height: number, orientation = 1) {
@@ -27,8 +28,8 @@ async function cameraPhoto(width: number, height: number, orientation = 1) {
     .toBuffer();
 }
 
-/** The cache's files and when each was written. */
-const cached = () => readdirSync(cache).map((file) => [file, statSync(join(cache, file)).mtimeMs]);
+/** The made files and when each was written. */
+const made = () => readdirSync(derived).map((file) => [file, statSync(join(derived, file)).mtimeMs]);
 
 const load = async () => {
   vi.resetModules();
@@ -41,16 +42,16 @@ beforeAll(async () => {
   // Stored 1000×800 on its side: upright it is 800×1000.
   writeFileSync(join(folder, "content", "media", "palm.jpg"), await cameraPhoto(1000, 800, 6));
   writeFileSync(join(folder, "content", "media", "tiny.jpg"), await cameraPhoto(400, 300));
-  Object.assign(process.env, { CONTENT_DIR: join(folder, "content"), MEDIA_OUTPUT_DIR: output, MEDIA_CACHE_DIR: cache });
+  Object.assign(process.env, { CONTENT_DIR: join(folder, "content"), MEDIA_OUTPUT_DIR: output, MEDIA_DERIVED_DIR: derived });
 });
 afterAll(() => {
-  for (const name of ["CONTENT_DIR", "MEDIA_OUTPUT_DIR", "MEDIA_CACHE_DIR"]) delete process.env[name];
+  for (const name of ["CONTENT_DIR", "MEDIA_OUTPUT_DIR", "MEDIA_DERIVED_DIR"]) delete process.env[name];
   rmSync(folder, { recursive: true, force: true });
 });
 
 describe("image pipeline", () => {
   it("makes AVIF, WebP and JPEG at each width up to the original's, upright, with no metadata", { timeout: 60_000 }, async () => {
-    const { buildImage, MAX_IMAGE_BYTES } = await load();
+    const { buildImage } = await load();
     const gum = await buildImage("/media/gum.jpg", "A spotted gum", imageSlots.postHero, "content/blog/a-post.md");
     expect(gum).toMatchObject({ width: 1700, height: 1275, alt: "A spotted gum", sizes: imageSlots.postHero.sizes });
     // Each width once: a photo wider than the ladder's top gets the top, not the top twice.
@@ -78,12 +79,12 @@ describe("image pipeline", () => {
     expect(palmShapes.every((meta) => meta.height! > meta.width!)).toBe(true);
   });
 
-  it("takes a rebuild's images from the cache: nothing is encoded again", async () => {
-    const before = cached();
+  it("takes a rebuild's images from the made files: nothing is encoded again", async () => {
+    const before = made();
     rmSync(output, { recursive: true });
     const { buildImage } = await load();
     await buildImage("/media/gum.jpg", "A spotted gum", imageSlots.postHero, "content/blog/a-post.md");
-    expect(cached()).toEqual(before);
+    expect(made()).toEqual(before);
     expect(readdirSync(output).length).toBeGreaterThan(0);
   });
 

@@ -62,6 +62,21 @@ describe("readSettings", () => {
     expect(readSettings(emailjs).delivery.origin).toBe("https://api.emailjs.com");
   });
 
+  it("sends by the visitor's email app when VITE_QUOTE_EMAIL_APP is on: no request of its own, no photo field, never beside EmailJS", () => {
+    const settings = readSettings({
+      VITE_QUOTE_EMAIL_APP: "on",
+      VITE_QUOTE_RECIPIENT: "owner@example.com",
+      VITE_QUOTE_PHOTO_BUDGET_KB: "900",
+    });
+    expect(settings.delivery).toMatchObject({ mode: "email-app", origin: undefined, recipient: "owner@example.com" });
+    expect(settings.photoBudgetBytes).toBe(0);
+    expect(readSettings({ VITE_QUOTE_EMAIL_APP: "off" }).delivery.mode).toBe("local-outbox");
+    expect(() => readSettings({ ...emailjs, VITE_QUOTE_EMAIL_APP: "on" })).toThrow(
+      /VITE_QUOTE_EMAIL_APP is on and the EmailJS ids are set/,
+    );
+    expect(() => readSettings({ VITE_QUOTE_EMAIL_APP: "yes" })).toThrow(/VITE_QUOTE_EMAIL_APP must be on or off/);
+  });
+
   it("reads the site origin, the photo budget (0 turns photos off) and the storm notice", () => {
     const settings = readSettings({
       VITE_SITE_ORIGIN: "https://trees.example.com/",

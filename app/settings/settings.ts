@@ -16,13 +16,18 @@ const COUNTER_OFF = "off";
 const settingsSchema = z.object({
   /** Where the site is published: canonical URLs, the sitemap, the feed, social cards. */
   VITE_SITE_ORIGIN: z.optional(httpUrl),
-  /** With all three, the quote form sends through EmailJS; without, to the local outbox of `npm start`. */
+  /** With all three, the quote form sends through EmailJS; without, to the local outbox of `npm start` (or see VITE_QUOTE_EMAIL_APP). */
   VITE_EMAILJS_SERVICE_ID: z.optional(z.string()),
   VITE_EMAILJS_TEMPLATE_ID: z.optional(z.string()),
   VITE_EMAILJS_PUBLIC_KEY: z.optional(z.string()),
   /** The EmailJS API origin, for a proxy. */
   VITE_EMAILJS_ORIGIN: z.optional(httpUrl),
-  /** Where quote requests go (the template's to_email). */
+  /**
+   * `on`: the quote form sends nothing itself; Send opens the visitor's email app with the request
+   * written out, beside the phone number: a site on a static host without EmailJS, deliberately.
+   */
+  VITE_QUOTE_EMAIL_APP: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
+  /** Where quote requests go (the template's to_email, or the email app's To). */
   VITE_QUOTE_RECIPIENT: z.optional(z.email({ error: "must be an email address" })),
   /** All photos of one request together, in KB; 0 hides the photo field. */
   VITE_QUOTE_PHOTO_BUDGET_KB: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/, "must be a number of KB, 0 or more"))),
@@ -47,11 +52,12 @@ const settingsSchema = z.object({
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 export interface QuoteDelivery {
-  mode: "emailjs" | "local-outbox";
+  /** Through EmailJS; to `npm start`'s outbox; or by the visitor's own email app (VITE_QUOTE_EMAIL_APP=on). */
+  mode: "emailjs" | "local-outbox" | "email-app";
   serviceId: string;
   templateId: string;
   publicKey: string;
-  /** EmailJS API origin; undefined means this site's own origin (the local outbox). */
+  /** EmailJS API origin; undefined means this site's own origin (the local outbox), or no request at all (the email app). */
   origin: string | undefined;
   recipient: string;
 }
@@ -90,16 +96,21 @@ export function readSettings(env: Record<string, unknown> | undefined, facts: { 
   const set = parsed.data;
   const recipient = set.VITE_QUOTE_RECIPIENT ?? facts.email;
   const emailjs = set.VITE_EMAILJS_SERVICE_ID && set.VITE_EMAILJS_TEMPLATE_ID && set.VITE_EMAILJS_PUBLIC_KEY;
-  const delivery: QuoteDelivery = emailjs
-    ? {
-        mode: "emailjs",
-        serviceId: set.VITE_EMAILJS_SERVICE_ID!,
-        templateId: set.VITE_EMAILJS_TEMPLATE_ID!,
-        publicKey: set.VITE_EMAILJS_PUBLIC_KEY!,
-        origin: withoutSlash(set.VITE_EMAILJS_ORIGIN ?? EMAILJS_DEFAULT_ORIGIN),
-        recipient,
-      }
-    : { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
+  const emailApp = set.VITE_QUOTE_EMAIL_APP === "on";
+  if (emailjs && emailApp)
+    throw new Error("Settings: VITE_QUOTE_EMAIL_APP is on and the EmailJS ids are set: the form sends one way, so unset one or the other");
+  const delivery: QuoteDelivery = emailApp
+    ? { mode: "email-app", serviceId: "none", templateId: "none", publicKey: "none", origin: undefined, recipient }
+    : emailjs
+      ? {
+          mode: "emailjs",
+          serviceId: set.VITE_EMAILJS_SERVICE_ID!,
+          templateId: set.VITE_EMAILJS_TEMPLATE_ID!,
+          publicKey: set.VITE_EMAILJS_PUBLIC_KEY!,
+          origin: withoutSlash(set.VITE_EMAILJS_ORIGIN ?? EMAILJS_DEFAULT_ORIGIN),
+          recipient,
+        }
+      : { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
   const siteOrigin = withoutSlash(set.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN);
   const counterOrigin = set.VITE_COUNTER && set.VITE_COUNTER !== COUNTER_OFF ? new URL(set.VITE_COUNTER).origin : undefined;
   const counter: CounterTarget | undefined =
@@ -114,7 +125,8 @@ export function readSettings(env: Record<string, unknown> | undefined, facts: { 
   return {
     siteOrigin,
     delivery,
-    photoBudgetBytes: Math.floor(Number(set.VITE_QUOTE_PHOTO_BUDGET_KB ?? DEFAULT_PHOTO_BUDGET_KB) * 1024),
+    // An email app's link carries words, not photos: the photo field is hidden.
+    photoBudgetBytes: emailApp ? 0 : Math.floor(Number(set.VITE_QUOTE_PHOTO_BUDGET_KB ?? DEFAULT_PHOTO_BUDGET_KB) * 1024),
     stormNotice: set.VITE_STORM_NOTICE,
     counter,
   };

@@ -60,7 +60,9 @@ export const privacyCopy = ({ keptRequestDays, maxRequestsPerHour }: QuoteLimits
     {
       heading: "Who receives it",
       paragraphs: [
-        "The quote form sends your request through EmailJS, an email delivery service, to our business inbox. Only our team reads it. We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it.",
+        settings.delivery.mode === "email-app"
+          ? "The quote form does not send anything itself: it opens your own email app with your request written out, and you send it to our business inbox. Only our team reads it. We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it."
+          : "The quote form sends your request through EmailJS, an email delivery service, to our business inbox. Only our team reads it. We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it.",
       ],
     },
     {

@@ -88,12 +88,20 @@ export const quoteFormCopy = {
     errorTitle: "Error",
     errorText: (phone: string) => `Failed to send message. Please try calling us directly at ${phone}.`,
     emailFallback: "Or email your request instead",
+    /** A site whose form sends through the visitor's own email app (VITE_QUOTE_EMAIL_APP=on). */
+    emailAppTitle: "Finish in your email app",
+    emailAppText: (phone: string) =>
+      `Your request is written out in a new email to us: press send there. No email opened? Use the link below, or call us on ${phone}.`,
+    emailAppAgain: "Open the email again",
     dismiss: "Dismiss notification",
   },
   emailSubject: "Quote request",
   /** The collection notice beside the form; the link leads to /privacy. */
   privacyNotice: {
     text: "We use these details only to prepare your quote and contact you about the job. They are sent through EmailJS to our inbox and are never sold or used for advertising.",
+    /** The same, for a form that sends by the visitor's own email app (VITE_QUOTE_EMAIL_APP=on). */
+    textByEmailApp:
+      "We use these details only to prepare your quote and contact you about the job. You send them to our inbox from your own email app, and they are never sold or used for advertising.",
     linkLabel: "How we handle your details",
   },
 } as const;

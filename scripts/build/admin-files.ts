@@ -5,20 +5,12 @@
  * bundled here with what it loads lazily: the photo worker, the HEIC converter). Nothing else in
  * the build links to or loads them.
  */
-import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
+import { basename, join, sep } from "node:path";
 import { stringify } from "yaml";
 import { business } from "#app/content/business.ts";
 import { editorIndex } from "#app/content/content-index.server.ts";
-import { contentFolder } from "#app/content/load.server.ts";
-import {
-  BUILD_INFO_PATH,
-  BUILD_STATUS_PATH,
-  LIVE_WITHIN_SECONDS,
-  type BuildInfo,
-  type BuildStatus,
-} from "../../admin/editor/build-status.ts";
+import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { CONTENT_INDEX_PATH } from "../../admin/editor/content-check.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
@@ -106,33 +98,8 @@ export async function publishAdmin(client: string, siteOrigin: string, backend: 
     join(client, BUILD_STATUS_PATH.slice(1)),
     JSON.stringify({ state: "hosted", liveWithinSeconds: LIVE_WITHIN_SECONDS } satisfies BuildStatus),
   );
-  writeBuildInfo(client);
   copyFileSync(join(root, "admin", "start.js"), join(folder, "start.js"));
   // The bundle and the chunks and WebAssembly it loads beside itself; not the source maps or the other build (cms.js).
   for (const file of readdirSync(decapBundle).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)))
     copyFileSync(join(decapBundle, file), join(folder, file));
-}
-
-/**
- * What this build was made from, beside the pages: each file of content/ by the id git gives its
- * bytes (sha1 of "blob <size>\0" and the bytes, as GitHub's trees list them; no git needed), and the
- * commit the host names. The editor compares it with what a publish committed (admin/editor/live-watch.ts).
- */
-function writeBuildInfo(client: string) {
-  const files: Record<string, string> = {};
-  const walk = (folder: string): void => {
-    for (const item of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, item.name);
-      if (item.isDirectory()) walk(path);
-      else {
-        const bytes = readFileSync(path);
-        const id = createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-        files[`content/${relative(contentFolder(), path).split(sep).join("/")}`] = id;
-      }
-    }
-  };
-  walk(contentFolder());
-  const commit = process.env.CF_PAGES_COMMIT_SHA || process.env.COMMIT_REF || null;
-  const info: BuildInfo = { builtAt: new Date().toISOString(), commit, files };
-  writeFileSync(join(client, BUILD_INFO_PATH.slice(1)), JSON.stringify(info));
 }

@@ -4,9 +4,10 @@
  * reason, leaves the last good site where it was, served and publishable, and says why in plain
  * words: on the terminal and, for `npm run cms`, in BUILD_FAILURE_FILE, which the editor shows.
  *
- * The owner's content is checked first, in this process, by the content check the editor also runs
- * (app/content/entry-check.ts), so content that does not fit is reported in a second, each entry
- * and field as the editor names them, before any bundling.
+ * On a host (Cloudflare Pages, Netlify), settings that cannot work there stop it first
+ * (scripts/build/host-settings.ts). The owner's content is checked next, in this process, by the
+ * content check the editor also runs (app/content/entry-check.ts), so content that does not fit is
+ * reported in a second, each entry and field as the editor names them, before any bundling.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -84,6 +85,9 @@ removeAbandonedStaging();
 mkdirSync(stagingRoot, { recursive: true });
 
 try {
+  // On a host, a setting that cannot work there stops the build before anything else (ADR 0038).
+  const settingsToFix = (await import("./host-settings.ts")).hostSettingsCheck(root);
+  if (settingsToFix) fail(settingsToFix);
   await timed("content check", async () => {
     const { checkContent, CONTENT_CHECKED } = await import("#app/content/content-files.server.ts");
     checkContent();

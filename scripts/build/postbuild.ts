@@ -12,6 +12,7 @@ import { NGINX_REDIRECTS_FILE, nginxRedirects, parseRedirectsFile } from "#app/h
 import { readSettings } from "#app/settings/settings.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
+import { writeBuildInfo } from "./build-info-file.ts";
 import { editorBackend } from "../dev/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { printPhase, timed } from "./phases.ts";
@@ -48,6 +49,8 @@ printPhase("of which policies (CSP)", policySeconds);
 // nginx reads no _redirects: the same moves as an include beside the published folder, never served (ADR 0040).
 const moves = parseRedirectsFile(readFileSync(join(client, filePaths.redirects.slice(1)), "utf8"));
 writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
+// What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
+writeBuildInfo(client, root, process.env);
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
@@ -55,14 +58,15 @@ console.log(
 if (delivery.mode === "local-outbox") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
-      "*** outbox of `npm start`; on a static host they will FAIL. Set VITE_EMAILJS_SERVICE_ID,\n" +
-      "*** VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying.\n",
+      "*** outbox of `npm start`; on a static host they would FAIL, and a host's build stops. Set\n" +
+      "*** VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying\n" +
+      "*** (or VITE_QUOTE_EMAIL_APP=on, for a form that opens the visitor's email app).\n",
   );
 }
 if (counter && !counter.origin) {
   console.warn(
     "*** Visits and taps from this build are counted only by `npm start` (npm run stats); a static host\n" +
-      "*** has no counter. Set VITE_COUNTER to your Plausible server (https://plausible.io), or to off,\n" +
+      "*** has no counter, and a host's build stops. Set VITE_COUNTER to your Plausible server (https://plausible.io), or to off,\n" +
       "*** before deploying (docs/decisions/0031-counting-with-plausible-events.md).\n",
   );
 }

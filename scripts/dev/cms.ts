@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
+import { DERIVED_FOLDER } from "#app/media/derived-photos.server.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, VERSIONS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
 import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
@@ -123,7 +124,11 @@ rebuild();
 const photosFolder = `${mediaFolder}${sep}`;
 let pending: NodeJS.Timeout | undefined;
 // Survives files replaced on disk (sed -i, git checkout, save-by-rename): ./content-watch.ts.
-const watcher = watchContent(contentFolder, (files) => {
+const madeFolder = `${DERIVED_FOLDER}${sep}`;
+const watcher = watchContent(contentFolder, (changed) => {
+  // The photos a build makes (content/media-derived/, ADR 0038) are its own output: nothing to build again.
+  const files = changed.filter((file) => !file.startsWith(madeFolder));
+  if (files.length === 0) return;
   // A photo alone changes no page (the entry that names it does, and is saved with it), unless a
   // build is under way or the last one failed: then it may be the photo that build was missing.
   const photosAlone = files.every((file) => file.startsWith(photosFolder)) && !building && status.state === "built";

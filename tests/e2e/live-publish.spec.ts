@@ -12,6 +12,7 @@ import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
 import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
+import type { BuildInfo } from "#app/site/build-info.ts";
 
 /** How long the stand-in host takes to build and publish a commit. */
 const HOST_BUILD_MS = 4_000;
@@ -34,7 +35,7 @@ async function standInHost(context: BrowserContext, site: string, repository: Fa
     }, HOST_BUILD_MS);
   }, 100);
   await context.route(`${site}/build-info.json`, (route) =>
-    route.fulfill({ json: { builtAt: new Date().toISOString(), commit: built.sha, files: repository.blobIds(built) } }),
+    route.fulfill({ json: { commit: built.sha, content: repository.blobIds(built) } satisfies BuildInfo }),
   );
   await context.route(`${site}/admin/build-status.json`, (route) =>
     route.fulfill({ json: { state: "hosted", liveWithinSeconds: BOUND_SECONDS } }),

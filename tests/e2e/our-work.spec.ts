@@ -16,7 +16,7 @@ import { findPost } from "#app/content/blog/posts.server.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { readPage } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { MAX_IMAGE_BYTES } from "#app/media/images.server.ts";
+import { MAX_IMAGE_BYTES } from "#app/media/derived-photos.server.ts";
 import { imageWidths } from "#app/media/slots.ts";
 import { ourWorkServicePath, paths, postPath, suburbCanonicalPath } from "#app/site/paths.ts";
 import { createSiteServer } from "../../server/site-server.ts";

@@ -54,7 +54,7 @@ export function QuoteForm() {
           {errorCount > 0 ? copy.errorsSummary(errorCount) : ""}
         </p>
         <p className="text-sm text-slate-600">
-          {copy.privacyNotice.text}{" "}
+          {settings.delivery.mode === "email-app" ? copy.privacyNotice.textByEmailApp : copy.privacyNotice.text}{" "}
           <a href={paths.privacy} className="font-semibold text-forest-700 underline underline-offset-2">
             {copy.privacyNotice.linkLabel}
           </a>

@@ -1,7 +1,8 @@
 /**
  * A kept request the service worker gave up on (app/quote/kept-failures.ts), back on /contact: the
  * form takes its words and its request id (sent again, a request that did arrive after all is
- * stored once), and says so with the phone, the photos to add again and the email fallback.
+ * stored once), and says so with the phone, the photos to add again and the email fallback. And a
+ * request this site sends by the visitor's own email app (VITE_QUOTE_EMAIL_APP=on), which it never sends itself.
  */
 import type { ToastMessage } from "#app/components/ui/toast.tsx";
 import { business } from "#app/content/business.ts";
@@ -29,5 +30,21 @@ export function failureToast(failure: KeptFailure, request: QuoteValues): ToastM
     title: form.title(dayOf(failure.madeAt, Date.now())),
     text: `${form.text(business.phone.display)}${photos}`,
     action: { href: mailtoFor(request, settings.delivery.recipient), label: quoteFormCopy.toast.emailFallback },
+  };
+}
+
+/**
+ * Opens the visitor's email app with the request written out (nothing is sent from the page, so no
+ * spam rule holds it), and returns the note to show: press send there, or call; the words stay in the form.
+ */
+export function openEmailApp(request: QuoteValues): ToastMessage {
+  const { toast } = quoteFormCopy;
+  const href = mailtoFor(request, settings.delivery.recipient);
+  window.location.assign(href);
+  return {
+    tone: "note",
+    title: toast.emailAppTitle,
+    text: toast.emailAppText(business.phone.display),
+    action: { href, label: toast.emailAppAgain },
   };
 }

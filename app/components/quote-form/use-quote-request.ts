@@ -19,7 +19,7 @@ import { keepForLater, keptRequestIds, onKeptRequestSettled, sendKeptRequests } 
 import { mailtoFor } from "#app/quote/mailto.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import type { Photos } from "#app/components/quote-form/use-photos.ts";
-import { canTakeBack, failureToast } from "#app/components/quote-form/unsent-request.ts";
+import { canTakeBack, failureToast, openEmailApp } from "#app/components/quote-form/unsent-request.ts";
 import { checkQuote } from "#app/quote/quote-rules.ts";
 import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote, wait } from "#app/quote/send.ts";
@@ -152,6 +152,7 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
       // A filled honeypot: a bot. Pretend all went well and send nothing.
       if (honeypot.current?.value)
         return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
+      if (delivery.mode === "email-app") return void setToast(openEmailApp(values));
       // A new request past the hour's limit is not sent; a retry of one already counted always is.
       if (!requestId.current && hourlyLimitReached()) return void (setLimited(true), fail(values));
       setSending(true);

@@ -4,7 +4,8 @@ import { PhoneInText } from "#app/components/ui/phone-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export interface ToastMessage {
-  tone: "success" | "error";
+  /** A note stays until dismissed, like an error, and is announced politely, like a success. */
+  tone: "success" | "error" | "note";
   title: string;
   text: string;
   action?: { href: string; label: string };
@@ -35,7 +36,7 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
       {toast.tone === "error" ? (
         <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-forest-600" />
+        <Icon name={toast.tone === "note" ? "mail" : "circle-check"} className="mt-0.5 size-5 shrink-0 text-forest-600" />
       )}
       <div className="flex-1">
         <p className="font-bold">{toast.title}</p>
@@ -62,7 +63,7 @@ export function Toast({ toast, onDismiss, dismissLabel }: { toast: ToastMessage 
   return (
     <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:right-6 sm:left-auto sm:w-full sm:max-w-md">
       <div role="status" aria-live="polite">
-        {toast?.tone === "success" && card}
+        {toast?.tone !== "error" && card}
       </div>
       <div role="alert">{toast?.tone === "error" && card}</div>
     </div>

@@ -1,0 +1,40 @@
+/**
+ * `/build-info.json` says what a build was made from: the commit the host names, and each content
+ * file's git blob id, the same id git gives the file (so the editor can match what it committed).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildInfo, gitBlobId } from "./build-info-file.ts";
+
+const folder = mkdtempSync(join(tmpdir(), "build-info-"));
+beforeAll(() => {
+  mkdirSync(join(folder, "content", "jobs"), { recursive: true });
+  mkdirSync(join(folder, "content", "media-derived"), { recursive: true });
+  writeFileSync(join(folder, "content", "business.json"), '{ "name": "Canopy" }\n');
+  writeFileSync(join(folder, "content", "jobs", "2026-10-gum.json"), "{}\n");
+  writeFileSync(join(folder, "content", "media-derived", "made.json"), "{}\n");
+  process.env.CONTENT_DIR = join(folder, "content");
+});
+afterAll(() => {
+  delete process.env.CONTENT_DIR;
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("build info", () => {
+  it("gives each content file the id git gives it, by its path in the repository, the made photos left out", () => {
+    const { content } = buildInfo(folder, {});
+    expect(Object.keys(content)).toEqual(["content/business.json", "content/jobs/2026-10-gum.json"]);
+    const id = execFileSync("git", ["hash-object", join(folder, "content", "business.json")], { encoding: "utf8" }).trim();
+    expect(content["content/business.json"]).toBe(id);
+    expect(gitBlobId(Buffer.from("x"))).toBe("c1b0730e0133447badcfd47fd144e254807b06e1");
+  });
+
+  it("names the commit Cloudflare Pages or Netlify built, else none outside a git checkout", () => {
+    expect(buildInfo(folder, { CF_PAGES_COMMIT_SHA: "a".repeat(40) }).commit).toBe("a".repeat(40));
+    expect(buildInfo(folder, { COMMIT_REF: "b".repeat(40) }).commit).toBe("b".repeat(40));
+    expect(buildInfo(folder, {}).commit).toBeNull();
+  });
+});
