@@ -4,7 +4,7 @@
  * of its words in content/pages/<name>.json (app/content/model/pages.ts), the editor's name for them, and its place in the main
  * menu. Its route module is routes/<name>.tsx. The route table, the sitemap, the menu, the content
  * check and the editor's configuration read this table; adding such a page is its route module,
- * an entry here and its content file (README, "Adding a page"). Pages of which there are many
+ * an entry here and its content file (docs/developing.md, "Adding a page"). Pages of which there are many
  * (posts, suburb pages, the gallery's service views) come from content (app/routing/route-table.ts).
  * It carries the pages' shapes (zod), so no page's script imports it; the editor's script does, for
  * the one content check (./entry-check.ts).

@@ -1,5 +1,5 @@
 /**
- * Adding a page with words the owner edits is three files (README, "Adding a page"): its route
+ * Adding a page with words the owner edits is three files (docs/developing.md, "Adding a page"): its route
  * module, its entry in the page registry (app/content/page-registry.ts), and its words in content/pages.
  * In a copy of the site, a "Gutter guards" page is added so, and built: it is a page at its
  * address with its breadcrumb, in the menu and the footer, in the sitemap, and in the editor; its
