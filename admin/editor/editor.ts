@@ -17,7 +17,7 @@ import { ownerWords } from "./editor-phrases.ts";
 import { refuseSilentOverwrites } from "./overwrite-guard.ts";
 import { pasteWithoutLoss } from "./paste.ts";
 import { sayRefusalsOnce } from "./said-once.ts";
-import { showPhotoThumbnails } from "./photo-thumbnails.ts";
+import { showPhotoThumbnails, unfoldOnTap } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 import { offerEarlierVersions } from "./versions.ts";
 import { decapCms } from "./decap-cms.ts";
@@ -52,6 +52,7 @@ function start() {
   sayRefusalsOnce();
   ownerWords();
   showPhotoThumbnails();
+  unfoldOnTap();
   offerEarlierVersions();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
