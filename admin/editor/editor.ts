@@ -6,6 +6,7 @@
  * `npm run cms` and news of each build.
  */
 import { watchBuilds } from "./build-banner.ts";
+import { nameCatalogueCards } from "./catalogue-labels.ts";
 import { checkEverySave } from "./content-check.ts";
 import { registerDateWidget } from "./date-widget.ts";
 import { checkEveryDelete } from "./deletes.ts";
@@ -53,6 +54,7 @@ function start() {
   ownerWords();
   showPhotoThumbnails();
   unfoldOnTap();
+  nameCatalogueCards();
   offerEarlierVersions();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
