@@ -54,10 +54,11 @@ describe("a post's front matter", () => {
     expect(removed[0]).toMatch(/^description: /);
   });
 
-  it("an emptied optional field leaves its line, a field the file never had stays out", () => {
+  it("an emptied optional field leaves its line, a field the file never had stays out (an untouched top photo too)", () => {
     const { text, written } = saved(posts[0]!, (fields) => {
       fields.updated = undefined;
       fields.image = "";
+      fields.hero = { src: "", alt: "" };
     });
     expect(changedLines(text, written)).toEqual({ added: [], removed: [text.split("\n").find((line) => line.startsWith("updated: "))] });
   });

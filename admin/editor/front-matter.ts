@@ -18,7 +18,12 @@ function split(text: string) {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const empty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+/** Nothing written: no value, no words, an empty list, or a group of such (an untouched top photo). */
+const empty = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) ? value.length === 0 : typeof value === "object" && Object.values(value).every(empty));
 
 /** The read document this data came from: the one sharing most of its values (at least half). */
 function source(fields: Record<string, unknown>): Document | undefined {
