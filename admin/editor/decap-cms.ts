@@ -4,7 +4,6 @@
  * when imported, so a module that imports this runs in tests without Decap.
  */
 import type { ImmutableMap } from "./decap-store.ts";
-import type { orderedJson } from "./json-format.ts";
 
 /** What Decap hands each kind of listener: a save always has its entry; a delete may not. */
 interface DecapEvents {
@@ -18,7 +17,11 @@ type Phrases = Record<string, unknown>;
 
 interface DecapCms {
   init(options: { config: Record<string, unknown> }): void;
-  registerCustomFormat(name: string, extension: string, formatter: typeof orderedJson): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: unknown, topLevel?: string[]): string },
+  ): void;
   registerEventListener<Name extends keyof DecapEvents>(listener: { name: Name; handler: (event: DecapEvents[Name]) => unknown }): void;
   registerWidget(name: string, control: unknown): void;
   getLocale(locale: string): Phrases | undefined;

@@ -1,13 +1,16 @@
 /**
  * The editor at /admin, started: Decap CMS (loaded before this module by admin/index.html, and told
- * to wait by admin/start.js) with this site's date field, JSON written in the files' own order,
+ * to wait by admin/start.js) with this site's date field, JSON written in the files' own order, a post's
+ * front matter changed only where the owner changed it,
  * every photo prepared before it uploads, no save over a change it did not see, and, on this computer, the local backend of
  * `npm run cms` and news of each build.
  */
 import { watchBuilds } from "./build-banner.ts";
+import { nameCatalogueCards } from "./catalogue-labels.ts";
 import { checkEverySave } from "./content-check.ts";
 import { registerDateWidget } from "./date-widget.ts";
 import { checkEveryDelete } from "./deletes.ts";
+import { keptFrontMatter } from "./front-matter.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
 import { forgetDismissedOnEveryPress, noticeStack } from "./notices.ts";
@@ -15,7 +18,7 @@ import { ownerWords } from "./editor-phrases.ts";
 import { refuseSilentOverwrites } from "./overwrite-guard.ts";
 import { pasteWithoutLoss } from "./paste.ts";
 import { sayRefusalsOnce } from "./said-once.ts";
-import { showPhotoThumbnails } from "./photo-thumbnails.ts";
+import { showPhotoThumbnails, unfoldOnTap } from "./photo-thumbnails.ts";
 import { prepareEveryUpload } from "./uploads.ts";
 import { offerEarlierVersions } from "./versions.ts";
 import { decapCms } from "./decap-cms.ts";
@@ -50,9 +53,13 @@ function start() {
   sayRefusalsOnce();
   ownerWords();
   showPhotoThumbnails();
+  unfoldOnTap();
+  nameCatalogueCards();
   offerEarlierVersions();
   // Replaces Decap's own "json" format: the collections name it.
   CMS.registerCustomFormat("json", "json", orderedJson);
+  // And its "frontmatter" (the posts): only what changed is written again.
+  CMS.registerCustomFormat("frontmatter", "md", keptFrontMatter);
   void loadFieldOrder();
   CMS.init({ config: localOverrides() });
   watchBuilds();

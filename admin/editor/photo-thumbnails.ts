@@ -3,6 +3,7 @@
  * ("/media/job-photo.webp"), which tells the owner nothing. Each such label gets the photo itself,
  * small, and what it shows (its description, read from the entry being edited). Decap's own text
  * stays in place, hidden by admin/index.html, so Decap can go on updating it; this only adds beside it.
+ * A tap on a folded item (its photo, or a keyword's words) unfolds it, as the small arrow above it does.
  */
 import { decapStore } from "./decap-store.ts";
 
@@ -65,4 +66,17 @@ export function showPhotoThumbnails() {
       decorate();
     });
   }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["class"] });
+}
+
+/**
+ * Decap unfolds an item only from its arrow, 26 px in the corner of the bar above it: a tap on the
+ * folded item itself (Decap shows its label only while folded) presses that arrow.
+ */
+export function unfoldOnTap() {
+  document.addEventListener("click", (event) => {
+    const label = event.target instanceof Element ? event.target.closest('[class*="NestedObjectLabel"]') : null;
+    const bar = label?.previousElementSibling;
+    if (!bar || !String(bar.className).includes("ListItemTopBar")) return;
+    bar.querySelector("button")?.click();
+  });
 }

@@ -3,7 +3,7 @@
  * where it was taken (a customer's home) or the camera that took it. The editor removes both at
  * upload (admin/editor/photo-upload.ts); this catches a photo copied into content/media by hand.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -14,7 +14,9 @@ const pixels = () => sharp({ create: { width: 64, height: 48, channels: 3, backg
 /** The photos of a folder that still carry EXIF (GPS, camera), XMP or IPTC data. */
 async function photosWithMetadata(folder: string): Promise<string[]> {
   const found: string[] = [];
-  for (const name of readdirSync(folder).filter((file) => !/\.md$/i.test(file))) {
+  // No folder yet: the editor makes it with the first photo it uploads.
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  for (const name of names.filter((file) => !/\.md$/i.test(file))) {
     const { exif, xmp, iptc } = await sharp(join(folder, name)).metadata();
     if (exif || xmp || iptc) found.push(name);
   }

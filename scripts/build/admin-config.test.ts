@@ -18,6 +18,7 @@ import { iconNames } from "#app/content/icon-names.ts";
 import { pages } from "#app/content/page-registry.ts";
 import { SPEC_CONTENT } from "../fixtures/content-copy.ts";
 import { editorConfig, editorFields, type EditorField } from "./admin-config.ts";
+import { FOLDED_EMPTY } from "./editor-fields.ts";
 
 /** The field names at every depth, as "address.postcode". */
 const namesOf = (fields: EditorField[], prefix = ""): string[] =>
@@ -317,5 +318,24 @@ describe("choices, as the owner reads them", () => {
         labels.filter((other) => other !== label && other.startsWith(label)),
         label,
       ).toEqual([]);
+  });
+
+  it("a folded item of words shows its words, not the list's label: a post's keyword, not \"Keyword\"", () => {
+    const keywords = field(editorFields(frontmatterSchema, { placeholders: false }), "keywords");
+    expect(keywords.summary).toBe(`{{fields.keyword | default('${FOLDED_EMPTY}')}}`);
+    expect(keywords.field).toMatchObject({ name: "keyword" });
+    expect(field(editorFields(homeShape), "meta.keywords").summary).toBe(`{{fields.keyword | default('${FOLDED_EMPTY}')}}`);
+  });
+
+  it("no field is labelled in a developer's word: the line above a heading, a map position", () => {
+    const labels = (fields: EditorField[]): string[] =>
+      fields.flatMap((each) => [
+        each.label,
+        ...labels((each.fields as EditorField[] | undefined) ?? []),
+        ...(each.field ? labels([each.field as EditorField]) : []),
+      ]);
+    const seen = [businessFile, suburbFile, homeShape].flatMap((shape) => labels(editorFields(shape)));
+    expect(seen).toEqual(expect.arrayContaining(["Line above the heading", "Map position", "North–south position", "East–west position"]));
+    for (const word of ["Eyebrow", "Geo", "Latitude", "Longitude"]) expect(seen).not.toContain(word);
   });
 });

@@ -21,6 +21,8 @@ export type EditorField = Record<string, unknown> & { name: string; label: strin
 const LONG_TEXT = new Set(["description", "text", "intro", "message", "story", "answer", "lede", "body", "summary"]);
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** A folded item of a list of words, not written yet. */
+export const FOLDED_EMPTY = "Not written yet";
 /** What a date field holds, as content files write it. */
 const isoDate = "^\\d{4}-\\d{2}-\\d{2}$";
 
@@ -105,7 +107,9 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
       // "1 photo", "3 photos": Decap names a list's items by the list's label, or this for one.
       const itemLabel = { label_singular: node.itemTitle ?? labelOf(singular(name)) };
       if (item.type === "object") return { ...base, widget: "list", ...counts, ...itemLabel, fields: fieldsOf(item, options) };
-      return { ...base, widget: "list", ...counts, ...itemLabel, field: fieldFor(singular(name), item, true, options) };
+      // Folded, an item of words shows its words: Decap shows the field's label, "Keyword" for every keyword.
+      const words = `{{fields.${singular(name)} | default('${FOLDED_EMPTY}')}}`;
+      return { ...base, widget: "list", ...counts, ...itemLabel, summary: words, field: fieldFor(singular(name), item, true, options) };
     }
     default: {
       if (node.enum) {

@@ -4,7 +4,7 @@
  * section component takes (the shape's input).
  */
 import * as z from "zod";
-import { hint, icon, oneTo, stars, text, texts } from "#app/content/model/fields.ts";
+import { hint, icon, oneTo, says, stars, text, texts } from "#app/content/model/fields.ts";
 
 const meta = z
   .strictObject({
@@ -16,7 +16,7 @@ const meta = z
 export type PageMeta = z.input<typeof meta>;
 
 const hero = z.strictObject({
-  eyebrow: text.meta(hint("A short line above the heading, for example Sunshine Coast arborists.")),
+  eyebrow: text.meta(says("Line above the heading", "A few words above the heading, for example Sunshine Coast arborists.")),
   heading: text.meta(hint("The page's main heading.")),
   intro: text.meta(hint("A sentence or two under the heading.")),
   highlights: z.array(text).max(4).meta(hint("Up to four short trust points, shown under the buttons.")),

@@ -43,10 +43,18 @@ export const businessFile = z.strictObject({
     .meta(says("Address", "Shown to search engines; the street is never published.")),
   geo: z
     .strictObject({
-      latitude: z.number().min(-90).max(90).meta(says("Latitude", "Degrees south, as a negative number, for example -26.65.")),
-      longitude: z.number().min(-180).max(180).meta(says("Longitude", "Degrees east, for example 153.09.")),
+      latitude: z
+        .number()
+        .min(-90)
+        .max(90)
+        .meta(says("North–south position", "The first number Google Maps shows for the place (negative: south), for example -26.65.")),
+      longitude: z
+        .number()
+        .min(-180)
+        .max(180)
+        .meta(says("East–west position", "The second number Google Maps shows for the place, for example 153.09.")),
     })
-    .meta(says("Map position", "Of the base, for search engines: latitude and longitude.")),
+    .meta(says("Map position", "Of the base, for search engines: press and hold the place in Google Maps to see its two numbers.")),
   rating: z
     .strictObject({
       value: z.number().min(1).max(5).meta(says("Google rating", "Out of 5.")),

@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { callToAction, faq, list, page, pointedSection, serviceCard } from "#app/content/model/blocks.ts";
-import { hint, oneTo, serviceName, text, texts } from "#app/content/model/fields.ts";
+import { hint, oneTo, says, serviceName, text, texts } from "#app/content/model/fields.ts";
 
 /** Where a suburb is: the facts its file gives its page. */
 const suburbPlaceShape = z.strictObject({
@@ -19,10 +19,18 @@ const suburbPlaceShape = z.strictObject({
   council: text.meta(hint("Its local council, for example Sunshine Coast Council.")),
   geo: z
     .strictObject({
-      latitude: z.number().min(-29).max(-10).meta(hint("Degrees south, as a negative number, for example -26.6.")),
-      longitude: z.number().min(138).max(154).meta(hint("Degrees east, for example 153.0.")),
+      latitude: z
+        .number()
+        .min(-29)
+        .max(-10)
+        .meta(says("North–south position", "The first number Google Maps shows for the suburb (negative: south), for example -26.6.")),
+      longitude: z
+        .number()
+        .min(138)
+        .max(154)
+        .meta(says("East–west position", "The second number Google Maps shows for the suburb, for example 153.0.")),
     })
-    .meta(hint("Where the suburb is in Queensland, for search engines: latitude and longitude.")),
+    .meta(says("Map position", "Where the suburb is, for search engines: press and hold it in Google Maps to see its two numbers.")),
 });
 /** A suburb page's service cards (its focus services): four to a row on a wide screen, two rows at most. */
 const suburbServiceCards = <T extends z.ZodType>(card: T) => oneTo(card, 8);
