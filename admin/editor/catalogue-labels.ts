@@ -6,6 +6,7 @@
  */
 import type { Catalogue } from "#app/content/catalogue.ts";
 import { CONTENT_INDEX_PATH } from "./content-check.ts";
+import { afterEachRedraw } from "./redraws.ts";
 
 let titles: Map<string, string> | undefined;
 
@@ -31,13 +32,5 @@ function nameCards() {
 /** Watches the editor for folded catalogue cards, as Decap draws and redraws them. */
 export function nameCatalogueCards() {
   void loadTitles().then(nameCards);
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      nameCards();
-    });
-  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  afterEachRedraw(nameCards, { characterData: true });
 }

@@ -6,6 +6,7 @@
  * A tap on a folded item (its photo, or a keyword's words) unfolds it, as the small arrow above it does.
  */
 import { decapStore } from "./decap-store.ts";
+import { afterEachRedraw } from "./redraws.ts";
 
 /** A photo the site keeps: a path under /media/ to an image file. */
 const PHOTO_PATH = /^\/media\/\S+\.(?:avif|gif|heic|jpe?g|png|webp)$/i;
@@ -57,15 +58,7 @@ function decorate() {
 
 /** Watches the editor for folded photo items, as Decap draws and redraws them. */
 export function showPhotoThumbnails() {
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      decorate();
-    });
-  }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["class"] });
+  afterEachRedraw(decorate, { characterData: true, attributes: true, attributeFilter: ["class"] });
 }
 
 /**

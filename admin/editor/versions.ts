@@ -10,6 +10,7 @@ import { fieldsOfText, fileVersions } from "./backend-files.ts";
 import { decapStore, type ImmutableMap } from "./decap-store.ts";
 import { showNotice } from "./notices.ts";
 import { whenPublished } from "./published-at.ts";
+import { afterEachRedraw } from "./redraws.ts";
 
 const BUTTON = "owner-versions-button";
 const DIALOG = "owner-versions";
@@ -121,20 +122,14 @@ async function showVersions() {
 
 /** Puts the button beside Publish while a published entry is open, as Decap draws and redraws its toolbar. */
 export function offerEarlierVersions() {
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      const toolbar = document.querySelector('[class*="-ToolbarSectionMain"]');
-      const existing = document.getElementById(BUTTON);
-      if (!toolbar || !openEntry()) return existing?.remove();
-      if (existing && toolbar.contains(existing)) return;
-      existing?.remove();
-      const offer = button("Earlier versions", () => void showVersions(), "owner-versions-button");
-      offer.id = BUTTON;
-      toolbar.prepend(offer);
-    });
-  }).observe(document.body, { childList: true, subtree: true });
+  afterEachRedraw(() => {
+    const toolbar = document.querySelector('[class*="-ToolbarSectionMain"]');
+    const existing = document.getElementById(BUTTON);
+    if (!toolbar || !openEntry()) return existing?.remove();
+    if (existing && toolbar.contains(existing)) return;
+    existing?.remove();
+    const offer = button("Earlier versions", () => void showVersions(), "owner-versions-button");
+    offer.id = BUTTON;
+    toolbar.prepend(offer);
+  });
 }
