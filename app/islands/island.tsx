@@ -3,9 +3,7 @@ import { renderToString } from "react-dom/server";
 import type { ClientEntry } from "#app/site/client-entries.ts";
 import { identifierPrefix, IslandRoot } from "#app/islands/island-root.tsx";
 import { BUSINESS_FACTS_ELEMENT, factsAsFiled } from "#app/content/business.ts";
-
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+import { scriptJson } from "#app/lib/script-json.ts";
 
 /**
  * A component that runs in the browser on an otherwise static page. It is prerendered as its own

@@ -181,13 +181,3 @@ export function breadcrumbList(crumbs: Crumb[], canonicalPath: string): WithCont
     }),
   };
 }
-
-/** JSON for an inline script: no "</script>" or "<!--" can break out, and U+2028/2029 are escaped. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}

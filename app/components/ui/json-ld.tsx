@@ -1,18 +1,12 @@
 import type { Suburb } from "#app/content/model/suburb-file.ts";
 import type { Crumb } from "#app/seo/breadcrumb-trail.ts";
 import { usePageContext } from "#app/layout-data/page-context.ts";
-import {
-  articleJsonLd,
-  breadcrumbList,
-  businessJsonLd,
-  serializeJsonLd,
-  serviceJsonLd,
-  type ArticleFacts,
-} from "#app/seo/structured-data.ts";
+import { scriptJson } from "#app/lib/script-json.ts";
+import { articleJsonLd, breadcrumbList, businessJsonLd, serviceJsonLd, type ArticleFacts } from "#app/seo/structured-data.ts";
 
 /** JSON-LD for crawlers, which read the prerendered HTML. */
 function JsonLdScript({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }
 
 /** The business (a LocalBusiness); on a suburb's page, serving a circle around it; with photos of its work where the page shows them. */
