@@ -11,7 +11,7 @@ import { problemAt } from "#app/content/owner-words.ts";
 import type { movedPagesFile } from "#app/content/model/moved-pages-file.ts";
 import { paths, suburbPathPatterns } from "#app/site/paths.ts";
 
-export type MovedPages = z.output<typeof movedPagesFile>;
+type MovedPages = z.output<typeof movedPagesFile>;
 export type MovedPage = MovedPages["items"][number];
 
 /** Only an address as the editor makes one (a-z, 0-9, hyphens): a file named by hand may not be one. */
