@@ -270,15 +270,18 @@ test("a deleted suburb page's addresses, and both old addresses of a post given 
   for (const pattern of suburbPathPatterns)
     await expect.poll(() => answer(pattern(spareSuburb.slug)), { timeout: 150_000 }).toEqual({ status: 301, to: paths.areas });
 
+  const [middle, now] = renamed.slugs.map(postPath) as [string, string];
   for (const slug of renamed.slugs) {
     await owner.openEntry(`blog/entries/${renamed.file}`);
     await owner.retype("Slug", slug);
     await owner.pressPublish();
+    // Said as soon as it is saved, and gone after a while like every good news: looked for before the rebuild.
+    if (slug === renamed.slugs[1]) {
+      await expect(notice).toContainText(`Its old address, ${middle}, now sends visitors to ${now}.`, { timeout: 30_000 });
+      seen.renamedTwice = (await notice.locator(".owner-notice-title").innerText()).trim();
+    }
     await published();
   }
-  const [middle, now] = renamed.slugs.map(postPath) as [string, string];
-  await expect(notice).toContainText(`Its old address, ${middle}, now sends visitors to ${now}.`, { timeout: 30_000 });
-  seen.renamedTwice = (await notice.locator(".owner-notice-title").innerText()).trim();
   expect(movedPages()).toContainEqual({ address: middle, link: now });
   for (const old of [postPath(renamed.file), middle])
     await expect.poll(() => answer(old), { timeout: 150_000 }).toEqual({ status: 301, to: now });
