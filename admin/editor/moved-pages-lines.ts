@@ -90,11 +90,12 @@ async function sendRenamedOn({ entry }: { entry: ImmutableMap }) {
     if (lines.length > 0)
       showNotice(NOTICE, { tone: "done", title: `Its old address, ${lines[0]!.address}, now sends visitors to ${now}.` });
   } catch {
-    showNotice(NOTICE, {
-      tone: "problem",
-      title: `Published, but its old address ${postPath(savedSlug)} does not send visitors to ${now} yet: saving it to ${movedPagesEntry.label} did not work.`,
-      text: await byHand(lines.length > 0 ? lines : [{ address: postPath(savedSlug), link: now }]),
-    });
+    const title =
+      lines.length > 0
+        ? `Published, but its old address ${lines[0]!.address} does not send visitors to ${now} yet: saving it to ${movedPagesEntry.label} did not work.`
+        : `Published, but ${movedPagesEntry.label} could not be checked for its new address.`;
+    const text = lines.length > 0 ? await byHand(lines) : `If ${now} is listed there, take it out, then publish.`;
+    showNotice(NOTICE, { tone: "problem", title, text });
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The content check (./entry-check.ts) as the editor runs it on the entry it is about to save
- * (admin/editor/content-check.ts) or delete (./delete-check.ts, for admin/editor/deletes.ts): the
+ * (admin/editor/content-check.ts) or delete (./delete-check.ts, for admin/editor/deletes.ts), and the
+ * moved pages a delete or a post's new address adds (admin/editor/moved-pages-lines.ts): the
  * entry named as Decap names it, by its collection in the editor's configuration
  * (scripts/build/admin-config.ts) and its file. Browser-safe. One lazily loaded file for both: the
  * editor's files are published under /admin/, and a chunk they shared was preloaded from the root (404).
