@@ -38,7 +38,8 @@ test("a post deleted on the live site: its address added to Moved pages by a com
     page.on("dialog", (dialog) => void dialog.accept());
     await page.goto(`${editor.site}${paths.admin}`);
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expect(page.getByRole("link", { name: "Business and storm notice" })).toBeVisible();
+    // Signed in once the collections show (Decap loads them from the repository: seconds on a busy machine).
+    await expect(page.getByRole("link", { name: "Business and storm notice" })).toBeVisible({ timeout: 30_000 });
     const deleteEntry = async (slug: string) => {
       await page.goto("about:blank");
       await page.goto(`${editor.site}${paths.admin}#/collections/blog/entries/${slug}`);
