@@ -6,6 +6,7 @@
  * with the token Decap keeps for the signed-in owner (its `decap-cms-user` in localStorage).
  */
 import { VERSIONS_PATH } from "./build-status.ts";
+import { commitFileChange } from "./github-commit.ts";
 import { decapStore } from "./decap-store.ts";
 
 /** Decap's backend settings (its `config.backend`, kept as a plain object). */
@@ -131,4 +132,33 @@ export async function fieldsOfText(path: string, text: string): Promise<Record<s
   const [, front = "", body = ""] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text) ?? [];
   const { parse } = await import("yaml");
   return { ...(parse(front) as object), body };
+}
+
+// Writes (docs/decisions/0040-addresses-that-last.md): one file changed by the editor itself,
+// through the backend it reads from.
+
+/**
+ * Changes the file at `path` (content/…) in the repository now: `change` gets its text (null if there
+ * is none) and returns the new text. On this computer through decap-server's own save (`persistEntry`),
+ * on the live site by a commit of its own; nothing when the text is the same. Throws when it could not be written.
+ */
+export async function changeFileNow(path: string, change: (text: string | null) => string, message: string): Promise<void> {
+  const local = localBackend();
+  if (!local) {
+    const api = github();
+    if (!api) throw new Error("not signed in");
+    return commitFileChange(api, branch(), path, change, message);
+  }
+  const text = await fileNow(path);
+  if (text === undefined) throw new Error(`${path} could not be read`);
+  const raw = change(text);
+  if (raw === text) return;
+  const entry = { slug: path.slice(path.lastIndexOf("/") + 1).replace(/\.\w+$/, ""), path, raw };
+  const options = { commitMessage: message, useWorkflow: false, status: "draft" };
+  const response = await fetch(local, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action: "persistEntry", params: { branch: branch(), entry, assets: [], options } }),
+  });
+  if (!response.ok) throw new Error(`the local backend answered ${response.status}`);
 }

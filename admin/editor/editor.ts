@@ -2,7 +2,8 @@
  * The editor at /admin, started: Decap CMS (loaded before this module by admin/index.html, and told
  * to wait by admin/start.js) with this site's date field, JSON written in the files' own order, a post's
  * front matter changed only where the owner changed it,
- * every photo prepared before it uploads, no save over a change it did not see, and, on this computer, the local backend of
+ * every photo prepared before it uploads, no save over a change it did not see, a deleted or moved page's old
+ * address sent on, and, on this computer, the local backend of
  * `npm run cms` and news of each build.
  */
 import { watchBuilds } from "./build-banner.ts";
@@ -12,6 +13,7 @@ import { registerDateWidget } from "./date-widget.ts";
 import { checkEveryDelete } from "./deletes.ts";
 import { keptFrontMatter } from "./front-matter.ts";
 import { loadFieldOrder, orderedJson } from "./json-format.ts";
+import { addMovedPagesItself } from "./moved-pages-lines.ts";
 import { labelRichTextEditors } from "./label-editors.ts";
 import { forgetDismissedOnEveryPress, noticeStack } from "./notices.ts";
 import { ownerWords } from "./editor-phrases.ts";
@@ -50,6 +52,7 @@ function start() {
   refuseSilentOverwrites();
   checkEverySave();
   checkEveryDelete();
+  addMovedPagesItself();
   sayRefusalsOnce();
   ownerWords();
   showPhotoThumbnails();

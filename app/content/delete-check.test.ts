@@ -35,6 +35,14 @@ describe("a delete, checked as a save is", () => {
     expect(deleteRefusals("content/blog/mulch-rings.md", index)).toEqual([]);
   });
 
+  it("lets a post go that a moved page sends visitors to: the delete sends them on (ADR 0040)", () => {
+    const index = indexAfter(() => {
+      writeFileSync(file("blog/mulch-rings.md"), aPost("mulch-rings", "Why a ring of mulch helps."));
+      writeFileSync(file("moved-pages.json"), JSON.stringify({ items: [{ address: "/blog/mulch", link: "/blog/mulch-rings" }] }));
+    });
+    expect(deleteRefusals("content/blog/mulch-rings.md", index)).toEqual([]);
+  });
+
   it("keeps the posts the site's own pages link to", () => {
     const index = editorIndex();
     expect(deleteRefusals("content/blog/arborists-vs-tree-loppers.md", index)).toEqual([

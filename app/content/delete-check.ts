@@ -5,10 +5,12 @@
  * (admin/editor/deletes.ts), on this computer and on the live site alike, against the index the
  * build publishes (./content-index.server.ts adds each entry's links, `linksByEntry`).
  */
-import { folders, type FolderName } from "#app/content/collections.ts";
+import { linksInCode } from "#app/content/code-links.ts";
+import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
 import { urlSegment, type ContentIndex } from "#app/content/entry-check.ts";
 import { retireRefusals } from "#app/content/service-ties.ts";
-import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
+import { andList } from "#app/lib/and-list.ts";
+import { postPath, suburbPathPatterns } from "#app/site/paths.ts";
 
 /** An entry that links to pages of the site (or, a job, names a suburb), as the owner knows it. */
 export interface EntryLinks {
@@ -20,15 +22,6 @@ export interface EntryLinks {
 
 export type IndexWithLinks = ContentIndex & { linksByEntry: EntryLinks[] };
 
-/** Where the site's own code links to the owner's posts (app/site/paths.ts), as the owner sees those links. */
-const linksInCode: Omit<EntryLinks, "path">[] = [
-  { label: "the site's menu (its Blog link)", links: [paths.article] },
-  { label: "the storm cleanup page", links: [paths.article] },
-  { label: "every suburb page (its council approval link)", links: [paths.councilArticle] },
-];
-
-const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
-
 /** Why the entry at `path` (content/…) may not be deleted, in the owner's words; none: it may go. */
 export function deleteRefusals(path: string, index: IndexWithLinks): string[] {
   const folder = (Object.keys(folders) as FolderName[]).find((name) => path.startsWith(`content/${folders[name].folder}/`));
@@ -37,7 +30,9 @@ export function deleteRefusals(path: string, index: IndexWithLinks): string[] {
   if (folder === "services") return retireRefusals(entry.slug, index.catalogue.services, index.serviceUsers);
   const addresses =
     folder === "posts" ? [postPath(entry.slug)] : folder === "suburbs" ? suburbPathPatterns.map((to) => to(entry.slug)) : [];
-  const users = [...index.linksByEntry.filter((other) => other.path !== path), ...linksInCode].filter(
+  // Moved pages sent to it need no change: the delete adds its address there too, and the build sends them on (ADR 0040).
+  const others = index.linksByEntry.filter((other) => other.path !== path && other.path !== `content/${singleFiles.movedPages.file}`);
+  const users = ([...others, ...linksInCode] as Omit<EntryLinks, "path">[]).filter(
     (other) =>
       other.links.some((link) => addresses.includes(link)) ||
       (folder === "suburbs" && other.suburb !== undefined && urlSegment(other.suburb) === entry.slug),
@@ -45,5 +40,5 @@ export function deleteRefusals(path: string, index: IndexWithLinks): string[] {
   if (users.length === 0) return [];
   const label = `${folders[folder].editor.labelSingular} "${entry.name}"`;
   const verb = folder === "suburbs" ? "linked to or named by" : "linked to by";
-  return [`${label} is ${verb} ${listed(users.map((user) => user.label))}: take it off there and publish first, then delete it.`];
+  return [`${label} is ${verb} ${andList(users.map((user) => user.label))}: take it off there and publish first, then delete it.`];
 }

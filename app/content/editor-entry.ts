@@ -1,17 +1,21 @@
 /**
  * The content check (./entry-check.ts) as the editor runs it on the entry it is about to save
- * (admin/editor/content-check.ts) or delete (./delete-check.ts, for admin/editor/deletes.ts): the
+ * (admin/editor/content-check.ts) or delete (./delete-check.ts, for admin/editor/deletes.ts), and the
+ * moved pages a delete or a post's new address adds (admin/editor/moved-pages-lines.ts): the
  * entry named as Decap names it, by its collection in the editor's configuration
  * (scripts/build/admin-config.ts) and its file. Browser-safe. One lazily loaded file for both: the
  * editor's files are published under /admin/, and a chunk they shared was preloaded from the root (404).
  */
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
-import { checkEntry, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
+import { checkEntry, urlSegment, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
 import { isRecord } from "#app/lib/is-record.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
+import { isAddress, type MovedPage } from "#app/content/moved-pages.ts";
+import { postPath, suburbCanonicalPath } from "#app/site/paths.ts";
 
 export { deleteRefusals } from "#app/content/delete-check.ts";
+export { nearestPage, withLines } from "#app/content/moved-pages.ts";
 
 /** An entry as the editor saves it: its collection, its file's name (a file collection's), its path and its fields. */
 export interface EditorEntry {
@@ -54,4 +58,32 @@ export function checkEditorEntry(entry: EditorEntry, index: ContentIndex, now = 
   const data = markdown || body === undefined ? fields : { ...fields, body };
   const { problems } = checkEntry({ ...kind, path: entry.path, data, body: markdown ? String(body ?? "") : "" }, index);
   return [...problems, ...pastLastDay(kind, fields, now)];
+}
+
+/** The moved pages' file and its name in the editor, for the lines the editor adds itself (admin/editor/moved-pages-lines.ts). */
+export const movedPagesEntry = { path: `content/${singleFiles.movedPages.file}`, label: singleFiles.movedPages.label };
+
+const fileName = (path: string) => (path.split("/").pop() ?? "").replace(/\.\w+$/, "");
+
+/**
+ * The moved pages a delete of the entry at `path` adds, each sent to the nearest page: a suburb
+ * page's address (its other three follow), a post's address and its file's name, which no file
+ * remembers once it is gone (ADR 0040). None for any other entry: it had no address.
+ */
+export function linesOfDeleted(path: string, data: unknown): MovedPage[] {
+  const file = fileName(path);
+  if (path.startsWith(`content/${folders.suburbs.folder}/`)) return [{ address: suburbCanonicalPath(urlSegment(file)) }];
+  if (!path.startsWith(`content/${folders.posts.folder}/`)) return [];
+  const slug = isRecord(data) && typeof data.slug === "string" ? data.slug : file;
+  return [...new Set([slug, file])].filter(isAddress).map((each) => ({ address: postPath(each) }));
+}
+
+/**
+ * The moved page a post's new address `slug` adds, its address as saved `savedSlug` sent to it; none
+ * when the address did not change or was the file's name, which remembers it (ADR 0040).
+ */
+export function lineOfRename(path: string, savedSlug: string, slug: string): MovedPage[] {
+  return savedSlug === slug || savedSlug === fileName(path) || !isAddress(savedSlug)
+    ? []
+    : [{ address: postPath(savedSlug), link: postPath(slug) }];
 }

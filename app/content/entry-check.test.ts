@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkContent, entriesShowing } from "#app/content/content-files.server.ts";
-import { contentIndex } from "#app/content/content-index.server.ts";
+import { contentIndex, rawFile } from "#app/content/content-index.server.ts";
 import { checkEditorEntry } from "#app/content/editor-entry.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 
@@ -156,8 +156,31 @@ describe("the content check", () => {
       "Moved pages → moved page 2: Now at: the link to /price-list leads to no page of the site",
       "Moved pages → moved page 1: Old address /services is a page of the site: only an address no page has is sent on",
     ]);
-    edit("moved-pages.json", (json) => (json.items = [{ address: "/blog/old-post", link: "/blog" }, { address: "/locations/buderim" }]));
+    // Sent to another moved page: the build sends it on to where that one leads.
+    edit(
+      "moved-pages.json",
+      (json) =>
+        (json.items = [
+          { address: "/blog/old-post", link: "/blog/older-post" },
+          { address: "/blog/older-post" },
+          { address: "/locations/buderim" },
+        ]),
+    );
     expect(buildSays()).toEqual([]);
+  });
+
+  it("refuses a new address for a post the site's own code links to, in the editor and the build alike", () => {
+    const path = "content/blog/arborists-vs-tree-loppers.md";
+    const text = readFileSync(file("blog/arborists-vs-tree-loppers.md"), "utf8");
+    const { data, body } = rawFile(file("blog/arborists-vs-tree-loppers.md"), "markdown")!;
+    const title = String(data.title);
+    const refusal = `Blog post "${title}" is linked to by the site's menu (its Blog link) and the storm cleanup page: its address cannot change. Put its Slug back to arborists-vs-tree-loppers.`;
+    const save = (slug: string) =>
+      checkEditorEntry({ collection: "blog", file: "arborists-vs-tree-loppers", path, data: { ...data, body, slug } }, contentIndex());
+    expect(save("arborists-or-tree-loppers")).toEqual([refusal]);
+    expect(save("arborists-vs-tree-loppers")).toEqual([]);
+    writeFileSync(file("blog/arborists-vs-tree-loppers.md"), text.replace(/^slug: .*$/m, "slug: arborists-or-tree-loppers"));
+    expect(buildSays()).toContain(refusal);
   });
 
   it("names a file that is not JSON as the editor lists it, with no parser text", () => {

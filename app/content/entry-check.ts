@@ -9,7 +9,8 @@
 import type * as z from "zod";
 import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
-import { stillPages } from "#app/content/moved-pages.ts";
+import { addressLocked } from "#app/content/code-links.ts";
+import { listedAddresses, stillPages, type MovedPage } from "#app/content/moved-pages.ts";
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
@@ -119,6 +120,10 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
   problems.push(...placeholderProblems(label, shape, entry.data, entry.body ?? "", index.placeholders));
 
   const at = (path: PropertyKey[], words: string) => fieldProblem(label, shape, path, words);
+  // A moved page may be sent to another one: the build sends it on to where that one leads (ADR 0040).
+  const movedPages = entry.kind === "single" && entry.name === "movedPages";
+  const sentOn =
+    movedPages && isRecord(entry.data) && Array.isArray(entry.data.items) ? listedAddresses(entry.data.items as MovedPage[]) : [];
   if (entry.body) problems.push(...notShownInPost(entry.body).map((words) => at([POST_TEXT], words)));
   const writesFacts = index.facts && !(entry.kind === "single" && entry.name === "business");
   for (const [text, path] of textsOf(entry.data, entry.body ?? "")) {
@@ -137,10 +142,11 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
           ),
         );
     for (const link of links)
-      if (!index.addresses.includes(addressOf(link))) problems.push(at(path, `: the link to ${link} leads to no page of the site`));
+      if (!index.addresses.includes(addressOf(link)) && !sentOn.includes(addressOf(link)))
+        problems.push(at(path, `: the link to ${link} leads to no page of the site`));
   }
   if (entry.kind === "folder") problems.push(...tiesOfFolderEntry(entry, index, label, checked.data));
-  if (entry.kind === "single" && entry.name === "movedPages") problems.push(...stillPages(label, shape, checked.data, index.addresses));
+  if (movedPages) problems.push(...stillPages(label, shape, checked.data, index.addresses));
   return { problems, data: checked.data };
 }
 
@@ -160,6 +166,8 @@ function tiesOfFolderEntry(entry: EntryToCheck & { kind: "folder" }, index: Cont
   const addressed = slug ? others.find((other) => other.slug === slug) : undefined;
   if (addressed && addressed !== named)
     problems.push(`${label}: its address (${slug}) is already "${addressed.name}"'s: give this one its own`);
+  if (entry.name === "posts" && slug)
+    problems.push(...addressLocked(label, entry.path, index.entries.posts.find((post) => post.path === entry.path)?.slug, slug));
   if (entry.name === "jobs" || entry.name === "suburbs")
     problems.push(...unknownServices(label, folder.shape, data, index.catalogue.services));
   if (entry.name === "jobs" && typeof data.suburb === "string") {

@@ -39,4 +39,31 @@ describe("the moved addresses", () => {
     const posts = [post("mulch-rings", "why-mulch-rings-help"), post("Mulch Rings (copy)", "mulch-rings-2")];
     expect(movedAddresses(posts, [{ address: "/blog/council-rules" }], pages("/blog/mulch-rings", "/blog/council-rules"))).toEqual([]);
   });
+
+  it("in one step: an address sent to one that moved too goes straight to where that one leads now", () => {
+    // A post first at /blog/mulch-rings, then /blog/mulch-rings-help, now /blog/why-mulch-rings-help; a deleted one, pointed to before.
+    const posts = [post("mulch-rings", "why-mulch-rings-help")];
+    const listed = [
+      { address: "/blog/mulch-rings-help", link: "/blog/why-mulch-rings-help" },
+      { address: "/blog/old-tips", link: "/blog/storm-tips" },
+      { address: "/blog/storm-tips" },
+    ];
+    expect(movedAddresses(posts, listed, pages("/blog/why-mulch-rings-help"))).toEqual([
+      { from: "/blog/mulch-rings", to: "/blog/why-mulch-rings-help" },
+      { from: "/blog/mulch-rings-help", to: "/blog/why-mulch-rings-help" },
+      { from: "/blog/old-tips", to: "/blog" },
+      { from: "/blog/storm-tips", to: "/blog" },
+    ]);
+  });
+
+  it("never in a loop: addresses sent to each other go to the nearest page", () => {
+    const listed = [
+      { address: "/blog/a", link: "/blog/b" },
+      { address: "/blog/b", link: "/blog/a" },
+    ];
+    expect(movedAddresses([], listed, pages())).toEqual([
+      { from: "/blog/a", to: "/blog" },
+      { from: "/blog/b", to: "/blog" },
+    ]);
+  });
 });

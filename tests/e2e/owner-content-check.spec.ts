@@ -11,7 +11,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
-import { paths, postPath } from "#app/site/paths.ts";
+import { paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { ownerAtTheEditor, PUBLISHED, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { grown } from "../../scripts/fixtures/owner-growth.ts";
@@ -29,6 +29,9 @@ const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "spli
 const added = grown.service;
 const unnamed = { id: "fence-line-clearing", title: "Fence Line Clearing" };
 const spare = { slug: "council-rules-again", title: "Council rules for trees, in short" };
+/** A suburb page nothing links to or names, to delete, and a post to give two new addresses. */
+const spareSuburb = { slug: "peregian-springs", name: "Peregian Springs" };
+const renamed = { file: "council-rules-short", slugs: ["council-rules-in-short", "council-rules-for-trees"] };
 
 /** The copy as the owner left it: a job with its photo, as published, and a service nothing names. */
 async function prepare(copy: string) {
@@ -58,6 +61,12 @@ async function prepare(copy: string) {
     file(`blog/${spare.slug}.md`),
     council.replace(/^title: .*$/m, `title: "${spare.title}"`).replace(/^slug: .*$/m, `slug: ${spare.slug}`),
   );
+  writeFileSync(
+    file(`blog/${renamed.file}.md`),
+    council.replace(/^title: .*$/m, 'title: "Council rules, the short version"').replace(/^slug: .*$/m, `slug: ${renamed.file}`),
+  );
+  const suburb = JSON.parse(readFileSync(file("suburbs/bli-bli.json"), "utf8")) as { name: string };
+  writeFileSync(file(`suburbs/${spareSuburb.slug}.json`), `${JSON.stringify({ ...suburb, name: spareSuburb.name }, null, 2)}\n`);
   writeFileSync(
     file(`services/${unnamed.id}.json`),
     `${JSON.stringify({ title: unnamed.title, icon: "trees", description: "Regrowth cut back.", features: ["Along fences"], order: 12, quoteForm: true }, null, 2)}\n`,
@@ -238,4 +247,43 @@ test("a suburb page a job names, or the post the menu links to, is not deleted, 
   expect(existsSync(contentFile(`blog/${spare.slug}.md`))).toBe(false);
   // No page there any more (a redirect may answer instead of the 404).
   expect((await fetch(owner.site + postPath(spare.slug), { redirect: "manual" })).status).not.toBe(200);
+});
+
+/** How the site answers an address: its status, and where a redirect sends. */
+const answer = async (path: string) => {
+  const response = await fetch(owner.site + path, { redirect: "manual" });
+  const location = response.headers.get("location");
+  return { status: response.status, to: location && new URL(location, owner.site).pathname };
+};
+const movedPages = () => (JSON.parse(readFileSync(contentFile("moved-pages.json"), "utf8")) as { items: unknown[] }).items;
+
+test("a deleted suburb page's addresses, and both old addresses of a post given two new ones, send visitors on without the owner typing them", async () => {
+  test.setTimeout(400_000);
+  const notice = page.locator("#notice-moved-pages");
+  await owner.openEntry(`suburbs/entries/${spareSuburb.slug}`);
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(notice).toContainText("Deleted. Its old addresses now send visitors to the areas page.", { timeout: 30_000 });
+  seen.suburbDeleted = (await notice.locator(".owner-notice-title").innerText()).trim();
+  await page.screenshot({ path: test.info().outputPath("suburb-deleted-390.png") });
+  expect(existsSync(contentFile(`suburbs/${spareSuburb.slug}.json`))).toBe(false);
+  expect(movedPages()).toContainEqual({ address: suburbCanonicalPath(spareSuburb.slug) });
+  for (const pattern of suburbPathPatterns)
+    await expect.poll(() => answer(pattern(spareSuburb.slug)), { timeout: 150_000 }).toEqual({ status: 301, to: paths.areas });
+
+  const [middle, now] = renamed.slugs.map(postPath) as [string, string];
+  for (const slug of renamed.slugs) {
+    await owner.openEntry(`blog/entries/${renamed.file}`);
+    await owner.retype("Slug", slug);
+    await owner.pressPublish();
+    // Said as soon as it is saved, and gone after a while like every good news: looked for before the rebuild.
+    if (slug === renamed.slugs[1]) {
+      await expect(notice).toContainText(`Its old address, ${middle}, now sends visitors to ${now}.`, { timeout: 30_000 });
+      seen.renamedTwice = (await notice.locator(".owner-notice-title").innerText()).trim();
+    }
+    await published();
+  }
+  expect(movedPages()).toContainEqual({ address: middle, link: now });
+  for (const old of [postPath(renamed.file), middle])
+    await expect.poll(() => answer(old), { timeout: 150_000 }).toEqual({ status: 301, to: now });
+  expect(await answer(now)).toEqual({ status: 200, to: null });
 });

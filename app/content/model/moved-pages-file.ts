@@ -1,7 +1,8 @@
 /**
  * Moved pages, content/moved-pages.json: addresses the site had and no longer has (a post or a
- * suburb page deleted), each sent on to a page (docs/decisions/0040-addresses-that-last.md). A post
- * given a new address needs no line here: its file remembers where it was.
+ * suburb page deleted, a post's address before its latest), each sent on to a page
+ * (docs/decisions/0040-addresses-that-last.md). The editor adds those lines itself; a post's first
+ * address needs none: its file remembers where it was.
  */
 import * as z from "zod";
 import { says } from "#app/content/model/fields.ts";
