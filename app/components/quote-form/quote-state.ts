@@ -63,7 +63,8 @@ export const initialQuoteState: QuoteState = {
 
 const { toast: copy } = quoteFormCopy;
 
-const sentToast: ToastMessage = { tone: "success", title: copy.successTitle, text: copy.successText };
+/** A new message each time, so a second success is shown for its own full time (the toast times each one it is given). */
+const sentToast = (): ToastMessage => ({ tone: "success", title: copy.successTitle, text: copy.successText });
 
 /** Any failure to send: the phone, and the request written out in an email as the fallback. */
 const failedToast = (request: QuoteValues): ToastMessage => ({
@@ -109,7 +110,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "sending":
       return answered(state, "sending", null);
     case "sent":
-      return afresh(state, sentToast);
+      return afresh(state, sentToast());
     case "kept":
       return { ...afresh(state, null), keptOnDevice: true };
     case "failed":
@@ -119,7 +120,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "email app opened":
       return answered(state, "idle", action.note);
     case "kept request settled":
-      return { ...state, keptOnDevice: false, toast: action.arrived ? sentToast : state.toast };
+      return { ...state, keptOnDevice: false, toast: action.arrived ? sentToast() : state.toast };
     case "taken back":
       return { ...state, values: action.request, toast: failureToast(action.failure, action.request, action.now) };
     case "dismissed":
