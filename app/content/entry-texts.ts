@@ -3,13 +3,23 @@
  * POST_TEXT), and the photos and pages of the site each one names: what the one content check
  * (./entry-check.ts) reads, and what a delete of a page would break.
  */
+import { lexer, walkTokens, type Tokens } from "marked";
 import { isRecord } from "#app/lib/is-record.ts";
 import { paths } from "#app/site/paths.ts";
 
 /** Where a post's text is, among the paths of its fields. */
 export const POST_TEXT = Symbol("the post's text");
-/** A Markdown link or photo to a page of this site: [words](/path) or ![words](/media/x.jpg). */
-const markdownLink = /\]\((\/[^)\s]*)\)|^\[[^\]]+\]:\s*(\/\S*)/gm;
+/**
+ * The addresses a post's Markdown links to or shows as a photo, wherever they stand (a list, a table,
+ * a quote), as marked reads them for the page: in code, or escaped, a link is only words.
+ */
+function markdownHrefs(markdown: string): string[] {
+  const hrefs: string[] = [];
+  walkTokens(lexer(markdown), (token) => {
+    if (token.type === "link" || token.type === "image") hrefs.push((token as Tokens.Link | Tokens.Image).href);
+  });
+  return hrefs;
+}
 
 /** Every text inside a value, with its path. */
 function eachText(value: unknown, visit: (text: string, path: PropertyKey[]) => void, path: PropertyKey[] = []) {
@@ -30,9 +40,8 @@ export function tiesOfText(text: string, path: PropertyKey[]): { photos: string[
   const photos = text.startsWith(paths.media) && path[0] !== POST_TEXT ? [text] : [];
   const links = path.at(-1) === "link" && text.startsWith("/") ? [text] : [];
   if (path[0] === POST_TEXT)
-    for (const [, inline, reference] of text.matchAll(markdownLink)) {
-      const href = (inline ?? reference)!;
-      if (href.startsWith("//")) continue;
+    for (const href of markdownHrefs(text)) {
+      if (!href.startsWith("/") || href.startsWith("//")) continue; // another site's
       (href.startsWith(paths.media) ? photos : links).push(href);
     }
   return { photos, links };

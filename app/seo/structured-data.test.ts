@@ -4,7 +4,7 @@ import { business } from "#app/content/business.ts";
 import { readReviews } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 import { postPath } from "#app/site/paths.ts";
-import { articleJsonLd, breadcrumbList, businessJsonLd, serviceJsonLd } from "#app/seo/structured-data.ts";
+import { articleJsonLd, breadcrumbList, businessJsonLd, openingHours, serviceJsonLd } from "#app/seo/structured-data.ts";
 
 const reviews = readReviews();
 
@@ -23,11 +23,19 @@ describe("structured data", () => {
     expect(data.geo.latitude.toFixed(5)).toBe(String(business.geo.latitude));
     expect(data.areaServed.map((place: Json) => place.name)).toEqual(business.servedAreas);
     expect(data.knowsAbout.length).toBeGreaterThan(0);
-    expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "00:00", closes: "23:59" });
-    expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+    expect(data).toMatchObject(openingHours(business.emergency));
     expect(data.hasCredential.name).toBe(business.primaryCredential);
     const { value, homeCount, best, worst } = business.rating;
     expect(data.aggregateRating).toMatchObject({ ratingValue: value, reviewCount: homeCount, bestRating: best, worstRating: worst });
+  });
+
+  it("is open at all hours every day only while the owner's emergency hours say 24/7", () => {
+    const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    const allHours = [{ "@type": "OpeningHoursSpecification", dayOfWeek: everyDay, opens: "00:00", closes: "23:59" }];
+    expect(openingHours("24/7")).toEqual({ openingHoursSpecification: allHours });
+    expect(openingHours(" 24 / 7 ")).toEqual({ openingHoursSpecification: allHours });
+    expect(openingHours("7am to 6pm, Monday to Saturday")).toEqual({});
+    expect(openingHours("12/7")).toEqual({});
   });
 
   it("carries every review of content/reviews, with its text, stars, author and date", () => {

@@ -54,6 +54,13 @@ const openAllHours: OpeningHoursSpecification = {
   closes: "23:59",
 };
 
+/**
+ * Open at all hours every day (the specification's hours) while the owner's emergency hours, in the
+ * business facts, say 24/7; any other hours are words a search engine's format cannot hold, so none.
+ */
+export const openingHours = (emergency: string): Pick<LocalBusinessLeaf, "openingHoursSpecification"> =>
+  /^24\s*\/\s*7$/.test(emergency.trim()) ? { openingHoursSpecification: [openAllHours] } : {};
+
 const aggregateRating: AggregateRating = {
   "@type": "AggregateRating",
   ratingValue: business.rating.value,
@@ -89,7 +96,7 @@ function businessEntity(reviews: ReviewContent[], photos: readonly string[] = []
     areaServed: servedAreas,
     knowsAbout: [...business.serviceTypes],
     priceRange: business.priceRange,
-    openingHoursSpecification: [openAllHours],
+    ...openingHours(business.emergency),
     hasCredential: { "@type": "EducationalOccupationalCredential", name: business.primaryCredential },
     aggregateRating,
     review: reviews.map(reviewSchema),

@@ -22,13 +22,14 @@ import {
   type Browser,
   type Page,
 } from "./fixtures.ts";
+import { oneSuburb as suburb } from "./page-kinds.ts";
 
 const OUTBOX = "test-results/outbox-uncounted.jsonl";
 const COUNTS = "test-results/counts-uncounted.jsonl";
 
 /** A visitor's way through the site: a suburb page, a tap on its phone link, the form from there, a request sent, and on. */
 async function journey(page: Page, marker: string) {
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   await phoneLinks(page).hero.click();
   await page.locator(`main a[href="${paths.contact}"]`).first().click();
   await page.waitForURL(`**${paths.contact}`);

@@ -34,6 +34,7 @@ import {
   type Page,
   type Route,
 } from "./fixtures.ts";
+import { oneSuburb as suburb } from "./page-kinds.ts";
 
 const SERVICE_EVENTS = `${emailjsTestEnv.VITE_COUNTER}/api/event`;
 
@@ -70,13 +71,13 @@ async function interceptService(target: Page | BrowserContext, answer: (route: R
 const named = (received: { event: CountEvent }[], name: string) =>
   received.map(({ event }) => event).filter((event) => event.name === name);
 
-test("a tap on the phone link of /locations/noosa reaches the service for that page and suburb, as Plausible's API takes it, with no cookie", async ({
+test("a tap on the phone link of a suburb's page reaches the service for that page and suburb, as Plausible's API takes it, with no cookie", async ({
   page,
   context,
 }) => {
   const tapsWentThrough = await watchPhoneTaps(page);
   const received = await interceptService(page);
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   const origin = new URL(page.url()).origin;
   await expect.poll(() => named(received, counted.visit)).toHaveLength(1);
   await phoneLinks(page).hero.click();
@@ -85,7 +86,11 @@ test("a tap on the phone link of /locations/noosa reaches the service for that p
   await expect.poll(() => named(received, counted.call)).toHaveLength(2);
   expect(await tapsWentThrough()).toEqual([true, true]);
   for (const { event, headers } of received) {
-    expect(event).toMatchObject({ url: `${origin}/locations/noosa`, domain: emailjsTestEnv.VITE_COUNTER_SITE, props: { suburb: "noosa" } });
+    expect(event).toMatchObject({
+      url: `${origin}${suburb.canonical}`,
+      domain: emailjsTestEnv.VITE_COUNTER_SITE,
+      props: { suburb: suburb.slug },
+    });
     expect(Object.keys(event).toSorted()).toEqual(["domain", "name", "props", "url"]);
     expect(headers["content-type"], "text/plain: no preflight, as Plausible's API allows").toMatch(/^text\/plain/);
     expect(headers["cookie"]).toBeUndefined();
@@ -109,26 +114,26 @@ test("the privacy page says what is counted (the referring site's domain, campai
 });
 
 test("the page's policy names the counting service beside EmailJS, and nothing else beyond the site", async ({ page }) => {
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(policy).toContain(`connect-src 'self' https://api.emailjs.com ${emailjsTestEnv.VITE_COUNTER};`);
 });
 
-test("a quote sent from /contact after visiting /tree-removal-noosa reaches the service once, under that page; the error toast's phone link is counted too", async ({
+test("a quote sent from /contact after visiting a suburb's page at its /tree-removal-… address reaches the service once, under that page; the error toast's phone link is counted too", async ({
   page,
 }) => {
   const tapsWentThrough = await watchPhoneTaps(page);
   const received = await interceptService(page);
   let emailjsAnswer = 200;
   await page.route(EMAILJS_SEND_FORM, (route) => route.fulfill({ status: emailjsAnswer, body: "OK", headers: cors }));
-  await toTheFormFrom(page, "/tree-removal-noosa");
+  await toTheFormFrom(page, suburb.treeRemoval);
   await fillForm(page);
   await submit(page).click();
   await expect(successToast(page)).toBeVisible();
   await expect.poll(() => named(received, counted.quote)).toHaveLength(1);
   expect(named(received, counted.quote)[0]).toMatchObject({
-    url: expect.stringMatching(/\/tree-removal-noosa$/),
-    props: { suburb: "noosa" },
+    url: expect.stringMatching(new RegExp(`${suburb.treeRemoval}$`)),
+    props: { suburb: suburb.slug },
   });
   for (const { event } of received)
     expect(JSON.stringify(event)).not.toMatch(new RegExp([visitor.lastName, visitor.email, visitor.phone].join("|")));
@@ -148,7 +153,7 @@ test("a quote sent from /contact after visiting /tree-removal-noosa reaches the 
 
 test("a page load reports its LCP, INP and CLS ratings to the service, as measured, not as an interaction", async ({ page }) => {
   const received = await interceptService(page);
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   await tapOnceFieldSpeedRuns(page);
   // The visitor switches to another app: the page is hidden. (Leaving it for another page sends the
   // same event, as counting.spec.ts shows against npm start; a route does not see a request sent as
@@ -159,7 +164,11 @@ test("a page load reports its LCP, INP and CLS ratings to the service, as measur
   });
   await expect.poll(() => named(received, counted.speed)).toHaveLength(1);
   const [speed] = named(received, counted.speed);
-  expect(speed).toMatchObject({ url: expect.stringMatching(/\/locations\/noosa$/), interactive: false, props: { suburb: "noosa" } });
+  expect(speed).toMatchObject({
+    url: expect.stringMatching(new RegExp(`${suburb.canonical}$`)),
+    interactive: false,
+    props: { suburb: suburb.slug },
+  });
   for (const metric of ["lcp", "inp", "cls"] as const) expect(ratings).toContain(speed!.props?.[metric]);
 });
 
@@ -174,7 +183,7 @@ for (const failure of ["blocked", "answering 500"] as const) {
       EMAILJS_SEND_FORM,
       (route) => (sent.push(route.request().url()), route.fulfill({ status: 200, body: "OK", headers: cors })),
     );
-    await openPage(page, "/locations/noosa");
+    await openPage(page, suburb.canonical);
     await phoneLinks(page).hero.click();
     expect(await tapsWentThrough()).toEqual([true]);
     await page.locator(`main a[href="${paths.contact}"]`).first().click();
@@ -203,7 +212,7 @@ test.describe("with the service worker", () => {
     await context.route(EMAILJS_SEND_FORM, (route) =>
       online ? (emailed.push("sent"), route.fulfill({ status: 200, body: "OK", headers: cors })) : route.abort("internetdisconnected"),
     );
-    await toTheFormFrom(page, "/arborist-noosa");
+    await toTheFormFrom(page, suburb.arborist);
     await serviceWorkerControls(page);
     await fillForm(page);
     online = false;
@@ -215,8 +224,8 @@ test.describe("with the service worker", () => {
     await expect.poll(() => emailed.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => named(received, counted.quote), { timeout: 10_000 }).toHaveLength(1);
     expect(named(received, counted.quote)[0]).toMatchObject({
-      url: expect.stringMatching(/\/arborist-noosa$/),
-      props: { suburb: "noosa" },
+      url: expect.stringMatching(new RegExp(`${suburb.arborist}$`)),
+      props: { suburb: suburb.slug },
     });
     await page.waitForTimeout(2000);
     expect(named(received, counted.quote), "counted once").toHaveLength(1);
@@ -237,7 +246,7 @@ test("from the site's www host name the service hears the visit, and from 127.0.
     const page = await context.newPage();
     const received = await interceptService(context);
     const tapsWentThrough = await watchPhoneTaps(page);
-    await openPage(page, "/locations/noosa");
+    await openPage(page, suburb.canonical);
     await expect.poll(() => page.evaluate(scriptsRan), "the page's scripts ran").toBe(true);
     await phoneLinks(page).hero.click();
     expect(await tapsWentThrough()).toEqual([true]);

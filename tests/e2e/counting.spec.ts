@@ -30,6 +30,7 @@ import {
   visitor,
   watchPhoneTaps,
 } from "./fixtures.ts";
+import { oneSuburb as suburb } from "./page-kinds.ts";
 
 // The counter drops a headless browser's events as a bot's: these tests' Chromium says it is the Chrome it stands in for.
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -39,11 +40,11 @@ test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumFl
 const linesSince = (before: number, match: (line: ReturnType<typeof countLines>[number]) => boolean) =>
   countLines().slice(before).filter(match);
 
-test("a tap on any phone link of /locations/noosa is counted for that page and its suburb, and the visit too", async ({ page }) => {
+test("a tap on any phone link of a suburb's page is counted for that page and its suburb, and the visit too", async ({ page }) => {
   const before = countLines().length;
   const sent = countsSentBy(page);
   const tapsWentThrough = await watchPhoneTaps(page);
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   await expect.poll(() => sent.map((event) => event.name)).toEqual([counted.visit]);
   const links = phoneLinks(page);
   for (const link of [links.header, links.hero, links.footer]) await link.click();
@@ -51,30 +52,33 @@ test("a tap on any phone link of /locations/noosa is counted for that page and i
   const calls = () => sent.filter((event) => event.name === counted.call);
   await expect.poll(() => calls()).toHaveLength(3);
   for (const call of calls())
-    expect(call).toMatchObject({ url: `${new URL(page.url()).origin}/locations/noosa`, props: { suburb: "noosa" } });
+    expect(call).toMatchObject({ url: `${new URL(page.url()).origin}${suburb.canonical}`, props: { suburb: suburb.slug } });
   // Stored, by the counter's own rules: each 202 was a line on disk.
   await expect
     .poll(
-      () => linesSince(before, (line) => line.name === counted.call && line.page === "/locations/noosa" && line.suburb === "noosa").length,
+      () =>
+        linesSince(before, (line) => line.name === counted.call && line.page === suburb.canonical && line.suburb === suburb.slug).length,
     )
     .toBeGreaterThanOrEqual(3);
-  expect(linesSince(before, (line) => line.name === counted.visit && line.page === "/locations/noosa").length).toBeGreaterThanOrEqual(1);
+  expect(linesSince(before, (line) => line.name === counted.visit && line.page === suburb.canonical).length).toBeGreaterThanOrEqual(1);
 });
 
 test("the same suburb under another URL shape is counted for that suburb, and the page as seen", async ({ page }) => {
   const sent = countsSentBy(page);
   await watchPhoneTaps(page);
-  await openPage(page, "/arborist-noosa");
+  await openPage(page, suburb.arborist);
   await phoneLinks(page).hero.click();
   await expect
     .poll(() => sent.find((event) => event.name === counted.call))
-    .toMatchObject({ url: expect.stringMatching(/\/arborist-noosa$/), props: { suburb: "noosa" } });
+    .toMatchObject({ url: expect.stringMatching(new RegExp(`${suburb.arborist}$`)), props: { suburb: suburb.slug } });
 });
 
-test("a quote sent from /contact after visiting /tree-removal-noosa is counted once, with that page as its source", async ({ page }) => {
+test("a quote sent from /contact after visiting a suburb's page at its /tree-removal-… address is counted once, with that page as its source", async ({
+  page,
+}) => {
   const before = countLines().length;
   const sent = countsSentBy(page);
-  await toTheFormFrom(page, "/tree-removal-noosa");
+  await toTheFormFrom(page, suburb.treeRemoval);
   const marker = `Counted quote ${Date.now()}`;
   await fillForm(page, { ...visitor, message: marker });
   expect(
@@ -86,12 +90,12 @@ test("a quote sent from /contact after visiting /tree-removal-noosa is counted o
   expect(outboxLines(marker)).toHaveLength(1);
   await expect.poll(() => sent.filter((event) => event.name === counted.quote)).toHaveLength(1);
   expect(sent.find((event) => event.name === counted.quote)).toMatchObject({
-    url: `${new URL(page.url()).origin}/tree-removal-noosa`,
-    props: { suburb: "noosa" },
+    url: `${new URL(page.url()).origin}${suburb.treeRemoval}`,
+    props: { suburb: suburb.slug },
   });
   await expect
-    .poll(() => linesSince(before, (line) => line.name === counted.quote && line.page === "/tree-removal-noosa"))
-    .toEqual([expect.objectContaining({ suburb: "noosa" })]);
+    .poll(() => linesSince(before, (line) => line.name === counted.quote && line.page === suburb.treeRemoval))
+    .toEqual([expect.objectContaining({ suburb: suburb.slug })]);
   await page.waitForTimeout(1000);
   expect(
     sent.filter((event) => event.name === counted.quote),
@@ -108,7 +112,7 @@ test.describe("with the service worker", () => {
   }) => {
     // Installing the service worker, then the arrival and its count (up to 20 s and 10 s) need more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
-    const source = "/tree-services-noosa";
+    const source = suburb.treeServices;
     const before = countLines().length;
     const quotesFromSource = () => linesSince(before, (line) => line.name === counted.quote && line.page === source);
     await toTheFormFrom(page, source);
@@ -123,7 +127,7 @@ test.describe("with the service worker", () => {
 
     await context.setOffline(false);
     await expect.poll(() => outboxLines(marker).length, { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => quotesFromSource(), { timeout: 10_000 }).toEqual([expect.objectContaining({ suburb: "noosa" })]);
+    await expect.poll(() => quotesFromSource(), { timeout: 10_000 }).toEqual([expect.objectContaining({ suburb: suburb.slug })]);
     await page.waitForTimeout(2000);
     expect(quotesFromSource(), "counted once").toHaveLength(1);
   });
@@ -131,22 +135,22 @@ test.describe("with the service worker", () => {
 
 test("a page load reports how Google would rate its LCP, INP and CLS, when the visitor leaves it", async ({ page }) => {
   const before = countLines().length;
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   await tapOnceFieldSpeedRuns(page);
   await openPage(page, paths.home);
   const rated = () =>
     linesSince(
       before,
-      (line) => line.name === counted.speed && line.page === "/locations/noosa" && Boolean(line.lcp && line.inp && line.cls),
+      (line) => line.name === counted.speed && line.page === suburb.canonical && Boolean(line.lcp && line.inp && line.cls),
     );
   await expect.poll(() => rated().length).toBeGreaterThanOrEqual(1);
   const [speed] = rated();
   for (const metric of [speed!.lcp, speed!.inp, speed!.cls]) expect(ratings).toContain(metric);
-  expect(speed!.suburb).toBe("noosa");
+  expect(speed!.suburb).toBe(suburb.slug);
 });
 
 test("the page's policy lets it reach only its own site: npm start's counter is on the same origin", async ({ page }) => {
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(policy).toContain("connect-src 'self';");
 });
@@ -159,13 +163,13 @@ for (const failure of ["blocked", "answering 500"] as const) {
     let refused = 0;
     await page.route("**/api/event", (route) => (refused++, failure === "blocked" ? route.abort() : route.fulfill({ status: 500 })));
 
-    await openPage(page, "/locations/noosa");
+    await openPage(page, suburb.canonical);
     await phoneLinks(page).hero.click();
     await phoneLinks(page).header.click();
     expect(await tapsWentThrough()).toEqual([true, true]);
     await expect(phoneLinks(page).hero).toHaveAttribute("href", `tel:${business.phone.e164}`);
 
-    await toTheFormFrom(page, "/locations/noosa");
+    await toTheFormFrom(page, suburb.canonical);
     const marker = `Counter ${failure} ${Date.now()}`;
     await fillForm(page, { ...visitor, message: marker });
     await submit(page).click();
@@ -217,13 +221,13 @@ test("the offline page, opened while online, is counted as a visit to it, never 
 test("the tab's note of a link followed is taken by the page it led to as it is parsed, so it never outlives that page", async ({
   page,
 }) => {
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   await page.waitForFunction(() => document.querySelector("script[src*=counter]")); // the counter listens for links
   await page.locator('main a[href="/contact"]').first().click();
   await page.waitForURL("**/contact");
   expect(await page.evaluate((key) => [window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM)).toEqual([
     "",
-    "/locations/noosa",
+    suburb.canonical,
   ]);
   // On to a page whose scripts never run (as when a visitor leaves it before its first paint in WebKit), then back to the form by its address.
   await page.route("**/*.js", (route) => route.abort());
@@ -260,7 +264,7 @@ test("the owner's own browser, switched off by ?plausible_ignore=true, sends not
   await watchPhoneTaps(page);
   await openPage(page, `${paths.home}?plausible_ignore=true`);
   await page.waitForFunction(() => localStorage.getItem("plausible_ignore") === "true"); // the counter ran, after first paint
-  await openPage(page, "/locations/noosa");
+  await openPage(page, suburb.canonical);
   await phoneLinks(page).hero.click();
   await page.waitForTimeout(1000);
   expect(sent).toEqual([]);

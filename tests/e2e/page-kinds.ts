@@ -1,6 +1,6 @@
 import { readPage } from "#app/content/content-files.server.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
-import { paths, suburbCanonicalPath } from "#app/site/paths.ts";
+import { paths, suburbCanonicalPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { pageRoutes } from "#app/routing/route-table.ts";
 
 /**
@@ -15,6 +15,14 @@ export const pageKindPaths = [
 /** A suburb page, where a check needs one: the first of the content's suburbs, whichever the owner keeps. */
 const suburbPage = suburbs[0]!;
 export const suburbPagePath = suburbCanonicalPath(suburbPage.slug);
+/** That suburb as counts name it (its slug), and its page at each of the four addresses a suburb answers at. */
+export const oneSuburb = {
+  slug: suburbPage.slug,
+  canonical: suburbPagePath,
+  treeRemoval: suburbPathPatterns[1](suburbPage.slug),
+  treeServices: suburbPathPatterns[2](suburbPage.slug),
+  arborist: suburbPathPatterns[3](suburbPage.slug),
+};
 
 /** Each kind of page with an FAQ, and its questions. */
 export const faqPages = [

@@ -9,6 +9,7 @@ import { canonicalPaths, canonicalRoutes, pageRoutes } from "#app/routing/route-
 import { business } from "#app/content/business.ts";
 import { filePaths } from "#app/site/paths.ts";
 import { titleSuffix } from "#app/seo/meta.ts";
+import { openingHours } from "#app/seo/structured-data.ts";
 
 const origin = readSettings(process.env).siteOrigin;
 const absolute = (path: string) => (path === "/" ? origin : origin + path);
@@ -24,7 +25,8 @@ const required: Record<string, string[]> = {
     "geo",
     "areaServed",
     "priceRange",
-    "openingHoursSpecification",
+    // Only while the owner's emergency hours say 24/7.
+    ...Object.keys(openingHours(business.emergency)),
     "hasCredential",
     "aggregateRating",
     "review",

@@ -60,18 +60,22 @@ export function QuoteForm() {
           </a>
           .
         </p>
-        <FormNotice tone="kept" text={quote.kept ? copy.keptForLater.text(KEPT_REQUEST_DAYS) : null} call={copy.keptForLater.call} />
+        <FormNotice
+          tone="kept"
+          text={quote.keptOnDevice ? copy.keptForLater.text(KEPT_REQUEST_DAYS) : null}
+          call={copy.keptForLater.call}
+        />
         <FormNotice
           tone="refused"
-          text={quote.limited ? copy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR) : null}
+          text={quote.status === "refused" ? copy.hourlyLimit.text(MAX_REQUESTS_PER_HOUR) : null}
           call={copy.hourlyLimit.call}
         />
         <button
           type="submit"
-          disabled={quote.sending || !quote.ready}
+          disabled={quote.status === "sending" || !quote.ready}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm hover:bg-sun-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
-          {quote.sending ? copy.sending : copy.submit}
+          {quote.status === "sending" ? copy.sending : copy.submit}
         </button>
         {!quote.ready && <NotReadyNote />}
       </form>

@@ -22,12 +22,13 @@ import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 export const canTakeBack = (failure: KeptFailure, current: Draft) =>
   current.requestId === failure.requestId || Object.values(current.values).every((value) => !value);
 
-export function failureToast(failure: KeptFailure, request: QuoteValues): ToastMessage {
+/** `now` (ms since 1970): the message names the request's day as the visitor would say it (dayOf). */
+export function failureToast(failure: KeptFailure, request: QuoteValues, now: number): ToastMessage {
   const { form } = keptFailureCopy;
   const photos = failure.photos > 0 ? ` ${form.photosDropped(failure.photos)}` : "";
   return {
     tone: "error",
-    title: form.title(dayOf(failure.madeAt, Date.now())),
+    title: form.title(dayOf(failure.madeAt, now)),
     text: `${form.text(business.phone.display)}${photos}`,
     action: { href: mailtoFor(request, settings.delivery.recipient), label: quoteFormCopy.toast.emailFallback },
   };

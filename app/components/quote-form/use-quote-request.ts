@@ -6,33 +6,30 @@
  * and sends nothing; a form sent faster than a person fills one is held until the minimum time has
  * passed, then sent; past the hourly limit the visitor is offered the phone.
  */
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from "react";
-import { business } from "#app/content/business.ts";
-import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
-import type { ToastMessage } from "#app/components/ui/toast.tsx";
+import { useCallback, useEffect, useReducer, useRef, type ChangeEvent, type FormEvent, type RefObject } from "react";
 import { settings } from "#app/settings/settings.ts";
 import { counted, countEvent, quoteSource, sendCount } from "#app/counts/count-event.ts";
 import { clearDraft, loadDraft, saveDraft, type Draft } from "#app/quote/draft.ts";
-import { emptyValues, quoteFields, type FieldErrors, type QuoteValues } from "#app/quote/field-specs.ts";
+import { emptyValues, quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 import { forgetFailure, readFailures, type KeptFailure } from "#app/quote/kept-failures.ts";
 import { keepForLater, keptRequestIds, onKeptRequestSettled, sendKeptRequests } from "#app/quote/kept-requests.ts";
-import { mailtoFor } from "#app/quote/mailto.ts";
 import { quotePayload, sendFormUrl } from "#app/quote/payload.ts";
 import type { Photos } from "#app/components/quote-form/use-photos.ts";
-import { canTakeBack, failureToast, openEmailApp } from "#app/components/quote-form/unsent-request.ts";
+import { initialQuoteState, quoteReducer } from "#app/components/quote-form/quote-state.ts";
+import { canTakeBack, openEmailApp } from "#app/components/quote-form/unsent-request.ts";
 import { checkQuote } from "#app/quote/quote-rules.ts";
 import { KEPT_RETRY_EVERY_MS } from "#app/quote/retry-rules.ts";
 import { sendQuote, wait } from "#app/quote/send.ts";
 import { fillTimeLeft, hourlyLimitReached, noteRequestSent } from "#app/quote/spam-rules.ts";
 
 const { delivery, counter } = settings;
-const { toast: toastCopy } = quoteFormCopy;
 
 /** While counting is on, the page the visitor came to the form from (docs/decisions/0031). */
 const sourceOfRequest = () => (counter ? quoteSource(document.referrer, location) : undefined);
 /** A request that arrived is counted once, with its source; one kept on the device is counted by the service worker when it arrives. */
-const countArrived = (source: string | undefined) =>
-  counter && source && sendCount(counter, countEvent(counter, counted.quote, location.origin, source));
+function countArrived(source: string | undefined) {
+  if (counter && source) sendCount(counter, countEvent(counter, counted.quote, location.origin, source));
+}
 
 /** Known fields only, from a stored draft. */
 const pick = (fields: Record<string, string>): Partial<QuoteValues> =>
@@ -44,156 +41,131 @@ function typedBeforeHydration(form: HTMLFormElement): Partial<QuoteValues> {
   return Object.fromEntries(typed.filter(([, value]) => value));
 }
 
-export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, photos: Photos, honeypot: RefObject<HTMLInputElement | null>) {
-  const [values, setValues] = useState<QuoteValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [kept, setKept] = useState(false);
-  const [limited, setLimited] = useState(false);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
-  // The prerendered form cannot send: its button stays off until this runs, so a press does not
-  // reload the page and lose what was typed.
-  const [ready, setReady] = useState(false);
-  const requestId = useRef<string | undefined>(undefined);
-  const busy = useRef(false);
-  // When the form could first be sent (performance.now()); see the spam rules.
-  const sendableSince = useRef(Number.POSITIVE_INFINITY);
-  // The failed kept request the form's message is about: dismissed or sent again, its record goes.
-  const failureShown = useRef<string | undefined>(undefined);
+/** What a press reads and writes between renders, never shown. */
+interface Press {
+  /** One press, one request id, kept by its retries and by a failed kept request taken back. */
+  requestId?: string;
+  /** Claimed before anything asynchronous: a second press never sends twice. */
+  busy: boolean;
+  /** When the form could first be sent (performance.now()); see the spam rules. */
+  sendableSince: number;
+  /** The failed kept request the form's message is about: dismissed or sent again, its record goes. */
+  failureShown?: string;
+}
 
-  const fail = useCallback((request: QuoteValues) => {
-    const text = toastCopy.errorText(business.phone.display);
-    setToast({
-      tone: "error",
-      title: toastCopy.errorTitle,
-      text,
-      action: { href: mailtoFor(request, delivery.recipient), label: toastCopy.emailFallback },
-    });
-  }, []);
+export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, photos: Photos, honeypot: RefObject<HTMLInputElement | null>) {
+  const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);
+  const press = useRef<Press>({ busy: false, sendableSince: Number.POSITIVE_INFINITY });
 
   const takeBack = useCallback((failure: KeptFailure | undefined, current: Draft) => {
     if (!failure || !canTakeBack(failure, current)) return;
     const request = { ...emptyValues, ...(current.requestId === failure.requestId ? pick(current.values) : failure.fields) };
-    requestId.current = failure.requestId;
-    sendableSince.current = Number.NEGATIVE_INFINITY;
-    failureShown.current = failure.requestId;
-    setValues(request);
-    setToast(failureToast(failure, request));
+    Object.assign(press.current, {
+      requestId: failure.requestId,
+      sendableSince: Number.NEGATIVE_INFINITY,
+      failureShown: failure.requestId,
+    });
+    dispatch({ type: "taken back", failure, request, now: Date.now() });
   }, []);
 
   useEffect(() => {
     const draft = loadDraft();
     const restored = { ...pick(draft.values), ...(formRef.current ? typedBeforeHydration(formRef.current) : {}) };
-    requestId.current = draft.requestId;
+    press.current.requestId = draft.requestId;
     // What was typed before this ran, or comes back from the tab's draft, took a person longer than
     // the minimum already: only a form that starts empty is timed.
-    sendableSince.current = Object.values(restored).some(Boolean) ? Number.NEGATIVE_INFINITY : performance.now();
+    press.current.sendableSince = Object.values(restored).some(Boolean) ? Number.NEGATIVE_INFINITY : performance.now();
     // Storage exists only in the browser, so the draft comes back after hydration.
-    // oxlint-disable-next-line react/set-state-in-effect
-    setValues((current) => ({ ...current, ...restored }));
-    setReady(true);
-    void keptRequestIds().then((ids) => setKept(ids.length > 0));
+    dispatch({ type: "started", restored });
+    void keptRequestIds().then((ids) => dispatch({ type: "kept requests found", found: ids.length > 0 }));
     void readFailures().then(
       ([failure]) => takeBack(failure, { values: restored, requestId: draft.requestId }),
       () => undefined,
     );
     return onKeptRequestSettled((message) => {
-      setKept(false);
-      if (message.type === "quote-sent") return setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
-      takeBack(message.failure, loadDraft());
+      dispatch({ type: "kept request settled", arrived: message.type === "quote-sent" });
+      if (message.type !== "quote-sent") takeBack(message.failure, loadDraft());
     });
   }, [formRef, takeBack]);
 
+  const { values, ready, keptOnDevice } = state;
   useEffect(() => {
-    if (ready) saveDraft({ values, requestId: requestId.current });
+    if (ready) saveDraft({ values, requestId: press.current.requestId });
   }, [values, ready]);
 
   useEffect(() => {
-    if (!kept) return;
+    if (!keptOnDevice) return;
     const timer = setInterval(sendKeptRequests, KEPT_RETRY_EVERY_MS);
     return () => clearInterval(timer);
-  }, [kept]);
+  }, [keptOnDevice]);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (attempted) {
-      const result = checkQuote(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
+    dispatch({ type: "changed", name: event.target.name, value: event.target.value });
   }
 
-  /** Sent, or safely kept: the form starts afresh (spec: every field cleared on success). */
+  /** Sent, or safely kept: the photos, the draft and the request id go with the words. */
   function startAfresh() {
-    setValues(emptyValues);
     photos.clear();
     clearDraft();
-    requestId.current = undefined;
-    setAttempted(false);
+    press.current.requestId = undefined;
+  }
+
+  /** The request sent now, or kept on the device for later when there is no connection. */
+  async function send(request: QuoteValues): Promise<"sent" | "kept" | "failed"> {
+    // Sent faster than a person fills the form: held (the button says it is sending) until the minimum has passed.
+    await Promise.all([photos.settled(), wait(fillTimeLeft(performance.now() - press.current.sendableSince))]);
+    if (!press.current.requestId) {
+      press.current.requestId = crypto.randomUUID();
+      noteRequestSent();
+    }
+    const requestId = press.current.requestId;
+    saveDraft({ values: request, requestId });
+    const prepared = photos.photos.map((photo) => photo.prepared);
+    const entries = quotePayload(request, prepared, requestId, delivery);
+    const url = sendFormUrl(delivery, window.location.origin);
+    const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
+    const source = sourceOfRequest();
+    if (verdict === "sent") countArrived(source);
+    else if (verdict !== "keep-for-later" || !(await keepForLater(url, requestId, entries, source))) return "failed";
+    // A failed request sent again, or kept again: its record goes (a new request has none: a no-op).
+    press.current.failureShown = undefined;
+    void forgetFailure(requestId).catch(() => undefined);
+    startAfresh();
+    return verdict === "sent" ? "sent" : "kept";
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return; // claimed before anything asynchronous: a second press never sends twice
-    busy.current = true;
+    if (press.current.busy) return;
+    press.current.busy = true;
     try {
       const result = checkQuote(values);
-      setAttempted(true);
       if (!result.ok) {
-        setErrors(result.errors);
+        dispatch({ type: "invalid", errors: result.errors });
         const firstInvalid = quoteFields.find((name) => result.errors[name]);
         if (firstInvalid) (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
-        return;
-      }
-      setErrors({});
-      setToast(null);
-      setLimited(false);
-      // A filled honeypot: a bot. Pretend all went well and send nothing.
-      if (honeypot.current?.value)
-        return void (startAfresh(), setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText }));
-      if (delivery.mode === "email-app") return void setToast(openEmailApp(values));
+      } else if (honeypot.current?.value) {
+        // A filled honeypot: a bot. Pretend all went well and send nothing.
+        startAfresh();
+        dispatch({ type: "sent" });
+      } else if (delivery.mode === "email-app") dispatch({ type: "email app opened", note: openEmailApp(values) });
       // A new request past the hour's limit is not sent; a retry of one already counted always is.
-      if (!requestId.current && hourlyLimitReached()) return void (setLimited(true), fail(values));
-      setSending(true);
-      // Sent faster than a person fills the form: held (the button says it is sending) until the minimum has passed.
-      await Promise.all([photos.settled(), wait(fillTimeLeft(performance.now() - sendableSince.current))]);
-      if (!requestId.current) {
-        requestId.current = crypto.randomUUID();
-        noteRequestSent();
+      else if (!press.current.requestId && hourlyLimitReached()) dispatch({ type: "refused" });
+      else {
+        dispatch({ type: "sending" });
+        // A failure of any kind, an exception too, is told as one (spec): never a form left sending.
+        const outcome = await send(values).catch(() => "failed" as const);
+        dispatch(outcome === "failed" ? { type: "failed", request: values } : { type: outcome });
       }
-      saveDraft({ values, requestId: requestId.current });
-      const entries = quotePayload(
-        values,
-        photos.photos.map((photo) => photo.prepared),
-        requestId.current,
-        delivery,
-      );
-      const url = sendFormUrl(delivery, window.location.origin);
-      const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
-      const source = sourceOfRequest();
-      // A failed request sent again, or kept again: its record goes (a new request has none: a no-op).
-      const sentAgain = () => void ((failureShown.current = undefined), forgetFailure(requestId.current!).catch(() => undefined));
-      if (verdict === "sent") {
-        countArrived(source);
-        sentAgain();
-        startAfresh();
-        setToast({ tone: "success", title: toastCopy.successTitle, text: toastCopy.successText });
-      } else if (verdict === "keep-for-later" && (await keepForLater(url, requestId.current, entries, source))) {
-        sentAgain();
-        startAfresh();
-        setKept(true);
-      } else fail(values);
     } finally {
-      busy.current = false;
-      setSending(false);
+      press.current.busy = false;
     }
   }
 
   const dismissToast = useCallback(() => {
-    setToast(null);
-    if (failureShown.current) void forgetFailure(failureShown.current).catch(() => undefined);
-    failureShown.current = undefined;
+    dispatch({ type: "dismissed" });
+    if (press.current.failureShown) void forgetFailure(press.current.failureShown).catch(() => undefined);
+    press.current.failureShown = undefined;
   }, []);
-  return { values, errors, sending, kept, limited, ready, toast, update, submit, dismissToast };
+  return { ...state, update, submit, dismissToast };
 }
