@@ -212,15 +212,20 @@ test("a request unanswered after 15 seconds is aborted, reaching the server as a
   await page.route(SEND_FORM, (route) => route.continue({ url: hangUrl }));
   const marker = `Timeout check ${Date.now()}`;
   await fillForm(page, { ...visitor, message: marker });
+  // The page's clock runs in real time until paused: the 14 s are counted from before the press, so
+  // a slow machine's real seconds between the press and the pause never reach the 15.
+  const beforePress = await page.evaluate(() => Date.now());
   await submit(page).click();
   await expect.poll(() => hung.length).toBe(1);
-  await page.clock.fastForward(14_000);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await page.clock.fastForward(beforePress + 14_000 - (await page.evaluate(() => Date.now())));
   await expect(page.getByRole("button", { name: quoteFormCopy.sending })).toBeDisabled();
-  await page.clock.fastForward(2_000);
+  await page.clock.fastForward(5_000);
   await expect(page.getByRole("alert")).toContainText(errorText);
   await expect.poll(() => hung[0]!.aborted, { message: "the server saw the request aborted" }).toBe(true);
   await expectValues(page, { ...visitor, message: marker });
 
+  await page.clock.resume();
   await page.unroute(SEND_FORM);
   await submit(page).click();
   await expect(successToast(page)).toBeVisible();
