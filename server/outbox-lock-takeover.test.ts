@@ -1,7 +1,8 @@
 /**
  * Taking over a lock its server left (./outbox-lock.ts): only one taker can win, even when two
  * judge the same lock stale at once; and an empty lock (a crash between making the file and writing
- * it) is judged by this server's own wait, not by the wall clock, which may have been put back.
+ * it) is judged by this server's own wait, not by the wall clock, which may have been put back; two
+ * takes in one process each write a claim of their own.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
@@ -86,4 +87,12 @@ describe("a lock left by a server that is gone", { timeout: 60_000 }, () => {
     writeFileSync(lockPathFor(outboxPath), JSON.stringify({ pid: process.ppid, since: "2026-11-27T09:00:00Z", by: "npm run cms" }));
     await expect(taking).rejects.toThrow(new RegExp(`Another server is writing to the outbox .*: process ${process.ppid} \\(npm run cms`));
   });
+});
+
+it("two servers one process starts on one outbox (as `npm run bench` does) both take it: the second finds it holds it", async () => {
+  const folder = temporaryFolder("outbox-one-process-");
+  const outboxPath = join(folder, "quote-outbox.jsonl");
+  await Promise.all([holdLock(realFs, outboxPath, "site"), holdLock(realFs, outboxPath, "site again")]);
+  expect(JSON.parse(readFileSync(lockPathFor(outboxPath), "utf8"))).toMatchObject({ pid: process.pid });
+  expect(readdirSync(folder), "no claim file left beside it").toEqual(["quote-outbox.jsonl.lock"]);
 });

@@ -94,6 +94,9 @@ function releaseAtExit(path: string) {
   held.add(path);
 }
 
+/** How many takes this process has begun: each names its own claim file. */
+let takes = 0;
+
 /**
  * Takes the outbox's lock, or finds this process holds it already; throws OutboxInUse naming the
  * live server that holds it. `by` says what this server is.
@@ -108,7 +111,9 @@ function releaseAtExit(path: string) {
 export async function holdLock(fs: OutboxFs, outboxPath: string, by: string, { emptyLockWaitMs = 10_000 } = {}): Promise<void> {
   const path = lockPathFor(outboxPath);
   const mine = { pid: process.pid, started: startOf(process.pid), since: new Date().toISOString(), by };
-  const written = `${path}.${process.pid}.new`;
+  // Named by this process and this take: two servers one process starts on one outbox (`npm run
+  // bench`) each write their own. A file left under this name by an earlier process of this id is removed.
+  const written = `${path}.${process.pid}-${(takes += 1)}.new`;
   await fs.rm(written, { force: true });
   // Not flushed: a lock a power cut empties is judged as an empty lock is, below.
   const handle = await fs.open(written, "wx");

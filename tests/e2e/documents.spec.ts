@@ -15,6 +15,7 @@ import {
   sectionByHeading,
   type Page,
 } from "./fixtures.ts";
+import type { ConsoleMessage } from "@playwright/test";
 import { telHref } from "#app/content/business.ts";
 import { mainMenu } from "#app/content/page-registry.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
@@ -51,16 +52,22 @@ const isOpen = (page: Page) => mobileMenu(page).evaluate((menu) => menu.matches(
  * 404 status and its log of the unknown path.
  */
 function watchConsole(page: Page, expectedStatus: number) {
-  const problems: string[] = [];
-  page.on("console", (message) => {
+  const found: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     if (isHarnessMessage(message.text())) return;
     if (message.text().startsWith(siteCopy.notFound.consoleMessage)) return;
     if (expectedStatus === 404 && message.location().url === page.url() && message.text().includes("status of 404")) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
+    found.push(`${message.type()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => found.push(`pageerror: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  const stop = () => {
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+  };
+  return { found, stop };
 }
 
 /** The menu's state for assistive technology, Escape, a tap outside, and an entry that navigates. */
@@ -91,37 +98,43 @@ async function checkMenuBehaviour(page: Page, path: string) {
   await expect(mobileMenu(page).locator('[aria-current="page"]')).toHaveText([target.label]);
 }
 
+// One test per setting, one step per page kind: the same journey on each, in one browser context.
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "enabled" : "disabled"}, at 390x844`, () => {
     test.use({ javaScriptEnabled, viewport: phoneViewport });
 
-    for (const { path, status = 200, faq } of pageKinds.filter((kind) => !javaScriptEnabled || kind.scripted || kind.faq)) {
-      test(`${path}: the menu, ${faq ? "the FAQ, " : ""}and the call links work`, async ({ page }) => {
-        const problems = watchConsole(page, status);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(status);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(
-          phoneViewport.width,
-        );
+    const kinds = pageKinds.filter((kind) => !javaScriptEnabled || kind.scripted || kind.faq);
+    const which = javaScriptEnabled ? "each page kind with scripts of its own or an FAQ" : "every page kind";
+    test(`${which}: the menu, the FAQ where there is one, and the call links work`, async ({ page }) => {
+      for (const { path, status = 200, faq } of kinds) {
+        await test.step(`${path}: the menu, ${faq ? "the FAQ, " : ""}and the call links work`, async () => {
+          const problems = watchConsole(page, status);
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(status);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(
+            phoneViewport.width,
+          );
 
-        // The menu is the same header on every page: on every kind it opens and closes with its
-        // button; its keyboard, tap-outside and navigation behaviour is checked on the home page (last).
-        await expect(mobileMenu(page)).toBeHidden();
-        await menuButton(page).click();
-        await expect(mobileMenu(page).getByRole("link")).toHaveText(mainMenu.map((entry) => entry.label));
-        await menuButton(page).click();
-        await expect(mobileMenu(page)).toBeHidden();
+          // The menu is the same header on every page: on every kind it opens and closes with its
+          // button; its keyboard, tap-outside and navigation behaviour is checked on the home page.
+          await expect(mobileMenu(page)).toBeHidden();
+          await menuButton(page).click();
+          await expect(mobileMenu(page).getByRole("link")).toHaveText(mainMenu.map((entry) => entry.label));
+          await menuButton(page).click();
+          await expect(mobileMenu(page)).toBeHidden();
 
-        // Every call link dials the business.
-        const calls = page.locator('a[href^="tel:"]');
-        expect(await calls.count()).toBeGreaterThan(0);
-        for (const href of await calls.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toBe(telHref);
+          // Every call link dials the business.
+          const calls = page.locator('a[href^="tel:"]');
+          expect(await calls.count()).toBeGreaterThan(0);
+          for (const href of await calls.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toBe(telHref);
 
-        if (faq) await checkFaqBehaviour(sectionByHeading(page, faq.heading), faq.items);
+          if (faq) await checkFaqBehaviour(sectionByHeading(page, faq.heading), faq.items);
 
-        if (path === paths.home) await checkMenuBehaviour(page, path);
-        expect(problems).toEqual([]);
-      });
-    }
+          if (path === paths.home) await checkMenuBehaviour(page, path);
+          problems.stop();
+          expect(problems.found).toEqual([]);
+        });
+      }
+    });
   });
 }

@@ -69,35 +69,44 @@ async function expectGoogleLink(link: Locator) {
 }
 
 test.describe("home page /", () => {
-  test("hero with h1, call link and Get Free Quote link to /contact", async ({ page }) => {
+  test("its sections, read on one load: hero, reviews, reasons, services, areas, FAQ and call to action", async ({ page }) => {
     await openPage(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
-    const hero = heroOf(page);
-    await expectCallLink(hero, telHref);
-    await expectNamedLink(hero, siteCopy.quoteLabel, paths.contact);
-  });
+    await test.step("hero with h1, call link and Get Free Quote link to /contact", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+      const hero = heroOf(page);
+      await expectCallLink(hero, telHref);
+      await expectNamedLink(hero, siteCopy.quoteLabel, paths.contact);
+    });
+    await test.step("Google review block shows the rating, the home page's review count and an external link", async () => {
+      const { block, link } = googleReviewBlock(page, home.googleReview.heading, home.googleReview.linkLabel);
+      await expect(block).toBeVisible();
+      await expect(block.getByText(rating, { exact: true })).toBeVisible();
+      await expect(block.getByText(siteCopy.googleReviewCount(business.rating.homeCount), { exact: true })).toBeVisible();
+      await expect(block.getByRole("img", { name: siteCopy.rating(Math.round(business.rating.value)) })).toBeVisible();
+      await expectGoogleLink(link);
+    });
+    await test.step("the reasons to choose the business and Fast Communication", async () => {
+      await expectReasonList(sectionByHeading(page, home.reasons.heading), home.reasons.items);
+      await expectReasonList(sectionByHeading(page, home.fastCommunication.heading), home.fastCommunication.items);
+    });
+    await test.step("Our Services: the service cards and a link to /services", async () => {
+      const services = sectionByHeading(page, home.services.heading);
+      await expectServiceCards(services, home.services.items);
+      await expectNamedLink(services, home.services.linkLabel, paths.services);
+    });
+    await test.step("Areas We Serve grid has every area link", async () => {
+      await expectAreaLinks(sectionByHeading(page, home.areas.heading), areaGridLinks);
+    });
+    await test.step("FAQ and a closing call to action", async () => {
+      const faq = sectionByHeading(page, home.faq.heading);
+      await expect(faq.locator("summary")).toHaveCount(home.faq.items.length);
+      await expectFaqQuestions(faq, home.faq.items);
 
-  test("Google review block shows the rating, the home page's review count and an external link", async ({ page }) => {
-    await openPage(page, "/");
-    const { block, link } = googleReviewBlock(page, home.googleReview.heading, home.googleReview.linkLabel);
-    await expect(block).toBeVisible();
-    await expect(block.getByText(rating, { exact: true })).toBeVisible();
-    await expect(block.getByText(siteCopy.googleReviewCount(business.rating.homeCount), { exact: true })).toBeVisible();
-    await expect(block.getByRole("img", { name: siteCopy.rating(Math.round(business.rating.value)) })).toBeVisible();
-    await expectGoogleLink(link);
-  });
-
-  test("the reasons to choose the business and Fast Communication", async ({ page }) => {
-    await openPage(page, "/");
-    await expectReasonList(sectionByHeading(page, home.reasons.heading), home.reasons.items);
-    await expectReasonList(sectionByHeading(page, home.fastCommunication.heading), home.fastCommunication.items);
-  });
-
-  test("Our Services: the service cards and a link to /services", async ({ page }) => {
-    await openPage(page, "/");
-    const services = sectionByHeading(page, home.services.heading);
-    await expectServiceCards(services, home.services.items);
-    await expectNamedLink(services, home.services.linkLabel, paths.services);
+      const cta = sectionByHeading(page, home.cta.heading);
+      await expect(cta).toContainText(home.cta.text);
+      await expectCallLink(cta, telHref);
+      await expectNamedLink(cta, siteCopy.quoteLabel, paths.contact);
+    });
   });
 
   test("testimonials load lazily: placeholder first, every one after scrolling into view", async ({ page }) => {
@@ -152,88 +161,69 @@ test.describe("home page /", () => {
       await expectNamedLink(section, home.testimonials.fallback.linkLabel, paths.testimonials);
     });
   });
-
-  test("Areas We Serve grid has every area link", async ({ page }) => {
-    await openPage(page, "/");
-    await expectAreaLinks(sectionByHeading(page, home.areas.heading), areaGridLinks);
-  });
-
-  test("FAQ and a closing call to action", async ({ page }) => {
-    await openPage(page, "/");
-    const faq = sectionByHeading(page, home.faq.heading);
-    await expect(faq.locator("summary")).toHaveCount(home.faq.items.length);
-    await expectFaqQuestions(faq, home.faq.items);
-
-    const cta = sectionByHeading(page, home.cta.heading);
-    await expect(cta).toContainText(home.cta.text);
-    await expectCallLink(cta, telHref);
-    await expectNamedLink(cta, siteCopy.quoteLabel, paths.contact);
-  });
 });
 
 test.describe("/services", () => {
-  test("the service cards, each with its icon, description and features", async ({ page }) => {
+  test("its sections, read on one load: service cards, why-choose list, FAQ and quote link", async ({ page }) => {
     await openPage(page, "/services");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.heading);
-    const services = sectionByHeading(page, servicesPage.services.heading);
-    await expectServiceCards(services, serviceCards);
-  });
-
-  test("why-choose list, FAQ and a Request Quote link", async ({ page }) => {
-    await openPage(page, "/services");
-    await expectReasonList(sectionByHeading(page, servicesPage.whyChoose.heading), servicesPage.whyChoose.items);
-    const faq = sectionByHeading(page, servicesPage.faq.heading);
-    await expect(faq.locator("summary")).toHaveCount(servicesPage.faq.items.length);
-    await expectFaqQuestions(faq, servicesPage.faq.items);
-    await expectNamedLink(main(page), servicesPage.cta.quoteLabel, paths.contact);
+    await test.step("the service cards, each with its icon, description and features", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.heading);
+      const services = sectionByHeading(page, servicesPage.services.heading);
+      await expectServiceCards(services, serviceCards);
+    });
+    await test.step("why-choose list, FAQ and a Request Quote link", async () => {
+      await expectReasonList(sectionByHeading(page, servicesPage.whyChoose.heading), servicesPage.whyChoose.items);
+      const faq = sectionByHeading(page, servicesPage.faq.heading);
+      await expect(faq.locator("summary")).toHaveCount(servicesPage.faq.items.length);
+      await expectFaqQuestions(faq, servicesPage.faq.items);
+      await expectNamedLink(main(page), servicesPage.cta.quoteLabel, paths.contact);
+    });
   });
 });
 
 test.describe("/about", () => {
-  test("owner story and why-choose list", async ({ page }) => {
+  test("its sections, read on one load: story, why-choose list, credentials, a testimonial and the areas link", async ({ page }) => {
     await openPage(page, "/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading);
-    const story = sectionByHeading(page, about.story.heading);
-    await expect(story.locator("p")).toHaveText(about.story.paragraphs);
-    await expectReasonList(sectionByHeading(page, about.whyChoose.heading), about.whyChoose.items);
-  });
-
-  test("the credentials", async ({ page }) => {
-    await openPage(page, "/about");
-    const credentials = topListItems(sectionByHeading(page, about.credentials.heading));
-    await expect(credentials).toHaveCount(business.credentials.length);
-    await expect(credentials.getByRole("heading", { level: 3 })).toHaveText(business.credentials.map((c) => c.title));
-    for (const [index, credential] of business.credentials.entries())
-      await expect(credentials.nth(index)).toContainText(credential.description);
-  });
-
-  test("one testimonial and a link to /areas", async ({ page }) => {
-    await openPage(page, "/about");
-    const testimonial = sectionByHeading(page, about.testimonial.heading);
-    await expect(testimonial.locator("figure")).toHaveCount(1);
-    await expect(testimonial.locator("figure")).toContainText(about.testimonial.item.text);
-    await expect(testimonial.getByRole("img", { name: siteCopy.rating(about.testimonial.item.rating) })).toBeVisible();
-    await expectNamedLink(main(page), about.areasLink.linkLabel, paths.areas);
+    await test.step("owner story and why-choose list", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.hero.heading);
+      const story = sectionByHeading(page, about.story.heading);
+      await expect(story.locator("p")).toHaveText(about.story.paragraphs);
+      await expectReasonList(sectionByHeading(page, about.whyChoose.heading), about.whyChoose.items);
+    });
+    await test.step("the credentials", async () => {
+      const credentials = topListItems(sectionByHeading(page, about.credentials.heading));
+      await expect(credentials).toHaveCount(business.credentials.length);
+      await expect(credentials.getByRole("heading", { level: 3 })).toHaveText(business.credentials.map((c) => c.title));
+      for (const [index, credential] of business.credentials.entries())
+        await expect(credentials.nth(index)).toContainText(credential.description);
+    });
+    await test.step("one testimonial and a link to /areas", async () => {
+      const testimonial = sectionByHeading(page, about.testimonial.heading);
+      await expect(testimonial.locator("figure")).toHaveCount(1);
+      await expect(testimonial.locator("figure")).toContainText(about.testimonial.item.text);
+      await expect(testimonial.getByRole("img", { name: siteCopy.rating(about.testimonial.item.rating) })).toBeVisible();
+      await expectNamedLink(main(page), about.areasLink.linkLabel, paths.areas);
+    });
   });
 });
 
 test.describe("/areas", () => {
-  test("the regions in order, each with its suburb list", async ({ page }) => {
+  test("its sections, read on one load: the regions with their suburbs and every area link", async ({ page }) => {
     await openPage(page, "/areas");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(areas.hero.heading);
-    const section = sectionByHeading(page, areas.regions.heading);
-    const regions = topListItems(section);
-    await expect(regions.getByRole("heading", { level: 3 })).toHaveText(areas.regions.items.map((region) => region.name));
-    for (const [index, region] of areas.regions.items.entries()) {
-      const suburbList = regions.nth(index).getByRole("list").getByRole("listitem");
-      expect(region.suburbs.length).toBeGreaterThan(0);
-      await expect(suburbList).toHaveText(region.suburbs);
-    }
-  });
-
-  test("every area link", async ({ page }) => {
-    await openPage(page, "/areas");
-    await expectAreaLinks(sectionByHeading(page, areas.areaGrid.heading), areaGridLinks);
+    await test.step("the regions in order, each with its suburb list", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(areas.hero.heading);
+      const section = sectionByHeading(page, areas.regions.heading);
+      const regions = topListItems(section);
+      await expect(regions.getByRole("heading", { level: 3 })).toHaveText(areas.regions.items.map((region) => region.name));
+      for (const [index, region] of areas.regions.items.entries()) {
+        const suburbList = regions.nth(index).getByRole("list").getByRole("listitem");
+        expect(region.suburbs.length).toBeGreaterThan(0);
+        await expect(suburbList).toHaveText(region.suburbs);
+      }
+    });
+    await test.step("every area link", async () => {
+      await expectAreaLinks(sectionByHeading(page, areas.areaGrid.heading), areaGridLinks);
+    });
   });
 });
 
@@ -302,46 +292,46 @@ test.describe(`the menu's article, ${paths.article}`, () => {
 
 for (const path of ["/storm-cleanup", "/storm-damage"]) {
   test.describe(`storm page ${path}`, () => {
-    test("hero, the situations, the steps and the why-qualified section with the blog link", async ({ page }) => {
+    test("its sections, read on one load: hero, situations, steps, preparation, insurance, FAQ, suburb links and call to action", async ({
+      page,
+    }) => {
       await openPage(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(storm.hero.heading);
-      await expectCallLink(heroOf(page), telHref);
+      await test.step("hero, the situations, the steps and the why-qualified section with the blog link", async () => {
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(storm.hero.heading);
+        await expectCallLink(heroOf(page), telHref);
 
-      const situations = topListItems(sectionByHeading(page, storm.situations.heading));
-      await expect(situations.getByRole("heading", { level: 3 })).toHaveText(storm.situations.items.map((s) => s.title));
+        const situations = topListItems(sectionByHeading(page, storm.situations.heading));
+        await expect(situations.getByRole("heading", { level: 3 })).toHaveText(storm.situations.items.map((s) => s.title));
 
-      const steps = sectionByHeading(page, storm.process.heading).locator("ol > li");
-      await expect(steps).toHaveCount(storm.process.items.length);
-      for (const [index, step] of storm.process.items.entries()) {
-        await expect(steps.nth(index)).toContainText(step.title);
-      }
+        const steps = sectionByHeading(page, storm.process.heading).locator("ol > li");
+        await expect(steps).toHaveCount(storm.process.items.length);
+        for (const [index, step] of storm.process.items.entries()) {
+          await expect(steps.nth(index)).toContainText(step.title);
+        }
 
-      const qualified = sectionByHeading(page, storm.whyQualified.heading);
-      await expectReasonList(qualified, storm.whyQualified.items);
-      await expectNamedLink(qualified, storm.blogLink.linkLabel, paths.article);
-    });
-
-    test("preparation, preventive care, insurance help and the FAQ", async ({ page }) => {
-      await openPage(page, path);
-      await expect(topListItems(sectionByHeading(page, storm.preparation.heading))).toHaveText(storm.preparation.items);
-      await expect(topListItems(sectionByHeading(page, storm.preventiveCare.heading))).toHaveText(storm.preventiveCare.items);
-      const insurance = sectionByHeading(page, storm.insurance.heading);
-      await expect(insurance).toContainText(storm.insurance.paragraphs[0]!);
-      await expect(topListItems(insurance)).toHaveText(storm.insurance.points);
-      const faq = sectionByHeading(page, storm.faq.heading);
-      await expect(faq.locator("summary")).toHaveCount(storm.faq.items.length);
-      await expectFaqQuestions(faq, storm.faq.items);
-    });
-
-    test("links to every suburb page and a quote link to /contact", async ({ page }) => {
-      await openPage(page, path);
-      await expectAreaLinks(
-        sectionByHeading(page, storm.locations.heading),
-        suburbs.map((suburb) => ({ name: suburb.name, link: `/locations/${suburb.slug}` })),
-      );
-      await expect(sectionByHeading(page, storm.locations.heading).getByRole("link")).toHaveCount(suburbs.length);
-      await expectNamedLink(sectionByHeading(page, storm.cta.heading), siteCopy.quoteLabel, paths.contact);
-      await expectCallLink(sectionByHeading(page, storm.cta.heading), telHref);
+        const qualified = sectionByHeading(page, storm.whyQualified.heading);
+        await expectReasonList(qualified, storm.whyQualified.items);
+        await expectNamedLink(qualified, storm.blogLink.linkLabel, paths.article);
+      });
+      await test.step("preparation, preventive care, insurance help and the FAQ", async () => {
+        await expect(topListItems(sectionByHeading(page, storm.preparation.heading))).toHaveText(storm.preparation.items);
+        await expect(topListItems(sectionByHeading(page, storm.preventiveCare.heading))).toHaveText(storm.preventiveCare.items);
+        const insurance = sectionByHeading(page, storm.insurance.heading);
+        await expect(insurance).toContainText(storm.insurance.paragraphs[0]!);
+        await expect(topListItems(insurance)).toHaveText(storm.insurance.points);
+        const faq = sectionByHeading(page, storm.faq.heading);
+        await expect(faq.locator("summary")).toHaveCount(storm.faq.items.length);
+        await expectFaqQuestions(faq, storm.faq.items);
+      });
+      await test.step("links to every suburb page and a quote link to /contact", async () => {
+        await expectAreaLinks(
+          sectionByHeading(page, storm.locations.heading),
+          suburbs.map((suburb) => ({ name: suburb.name, link: `/locations/${suburb.slug}` })),
+        );
+        await expect(sectionByHeading(page, storm.locations.heading).getByRole("link")).toHaveCount(suburbs.length);
+        await expectNamedLink(sectionByHeading(page, storm.cta.heading), siteCopy.quoteLabel, paths.contact);
+        await expectCallLink(sectionByHeading(page, storm.cta.heading), telHref);
+      });
     });
   });
 }
