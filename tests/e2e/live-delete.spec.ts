@@ -5,7 +5,7 @@
  * next one, so the host's build after it sends the old address to the blog. When that second write
  * fails, the owner is told the post is gone and what to add by hand.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { paths, postPath } from "#app/site/paths.ts";
@@ -16,6 +16,7 @@ import { expect, phoneViewport, test } from "./fixtures.ts";
 import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
 
 const MOVED_PAGES = "content/moved-pages.json";
+const post = (slug: string) => `content/blog/${slug}.md`;
 
 test("a post deleted on the live site: its address added to Moved pages by a commit after the delete's, and the owner told where its visitors go; or what to add by hand", async ({
   page,
@@ -26,10 +27,23 @@ test("a post deleted on the live site: its address added to Moved pages by a com
   // The repository: the site's content and a post nothing links to.
   const folder = mkdtempSync(join(tmpdir(), "live-delete-"));
   cpSync(join(root, "content"), join(folder, "content"), { recursive: true });
-  const council = readFileSync(join(folder, "content/blog/council-approval-tree-removal.md"), "utf8");
-  const post = (slug: string) => `content/blog/${slug}.md`;
+  // Any of the owner's posts as the template: the two made from it are the ones deleted.
+  const template = readFileSync(
+    join(
+      folder,
+      "content/blog",
+      readdirSync(join(folder, "content/blog")).find((file) => file.endsWith(".md"))!,
+    ),
+    "utf8",
+  );
   for (const slug of ["old-tips", "older-tips"])
-    writeFileSync(join(folder, post(slug)), council.replace(/^title: .*$/m, `title: "${slug}"`).replace(/^slug: .*$/m, `slug: ${slug}`));
+    writeFileSync(
+      join(folder, post(slug)),
+      template
+        .replace(/^breadcrumb: .*\n/m, "")
+        .replace(/^title: .*$/m, `title: "${slug}"`)
+        .replace(/^slug: .*$/m, `slug: ${slug}`),
+    );
   const repository = new FakeGitHubRepository(folder, "content");
   const editor = await serveEditorFor({ name: "decapbridge", siteId, branch: "main" });
   try {

@@ -56,14 +56,21 @@ async function prepare(copy: string) {
     )}\n`,
   );
   // A post nothing links to, to delete.
-  const council = readFileSync(file("blog/council-approval-tree-removal.md"), "utf8");
+  // The menu's post is the template: the site's code links to it, so it is always there.
+  const template = readFileSync(file(`blog/${paths.article.split("/").at(-1)}.md`), "utf8");
   writeFileSync(
     file(`blog/${spare.slug}.md`),
-    council.replace(/^title: .*$/m, `title: "${spare.title}"`).replace(/^slug: .*$/m, `slug: ${spare.slug}`),
+    template
+      .replace(/^breadcrumb: .*\n/m, "")
+      .replace(/^title: .*$/m, `title: "${spare.title}"`)
+      .replace(/^slug: .*$/m, `slug: ${spare.slug}`),
   );
   writeFileSync(
     file(`blog/${renamed.file}.md`),
-    council.replace(/^title: .*$/m, 'title: "Council rules, the short version"').replace(/^slug: .*$/m, `slug: ${renamed.file}`),
+    template
+      .replace(/^breadcrumb: .*\n/m, "")
+      .replace(/^title: .*$/m, 'title: "Council rules, the short version"')
+      .replace(/^slug: .*$/m, `slug: ${renamed.file}`),
   );
   const suburb = JSON.parse(readFileSync(file("suburbs/bli-bli.json"), "utf8")) as { name: string };
   writeFileSync(file(`suburbs/${spareSuburb.slug}.json`), `${JSON.stringify({ ...suburb, name: spareSuburb.name }, null, 2)}\n`);
