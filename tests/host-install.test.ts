@@ -25,10 +25,11 @@ const entries = [
   "app/routes.ts",
   "app/root.tsx",
   "app/app.css",
-  ...readdirSync(join(root, "app", "routes")).map((file) => `app/routes/${file}`),
-  ...readdirSync(join(root, "app", "browser"))
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
-    .map((file) => `app/browser/${file}`),
+  ...["routes", "browser"].flatMap((folder) =>
+    readdirSync(join(root, "app", folder))
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+      .map((file) => `app/${folder}/${file}`),
+  ),
   "admin/start.js",
   "admin/editor/editor.ts",
 ];

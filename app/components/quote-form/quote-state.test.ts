@@ -1,7 +1,7 @@
 /**
  * The quote form's states, event by event (quote-state.ts), where the browser journeys
  * (tests/e2e/quote-form.spec.ts, offline.spec.ts) do not reach: what stays and what goes as the
- * events of several requests meet. The toasts' words are the specification's (SPEC.md, section 9).
+ * events of several requests meet. The toasts' words are the specification's (the product specification, section 9).
  */
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business.ts";
