@@ -33,7 +33,7 @@ const spare = { slug: "council-rules-again", title: "Council rules for trees, in
 /** The copy as the owner left it: a job with its photo, as published, and a service nothing names. */
 async function prepare(copy: string) {
   const file = (name: string) => join(copy, "content", name);
-  mkdirSync(file("jobs"), { recursive: true });
+  for (const folder of ["jobs", "media"]) mkdirSync(file(folder), { recursive: true });
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#4a6b3a" } })
     .jpeg()
     .toFile(file(`media/${job.photo}`));
