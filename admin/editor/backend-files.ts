@@ -18,7 +18,7 @@ interface BackendSettings {
 }
 
 /** `npm run cms` and the tests open /admin?local-backend=<its URL>; Decap uses it only on this computer. */
-const localBackend = () => {
+export const localBackend = () => {
   const url = new URLSearchParams(window.location.search).get("local-backend");
   return url && ["localhost", "127.0.0.1"].includes(window.location.hostname) ? url : undefined;
 };
