@@ -6,14 +6,14 @@
  * is compared with the file as this tab opened it, or last saved it; if it changed, nothing is
  * written, and the notice names each field that changed with both values and offers to keep one:
  * the saved version (the form is filled with it) or the owner's (published over it on the next press).
- * On this computer the write itself is refused if the file changed after this check (./expected-version.ts).
+ * The write itself is refused if the file changed after this check (./expected-version.ts).
  */
-import { fieldsOfText, fileNow, localBackend } from "./backend-files.ts";
+import { fieldsOfText, fileNow } from "./backend-files.ts";
 import { changedFields } from "./changed-fields.ts";
 import { decapStore, type ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice } from "./notices.ts";
 import { decapCms } from "./decap-cms.ts";
-import { expectVersion, sendExpectedVersions } from "./expected-version.ts";
+import { expectText, SAME_MOMENT, sendExpectedVersions } from "./expected-version.ts";
 
 const NOTICE = "overwrite";
 
@@ -23,9 +23,6 @@ const savedHere = new Map<string, { opened: string; text: string }>();
 const keepMine = new Map<string, string>();
 /** The entry each save was last let through for, by path: to say what changed if its write is refused. */
 const letThrough = new Map<string, ImmutableMap>();
-
-const refusalTitle = (entry: ImmutableMap) =>
-  `Not published: ${String(entry.get("label") ?? "") || String(entry.get("slug") ?? "this entry")} was changed since you opened it (in another tab, on another device or on this computer).`;
 
 /** The form filled with the saved version: Decap's own action for an entry read from the repository. */
 function takeSaved(entry: ImmutableMap, text: string, data: unknown) {
@@ -46,11 +43,12 @@ async function refuseOverwrite({ entry }: { entry: ImmutableMap }) {
   if (now === undefined) return undefined;
   if (now === base || keepMine.get(path) === now) {
     letThrough.set(path, entry);
-    await expectVersion(path, now);
+    expectText(path, now);
     return undefined;
   }
   const yours = (entry.get("data") as ImmutableMap).toJS();
-  const title = refusalTitle(entry);
+  const name = String(entry.get("label") ?? "") || String(entry.get("slug") ?? "this entry");
+  const title = `Not published: ${name} was changed since you opened it (in another tab, on another device or on this computer).`;
   if (now === null) {
     showNotice(NOTICE, { tone: "problem", title, text: "Its file was deleted. Nothing was written." });
     throw new Error(title);
@@ -87,8 +85,8 @@ async function refuseOverwrite({ entry }: { entry: ImmutableMap }) {
 }
 
 /**
- * The backend refused the write the check let through: the file changed in between. Said as the
- * check says it, with what changed, where it can be read again.
+ * The backend refused the write the check let through: the file changed in between (said as the
+ * check says it, with what changed), or another publish landed at the same moment.
  */
 async function refusedAtWrite(path: string) {
   const entry = letThrough.get(path);
@@ -98,7 +96,8 @@ async function refusedAtWrite(path: string) {
   } catch {
     return; // said, with what changed
   }
-  showNotice(NOTICE, { tone: "problem", title: refusalTitle(entry), text: "Nothing was written. Press Publish again." });
+  // The file is as the check saw it: another publish moved the branch (or put the file back) meanwhile.
+  showNotice(NOTICE, { tone: "problem", title: SAME_MOMENT, text: "Press Publish again." });
 }
 
 /** After a save: what it wrote becomes what this tab's next save is compared with. */
@@ -114,6 +113,5 @@ export function refuseSilentOverwrites() {
   const CMS = decapCms();
   CMS.registerEventListener({ name: "preSave", handler: refuseOverwrite });
   CMS.registerEventListener({ name: "postSave", handler: (event) => void rememberWritten(event) });
-  const backend = localBackend();
-  if (backend) sendExpectedVersions(backend, (path) => void refusedAtWrite(path));
+  sendExpectedVersions((path) => void refusedAtWrite(path));
 }
