@@ -10,7 +10,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { EXPECTED_VERSIONS, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
+import { EXPECTED_VERSIONS, refusal, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
 
 /** Ends when the save before this one has been answered. */
 let previous: Promise<void> = Promise.resolve();
@@ -40,8 +40,6 @@ export function writeIfUnchanged(repository: string) {
     if (changed.length === 0) return next();
     // decap-server's CORS comes after this: the editor is on another port of this computer.
     response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-    response
-      .status(VERSION_REFUSED)
-      .json({ error: `Not published: ${changed.join(", ")} was changed since you opened it. Nothing was written.`, changed });
+    response.status(VERSION_REFUSED).json(refusal(changed));
   };
 }
