@@ -109,19 +109,19 @@ async function toGitHubBranch(send: Send, url: string, init: RequestInit) {
 export function sendExpectedVersions(onRefused: (path: string) => void) {
   const send: Send = window.fetch.bind(window);
   window.fetch = async (input, init) => {
+    // Only writes (a request with a body) are looked at; every read goes straight on.
+    if (typeof init?.body !== "string") return send(input, init);
+    const body = init.body;
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href).href;
     const [local, github] = [localBackend(), githubRoot()];
-    const body = typeof init?.body === "string" ? init.body : undefined;
     const answer =
-      !init || !body
-        ? undefined
-        : local && url === new URL(local, window.location.href).href
-          ? await toLocalBackend(send, url, init, body)
-          : github && init.method === "POST" && url === `${github}/git/trees`
-            ? await toGitHubTree(send, url, init, body)
-            : github && init.method === "PATCH" && url.startsWith(`${github}/git/refs/heads/`)
-              ? await toGitHubBranch(send, url, init)
-              : undefined;
+      local && url === new URL(local, window.location.href).href
+        ? await toLocalBackend(send, url, init, body)
+        : github && init.method === "POST" && url === `${github}/git/trees`
+          ? await toGitHubTree(send, url, init, body)
+          : github && init.method === "PATCH" && url.startsWith(`${github}/git/refs/heads/`)
+            ? await toGitHubBranch(send, url, init)
+            : undefined;
     if (!answer) return send(input, init);
     for (const path of answer.changed) onRefused(path);
     return answer.response;
