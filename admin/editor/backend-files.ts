@@ -19,7 +19,7 @@ interface BackendSettings {
 }
 
 /** `npm run cms` and the tests open /admin?local-backend=<its URL>; Decap uses it only on this computer. */
-const localBackend = () => {
+export const localBackend = () => {
   const url = new URLSearchParams(window.location.search).get("local-backend");
   return url && ["localhost", "127.0.0.1"].includes(window.location.hostname) ? url : undefined;
 };
@@ -38,6 +38,9 @@ function github(): { root: string; token: string; scheme: string } | undefined {
   return undefined;
 }
 
+/** The address of GitHub's API for the repository, where the owner is signed in to it. */
+export const githubRoot = () => github()?.root;
+
 async function githubJson(path: string): Promise<unknown> {
   const api = github();
   if (!api) throw new Error("not signed in");
@@ -51,7 +54,7 @@ const split = (path: string) => [path.slice(0, path.lastIndexOf("/")), path.slic
 const utf8 = (base64: string) => new TextDecoder().decode(Uint8Array.from(atob(base64.replaceAll("\n", "")), (c) => c.charCodeAt(0)));
 
 /** A file's git blob id as of a branch or commit on GitHub; null where it has no such file. */
-async function githubBlobId(ref: string, path: string): Promise<string | null> {
+export async function githubBlobId(ref: string, path: string): Promise<string | null> {
   const [folder, name] = split(path);
   const tree = (await githubJson(`/git/trees/${ref}:${folder}`)) as {
     tree?: { path: string; sha: string }[];

@@ -6,12 +6,14 @@
  * is compared with the file as this tab opened it, or last saved it; if it changed, nothing is
  * written, and the notice names each field that changed with both values and offers to keep one:
  * the saved version (the form is filled with it) or the owner's (published over it on the next press).
+ * The write itself is refused if the file changed after this check (./expected-version.ts).
  */
 import { fieldsOfText, fileNow } from "./backend-files.ts";
 import { changedFields } from "./changed-fields.ts";
 import { decapStore, type ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice } from "./notices.ts";
 import { decapCms } from "./decap-cms.ts";
+import { expectText, SAME_MOMENT, sendExpectedVersions } from "./expected-version.ts";
 
 const NOTICE = "overwrite";
 
@@ -19,6 +21,8 @@ const NOTICE = "overwrite";
 const savedHere = new Map<string, { opened: string; text: string }>();
 /** A file's text the owner chose to publish over, by path. */
 const keepMine = new Map<string, string>();
+/** The entry each save was last let through for, by path: to say what changed if its write is refused. */
+const letThrough = new Map<string, ImmutableMap>();
 
 /** The form filled with the saved version: Decap's own action for an entry read from the repository. */
 function takeSaved(entry: ImmutableMap, text: string, data: unknown) {
@@ -36,9 +40,14 @@ async function refuseOverwrite({ entry }: { entry: ImmutableMap }) {
   const last = savedHere.get(path);
   const base = last?.opened === opened ? last.text : opened;
   const now = await fileNow(path);
-  if (now === undefined || now === base || keepMine.get(path) === now) return undefined;
-  const name = String(entry.get("label") ?? "") || String(entry.get("slug") ?? "this entry");
+  if (now === undefined) return undefined;
+  if (now === base || keepMine.get(path) === now) {
+    letThrough.set(path, entry);
+    expectText(path, now);
+    return undefined;
+  }
   const yours = (entry.get("data") as ImmutableMap).toJS();
+  const name = String(entry.get("label") ?? "") || String(entry.get("slug") ?? "this entry");
   const title = `Not published: ${name} was changed since you opened it (in another tab, on another device or on this computer).`;
   if (now === null) {
     showNotice(NOTICE, { tone: "problem", title, text: "Its file was deleted. Nothing was written." });
@@ -75,6 +84,22 @@ async function refuseOverwrite({ entry }: { entry: ImmutableMap }) {
   throw new Error(title);
 }
 
+/**
+ * The backend refused the write the check let through: the file changed in between (said as the
+ * check says it, with what changed), or another publish landed at the same moment.
+ */
+async function refusedAtWrite(path: string) {
+  const entry = letThrough.get(path);
+  if (!entry) return;
+  try {
+    await refuseOverwrite({ entry });
+  } catch {
+    return; // said, with what changed
+  }
+  // The file is as the check saw it: another publish moved the branch (or put the file back) meanwhile.
+  showNotice(NOTICE, { tone: "problem", title: SAME_MOMENT, text: "Press Publish again." });
+}
+
 /** After a save: what it wrote becomes what this tab's next save is compared with. */
 async function rememberWritten({ entry }: { entry: ImmutableMap }) {
   const path = String(entry.get("path") ?? "");
@@ -88,4 +113,5 @@ export function refuseSilentOverwrites() {
   const CMS = decapCms();
   CMS.registerEventListener({ name: "preSave", handler: refuseOverwrite });
   CMS.registerEventListener({ name: "postSave", handler: (event) => void rememberWritten(event) });
+  sendExpectedVersions((path) => void refusedAtWrite(path));
 }

@@ -2,11 +2,13 @@
  * Every photo the owner picks in the editor's media library goes through ./photo-upload.ts before
  * Decap sees it: the file input's `change` is caught on its way down (capture, on the document),
  * the prepared photo put in the input's place, and the event sent again for Decap to upload. A
- * photo that cannot be used never reaches Decap; the owner is told why, and what to do.
+ * photo that cannot be used never reaches Decap; the owner is told why, and what to do. One of the
+ * same name as a photo there takes its place, if the owner says so (./same-name.ts).
  */
 import { paths } from "#app/site/paths.ts";
 import { clearNotice, showNotice } from "./notices.ts";
 import { prepareUpload, UploadRefused } from "./photo-upload.ts";
+import { replaceSameNames } from "./same-name.ts";
 
 /** The events this module sends on, which it lets pass. */
 const prepared = new WeakSet<Event>();
@@ -25,7 +27,6 @@ async function prepareAndPass(input: HTMLInputElement, files: File[]) {
     try {
       const { file: photo, warning } = await prepareUpload(file);
       ready.push(photo);
-      pickedPhotos.set(photo.name.toLowerCase(), URL.createObjectURL(photo));
       if (warning) showNotice(`${id}-${photo.name}`, { tone: "warning", title: "This photo is small.", text: warning });
     } catch (error) {
       const text = error instanceof UploadRefused ? error.message : `${file.name} could not be prepared. Try again, or pick another photo.`;
@@ -34,9 +35,13 @@ async function prepareAndPass(input: HTMLInputElement, files: File[]) {
   }
   clearNotice(id);
   input.value = "";
-  if (ready.length === 0) return;
+  const going = await replaceSameNames(ready);
+  if (going.length === 0) return;
   const transfer = new DataTransfer();
-  for (const photo of ready) transfer.items.add(photo);
+  for (const photo of going) {
+    transfer.items.add(photo);
+    pickedPhotos.set(photo.name.toLowerCase(), URL.createObjectURL(photo));
+  }
   input.files = transfer.files;
   const event = new Event("change", { bubbles: true });
   prepared.add(event);

@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
 import { DERIVED_FOLDER } from "#app/media/derived-photos.server.ts";
+import { paths } from "#app/site/paths.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, VERSIONS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
 import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
@@ -130,14 +131,21 @@ const watcher = watchContent(contentFolder, (changed) => {
   const files = changed.filter((file) => !file.startsWith(madeFolder));
   if (files.length === 0) return;
   // A photo alone changes no page (the entry that names it does, and is saved with it), unless a
-  // build is under way or the last one failed: then it may be the photo that build was missing.
+  // build is under way or the last one failed (it may be the photo that build was missing), or it
+  // replaced one a page shows under the same name (admin/editor/same-name.ts).
   const photosAlone = files.every((file) => file.startsWith(photosFolder)) && !building && status.state === "built";
-  if (photosAlone) return;
+  if (photosAlone) return void rebuildIfShown(files);
   // A moment for the rest of one save (an entry's photos come in requests of their own; a build
   // under way takes what arrives later next), not the 300 ms it was: every publish waited for it.
   clearTimeout(pending);
   pending = setTimeout(rebuild, 100);
 });
+
+/** Rebuilds if a page shows one of these photos (paths under content/). */
+async function rebuildIfShown(photos: string[]) {
+  const { entriesShowing } = await import("#app/content/content-files.server.ts");
+  if (photos.some((photo) => entriesShowing(`${paths.media}${photo.slice(photosFolder.length)}`).length > 0)) rebuild();
+}
 
 const stop = () => {
   watcher.close();

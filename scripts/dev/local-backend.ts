@@ -2,7 +2,8 @@
  * Decap's local backend (decap-server): the editor's saves written into a folder's files, no account.
  * Run as its own process (this module is its entry), with two rules of the content check before
  * decap-server's: a photo a file shows is not deleted, nor a service a file names, and the editor
- * says which file it is. On the live site the host's backend has no such rule; there the build
+ * says which file it is; and a save is written only over the version of its file the editor checked
+ * (./write-if-unchanged.ts). On the live site the host's backend has no rule on deletes; there the build
  * refuses the next publish naming the entry that lost its photo or service, and the last good site
  * stays up (docs/owner-guide.md).
  */
@@ -10,6 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { basename } from "node:path";
 import type { Express, NextFunction, Request, Response } from "express";
+import { writeIfUnchanged } from "./write-if-unchanged.ts";
 
 /** Its API's address, as the editor's `?local-backend=` takes it. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
@@ -65,7 +67,13 @@ async function serve() {
     registerLocalFs: (app: Express, options: { logLevel?: string }) => Promise<void>;
   };
   const app = express();
-  app.post("/api/v1", express.json({ limit: "50mb" }), (request, response, next) => void refuseInUse(request, response, next).catch(next));
+  const overUnchanged = writeIfUnchanged(process.cwd());
+  app.post(
+    "/api/v1",
+    express.json({ limit: "50mb" }),
+    (request, response, next) => void refuseInUse(request, response, next).catch(next),
+    (request, response, next) => void overUnchanged(request, response, next).catch(next),
+  );
   await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL });
   app.listen(Number(process.env.PORT ?? 8081), process.env.BIND_HOST ?? "127.0.0.1");
 }

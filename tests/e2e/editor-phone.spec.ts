@@ -60,9 +60,10 @@ test.describe("on a touch screen", () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(phoneViewport);
-    // The content as committed, with a job of two photos (its files need not be there: the list shows each folded).
+    // The content as committed, with no photo yet and a job of two photos (their files need not be there: the list shows each folded).
     const copy = mkdtempSync(join(tmpdir(), "editor-words-"));
     cpSync(join(root, "content"), join(copy, "content"), { recursive: true });
+    rmSync(join(copy, "content", "media"), { recursive: true, force: true });
     const [jobSlug, job] = Object.entries(fixtureJobs)[0]!;
     mkdirSync(join(copy, "content", "jobs"), { recursive: true });
     writeFileSync(join(copy, "content", "jobs", `${jobSlug}.json`), `${JSON.stringify(job, null, 2)}\n`);
@@ -84,12 +85,12 @@ test.describe("on a touch screen", () => {
       await page.getByRole("button", { name: "Login", exact: true }).click();
       await expect(page.getByRole("link", { name: "Business and storm notice" })).toBeVisible({ timeout: 30_000 });
 
-      // The media library is "Photos", never "Media assets". (Its folder keeps a README.md, which the
-      // library lists: a folder git holds no file in does not exist on a fresh clone.)
+      // The media library is "Photos", never "Media assets", and holds photos only; before the first
+      // one the repository has no content/media at all (git keeps no empty folder), and it says so.
       await page.getByRole("button", { name: "Media" }).click();
-      await expect(page.getByPlaceholder("Find a photo by its name…")).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText("No photos yet: press Upload to add one from this phone or computer.")).toBeVisible({ timeout: 15_000 });
       await page.screenshot({ path: test.info().outputPath("photos-390.png") });
-      for (const word of ["Media assets", "No assets found."]) await expect(page.getByText(word)).toHaveCount(0);
+      for (const word of ["Media assets", "No assets found.", "README.md"]) await expect(page.getByText(word)).toHaveCount(0);
       await page.keyboard.press("Escape");
 
       await open("settings/entries/business");

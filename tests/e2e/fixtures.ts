@@ -16,7 +16,7 @@ import type { CountLine } from "../../server/count-receiver.ts";
 import { sampleQuote } from "../../scripts/fixtures/sample-quote.ts";
 
 export { test, expect };
-export type { Browser, BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
+export type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, Route } from "@playwright/test";
 
 /* ---------- The harness and the page as a whole ---------- */
 

@@ -7,11 +7,12 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { mediaFolder } from "#app/content/collections.ts";
 import { DEFAULT_SITE_ORIGIN } from "#app/settings/settings.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { publishAdmin } from "../../scripts/build/admin-files.ts";
 import type { EditorBackend } from "../../scripts/dev/editor-backend.ts";
-import { isHarnessMessage, type BrowserContext, type Page } from "./fixtures.ts";
+import { isHarnessMessage, type BrowserContext, type ConsoleMessage, type Page } from "./fixtures.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
 /** The site's id in DecapBridge, as the developer sets it at build. */
@@ -35,6 +36,15 @@ export async function serveEditorFor(backend: EditorBackend) {
 }
 
 /**
+ * GitHub answers 404 to the listing of a folder that holds no file, as content/media is before the
+ * first photo (git keeps no empty folder). Decap takes it as an empty photo library ("This 404 was
+ * expected": decap-cms-backend-github's API.js, listFiles); only the browser's network log shows it.
+ */
+const isPhotoFolderNotYetMade = (message: ConsoleMessage) =>
+  message.text().startsWith("Failed to load resource: the server responded with a status of 404") &&
+  decodeURIComponent(message.location().url).endsWith(`:content/${mediaFolder}`);
+
+/**
  * What went wrong on the page, across its navigations: violations of its security policy, errors it
  * logged or threw, and requests for any address but this machine's (refused).
  */
@@ -47,7 +57,8 @@ export async function watch(page: Page, context: BrowserContext) {
     ),
   );
   page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type()) && !isHarnessMessage(message.text())) problems.push(`console: ${message.text()}`);
+    if (["error", "warning"].includes(message.type()) && !isHarnessMessage(message.text()) && !isPhotoFolderNotYetMade(message))
+      problems.push(`console: ${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
   // Registered first, so every route a test adds later answers before it.

@@ -4,7 +4,9 @@
  * repository in memory; a stand-in host builds each new commit a few seconds after it lands and serves
  * its build information (/build-info.json), except the build it is told to fail. The owner sees
  * "Publishing on the host…", then "Live after N s" with a link to the page; and, when the host's
- * build fails, "Not live yet" with what to do, past the bound the build states.
+ * build fails, "Not live yet" with what to do, past the bound the build states. A publish over a
+ * change another owner made on GitHub after the entry was opened, or that lands between the editor's
+ * check and its commit, is refused, in the words the editor on this computer uses.
  */
 import type { BrowserContext } from "@playwright/test";
 import { paths } from "#app/site/paths.ts";
@@ -94,6 +96,108 @@ test("after Publish on the live site: publishing on the host, then live after N 
     expect(host.builds).toBe(1);
     expect(problems).toEqual([]);
     expect(repository.unanswered, "calls the fake repository does not know").toEqual([]);
+  } finally {
+    stop();
+    editor.close();
+  }
+});
+
+/** Another owner's publish (another device), landing on GitHub's branch as Decap commits one: `path` changed by `change`. */
+function anotherOwnerPublishes(repository: FakeGitHubRepository, path: string, change: (text: string) => string) {
+  const api = (method: string, route: string, body: unknown) =>
+    repository.answer(method, route, new URLSearchParams(), body).json as { sha: string };
+  const blob = api("POST", "/git/blobs", { content: change(repository.fileAt(repository.head, path)!), encoding: "utf-8" });
+  const tree = api("POST", "/git/trees", { base_tree: repository.head.tree, tree: [{ path, sha: blob.sha }] });
+  const commit = api("POST", "/git/commits", { tree: tree.sha, parents: [repository.head.sha], message: `Update ${path}` });
+  api("PATCH", `/git/refs/heads/${repository.branch}`, { sha: commit.sha });
+}
+
+/** The storm notice's file with another message. */
+const theirMessage = (message: string) => (text: string) => `${JSON.stringify({ ...JSON.parse(text), message }, null, 2)}\n`;
+
+test("a publish over a change made on GitHub after the entry was opened (another owner, another device), or while the save is on its way, is refused, naming it; nothing is overwritten", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(phoneViewport);
+  const editor = await serveEditorFor({ name: "decapbridge", siteId, branch: "main" });
+  const repository = new FakeGitHubRepository(root, "content");
+  const { stop } = await standInHost(context, editor.site, repository);
+  const file = "content/storm-notice.json";
+  try {
+    // What the page logs is not asserted here: Decap logs the refusal it was handed, as it logs every refusal.
+    await watch(page, context);
+    await fakeDecapBridge(context, { siteId, repository });
+    await page.goto(`${editor.site}${paths.admin}`);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByRole("link", { name: "Business and storm notice" }).click();
+    await page.getByRole("link", { name: "Storm notice", exact: true }).click();
+    const before = JSON.parse(repository.fileAt(repository.head, file)!) as { show: boolean };
+    const showSwitch = page.getByRole("switch", { name: "Show the storm notice" });
+    await expect(showSwitch).toBeVisible({ timeout: 30_000 });
+
+    const publish = () =>
+      expect(async () => {
+        await page.getByRole("button", { name: "Publish", exact: true }).click();
+        await page.getByRole("menuitem", { name: "Publish now" }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
+    const refused = page.locator("#notice-overwrite");
+
+    const theirs = "Storm crews are out across Noosa today: call {phone}.";
+    anotherOwnerPublishes(repository, file, theirMessage(theirs));
+    const committed = repository.head.sha;
+    await showSwitch.click();
+    await publish();
+    await expect(refused).toContainText("Not published: Storm notice was changed since you opened it", { timeout: 15_000 });
+    await expect(refused).toContainText(`Message: saved “${theirs}”, yours “`);
+    await page.screenshot({ path: test.info().outputPath("live-refused-390.png") });
+    expect(repository.head.sha, "nothing committed over their change").toBe(committed);
+
+    // Their change taken into the form; then another lands after the editor's check, as Decap uploads the save.
+    await refused.getByRole("button", { name: "Use the saved one" }).click();
+    await expect(page.getByText("The form now shows the version saved")).toBeVisible();
+    const later = "Storm crews are out across Coolum today: call {phone}.";
+    let landed = false;
+    await page.route(
+      (url) => url.pathname.endsWith("/git/blobs"),
+      (route) => {
+        if (!landed) anotherOwnerPublishes(repository, file, theirMessage(later));
+        landed = true;
+        return route.fallback();
+      },
+    );
+    await showSwitch.click();
+    await publish();
+    await expect(refused).toContainText(`Message: saved “${later}”, yours “${theirs}”`, { timeout: 15_000 });
+    expect(landed).toBe(true);
+
+    // Another entry published as Decap makes its commit, after the comparison: GitHub moves the branch
+    // only forward, so nothing is overwritten, and the owner is told in plain words; pressed again, it goes.
+    await refused.getByRole("button", { name: "Use the saved one" }).click();
+    let movedMeanwhile = false;
+    await page.route(
+      (url) => url.pathname.endsWith("/git/commits"),
+      (route) => {
+        if (!movedMeanwhile) anotherOwnerPublishes(repository, "content/business.json", (text) => text.replace(/\n$/, "\n\n"));
+        movedMeanwhile = true;
+        return route.fallback();
+      },
+    );
+    await showSwitch.click();
+    await publish();
+    await expect(refused).toContainText("Not published: another publish landed at the same moment. Nothing was written.", {
+      timeout: 15_000,
+    });
+    expect(JSON.parse(repository.fileAt(repository.head, file)!)).toMatchObject({ message: later, show: before.show });
+    await publish();
+    await expect
+      .poll(() => JSON.parse(repository.fileAt(repository.head, file)!), { timeout: 15_000 })
+      .toMatchObject({
+        message: later,
+        show: !before.show,
+      });
+    expect(JSON.parse(repository.fileAt(repository.head, file)!).message, "nothing committed over their change").toBe(later);
   } finally {
     stop();
     editor.close();

@@ -2,15 +2,17 @@
  * The editor refuses what the build would, before anything is written, in the owner's words: an
  * empty "Why choose" item, a second suburb named Noosa, a dead link in a post, code in a post or the
  * phone number written out, a photo a job shows deleted, a service a suburb names retired. Driven as the owner drives it: `npm run cms` on a copy of
- * the site, Decap's real editor on a 390-px phone. A placeholder in a post's text is filled on the
+ * the site, Decap's real editor on a 390-px phone. A photo picked again under its name takes the old
+ * one's place: one file, one address, the new photo on the job's page. A placeholder in a post's text is filled on the
  * built page; a service added in the editor is offered by the quote form and has its card on /services,
  * and one retired loses it.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
+import { derivedKey } from "#app/media/derived-photos.server.ts";
 import { paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { ownerAtTheEditor, PUBLISHED, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
@@ -24,7 +26,7 @@ let page: Page;
 const seen: Record<string, string> = {};
 
 const contentFile = (file: string) => join(owner.copy, "content", file);
-const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "split-gum.jpg" };
+const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "split-gum.webp" };
 /** A service the owner adds in the editor, and one on disk that nothing names, to retire. */
 const added = grown.service;
 const unnamed = { id: "fence-line-clearing", title: "Fence Line Clearing" };
@@ -33,12 +35,15 @@ const spare = { slug: "council-rules-again", title: "Council rules for trees, in
 const spareSuburb = { slug: "peregian-springs", name: "Peregian Springs" };
 const renamed = { file: "council-rules-short", slugs: ["council-rules-in-short", "council-rules-for-trees"] };
 
+/** A photo of one colour: the editor saves it as WebP (smaller than JPEG there), so one picked again keeps its name. */
+const flatPhoto = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } });
+
 /** The copy as the owner left it: a job with its photo, as published, and a service nothing names. */
 async function prepare(copy: string) {
   const file = (name: string) => join(copy, "content", name);
-  mkdirSync(file("jobs"), { recursive: true });
-  await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#4a6b3a" } })
-    .jpeg()
+  for (const folder of ["jobs", "media"]) mkdirSync(file(folder), { recursive: true });
+  await flatPhoto("#4a6b3a")
+    .webp()
     .toFile(file(`media/${job.photo}`));
   writeFileSync(
     file("jobs/2026-10-split-gum.json"),
@@ -185,6 +190,45 @@ const served = async (path: string) => (await fetch(owner.site + path)).text();
 /** The titles of a page's service cards, in order, as served. */
 const cardTitles = (html: string) => [...html.matchAll(/<article[^>]*>.*?<h3[^>]*>([^<]+)<\/h3>/gs)].map((match) => match[1]);
 const offered = (service: { id: string; title: string }) => `<option value="${service.id}">${service.title}</option>`;
+
+test("a photo picked again under its name: asked in plain words, then one file at one address, and the job's page shows the new photo", async () => {
+  test.setTimeout(300_000);
+  const original = contentFile(`media/${job.photo}`);
+  const before = readFileSync(original);
+  await owner.openEntry("jobs/entries/2026-10-split-gum");
+  await page.locator(".owner-thumbnail").first().click();
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  const picked = test.info().outputPath("split-gum.png");
+  await flatPhoto("#7a5230").png().toFile(picked);
+  await page.locator('input[type="file"]').setInputFiles(picked);
+  const asked = page.locator(`[id="notice-same-name-${job.photo}"]`);
+  await expect(asked).toContainText(`${job.photo} is already in your photos.`, { timeout: 30_000 });
+  await expect(asked).toContainText(`Every page that shows ${job.photo} will show the new one once you publish this entry.`);
+  seen.samePhotoName = (await asked.innerText()).trim();
+  await asked.getByRole("button", { name: "Put the new one in its place" }).click();
+  await expect(asked).toContainText(`The new ${job.photo} takes the old one's place when you publish.`);
+  // The library lists it once, the new one; nothing was deleted, and Decap's own question and failure never showed.
+  await expect(page.getByText(job.photo, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await expect(page.getByText(/already exists|Failed to delete/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await owner.publish();
+
+  const [nameStart] = job.photo.split(".");
+  expect(readdirSync(contentFile("media")).filter((name) => name.startsWith(nameStart!))).toEqual([job.photo]);
+  const now = readFileSync(original);
+  expect(now.equals(before), "the file holds the new photo").toBe(false);
+  const atItsAddress = await fetch(`${owner.site}${paths.media}${job.photo}`);
+  expect(Buffer.from(await atItsAddress.arrayBuffer()).equals(now), "its address serves the new photo").toBe(true);
+  // The gallery's sizes are made from the new photo's bytes (their names carry its key), and each is served.
+  const gallery = await served(paths.ourWork);
+  const sizes = [...gallery.matchAll(/\/media\/split-gum-([0-9a-f]{10})-\d+\.\w+/g)];
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const [src, key] of sizes) {
+    expect(key, src).toBe(derivedKey(now).slice(0, 10));
+    expect((await fetch(owner.site + src)).status, src).toBe(200);
+  }
+  expect(owner.output()).not.toContain("deleted file");
+});
 
 test("a service added in the editor has its card on /services, in its order, and is offered by the quote form", async () => {
   test.setTimeout(300_000);

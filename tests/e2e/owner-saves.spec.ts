@@ -2,8 +2,9 @@
  * Every save goes live or says why (issue 33), with `npm run cms` on a copy of the site kept in git
  * as the real one is, and Decap's editor on a 390-px phone: a file replaced on disk (as `sed -i`
  * and `git checkout` do) and the editor's saves after it, each rebuilt; a change undone in the
- * editor and published again; a file broken outside the editor named in the editor and put back
- * as last published (what the last good build was made from, not git's last commit) with one button.
+ * editor and published again; a change landing between the editor's overwrite check and its write,
+ * refused by the backend; a file broken outside the editor named in the editor and put back as last
+ * published (what the last good build was made from, not git's last commit) with one button.
  * Each publish's outcome replaces the last.
  */
 import { execFileSync } from "node:child_process";
@@ -125,6 +126,26 @@ test("two tabs: a publish over a change made in another tab, or on disk, is refu
   await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveValue("0499 444 503");
   expect(facts().phone).toBe("0499 444 503");
   await expect.poll(() => dials("0499 444 503"), REBUILT).toBe(true);
+});
+
+test("a change landing between the editor's check and its write is not overwritten: the write is refused, naming what changed", async () => {
+  test.setTimeout(300_000);
+  await openBusinessFacts();
+  await retypePhone("0499 555 601");
+  // Another save lands after the editor's check has read the file, as its write is on its way to the backend.
+  const landed = `${JSON.stringify({ ...facts(), phone: "0499 555 602" }, null, 2)}\n`;
+  const backend = new URL(owner.editorUrl).searchParams.get("local-backend")!;
+  await page.route(backend, async (route) => {
+    if ((route.request().postDataJSON() as { action?: string }).action === "persistEntry") writeFileSync(businessFile(), landed);
+    await route.continue();
+  });
+  await owner.pressPublish();
+  const refused = page.locator("#notice-overwrite");
+  await expect(refused).toContainText("Not published: Business facts was changed since you opened it", { timeout: 30_000 });
+  await expect(refused).toContainText("Phone number: saved “0499 555 602”, yours “0499 555 601”");
+  await page.unroute(backend);
+  expect(facts().phone).toBe("0499 555 602");
+  await expect.poll(() => dials("0499 555 602"), REBUILT).toBe(true);
 });
 
 test("a file broken outside the editor: named in the editor, and put back as last published (not as last committed) with one button", async () => {
