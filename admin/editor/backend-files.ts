@@ -5,6 +5,7 @@
  * live site it is GitHub's API, directly (`github`) or through the git gateway of DecapBridge,
  * with the token Decap keeps for the signed-in owner (its `decap-cms-user` in localStorage).
  */
+import { parse } from "yaml";
 import { VERSIONS_PATH } from "./build-status.ts";
 import { commitFileChange } from "./github-commit.ts";
 import { decapStore } from "./decap-store.ts";
@@ -133,7 +134,6 @@ export async function fileVersions(path: string): Promise<PublishedVersion[] | u
 export async function fieldsOfText(path: string, text: string): Promise<Record<string, unknown>> {
   if (path.endsWith(".json")) return JSON.parse(text) as Record<string, unknown>;
   const [, front = "", body = ""] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text) ?? [];
-  const { parse } = await import("yaml");
   return { ...(parse(front) as object), body };
 }
 

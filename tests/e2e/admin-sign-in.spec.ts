@@ -63,7 +63,8 @@ test("DecapBridge: the owner presses Login, signs in at DecapBridge, comes back 
 
     // Back on /admin: the code is exchanged for a token, the gateway's checks pass, the collections show.
     const collections = page.getByRole("link", { name: "Business and storm notice" });
-    await expect(collections).toBeVisible();
+    // Decap lists every collection's files from the repository first: seconds on a busy machine.
+    await expect(collections).toBeVisible({ timeout: 30_000 });
     expect(Object.fromEntries(bridge.tokenRequests[0]!)).toMatchObject({
       grant_type: "authorization_code",
       redirect_uri: adminPage,
