@@ -1,6 +1,6 @@
 /**
  * The editor refuses what the build would, before anything is written, in the owner's words: an
- * empty "Why choose" item, a second suburb named Noosa, a dead link in a post, code in a post or the
+ * empty "Why choose" item, a second suburb page of the same name, a dead link in a post, code in a post or the
  * phone number written out, a photo a job shows deleted, a service a suburb names retired. Driven as the owner drives it: `npm run cms` on a copy of
  * the site, Decap's real editor on a 390-px phone. A photo picked again under its name takes the old
  * one's place: one file, one address, the new photo on the job's page. A placeholder in a post's text is filled on the
@@ -16,6 +16,7 @@ import { derivedKey } from "#app/media/derived-photos.server.ts";
 import { paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { ownerAtTheEditor, PUBLISHED, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
+import { oneSuburb } from "./page-kinds.ts";
 import { grown } from "../../scripts/fixtures/owner-growth.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -26,7 +27,8 @@ let page: Page;
 const seen: Record<string, string> = {};
 
 const contentFile = (file: string) => join(owner.copy, "content", file);
-const job = { title: "Storm-split gum made safe over a Noosa roof", photo: "split-gum.webp" };
+/** A job in one of the owner's suburbs (whichever they keep), so that suburb's page is named by it. */
+const job = { title: `Storm-split gum made safe over a ${oneSuburb.name} roof`, photo: "split-gum.webp" };
 /** A service the owner adds in the editor, and one on disk that nothing names, to retire. */
 const added = grown.service;
 const unnamed = { id: "fence-line-clearing", title: "Fence Line Clearing" };
@@ -50,7 +52,7 @@ async function prepare(copy: string) {
     `${JSON.stringify(
       {
         title: job.title,
-        suburb: "noosa",
+        suburb: oneSuburb.slug,
         service: "tree-removal",
         month: "2026-10",
         story: "A storm split the gum over the roof; we took it down in sections and left the yard clean.",
@@ -77,7 +79,7 @@ async function prepare(copy: string) {
       .replace(/^title: .*$/m, 'title: "Council rules, the short version"')
       .replace(/^slug: .*$/m, `slug: ${renamed.file}`),
   );
-  const suburb = JSON.parse(readFileSync(file("suburbs/bli-bli.json"), "utf8")) as { name: string };
+  const suburb = JSON.parse(readFileSync(file(`suburbs/${oneSuburb.slug}.json`), "utf8")) as { name: string };
   writeFileSync(file(`suburbs/${spareSuburb.slug}.json`), `${JSON.stringify({ ...suburb, name: spareSuburb.name }, null, 2)}\n`);
   writeFileSync(
     file(`services/${unnamed.id}.json`),
@@ -117,14 +119,14 @@ test("an empty Why choose item is refused in the owner's words, and nothing is w
   expect(readFileSync(contentFile("pages/services.json"), "utf8")).toBe(before);
 });
 
-test("a second suburb named Noosa is refused", async () => {
+test("a second suburb page of a name another has is refused", async () => {
   test.setTimeout(120_000);
-  const before = readFileSync(contentFile("suburbs/bli-bli.json"), "utf8");
-  await owner.openEntry("suburbs/entries/bli-bli");
-  await owner.retype("Name", "Noosa");
+  const before = readFileSync(contentFile(`suburbs/${spareSuburb.slug}.json`), "utf8");
+  await owner.openEntry(`suburbs/entries/${spareSuburb.slug}`);
+  await owner.retype("Name", oneSuburb.name);
   await owner.pressPublish();
-  seen.secondNoosa = await refusal('another suburb page is already called "Noosa"');
-  expect(readFileSync(contentFile("suburbs/bli-bli.json"), "utf8")).toBe(before);
+  seen.secondName = await refusal(`another suburb page is already called "${oneSuburb.name}"`);
+  expect(readFileSync(contentFile(`suburbs/${spareSuburb.slug}.json`), "utf8")).toBe(before);
 });
 
 test("a dead link in a post is refused; {phone} in its text is filled on the built page", async () => {
@@ -275,15 +277,15 @@ test("a service a suburb names cannot be retired, and the editor names the subur
 test("a suburb page a job names, or the post the menu links to, is not deleted, naming them; a post nothing links to goes, answered as a save", async () => {
   test.setTimeout(300_000);
   const refused = page.locator("#notice-delete-check");
-  await owner.openEntry("suburbs/entries/noosa");
+  await owner.openEntry(`suburbs/entries/${oneSuburb.slug}`);
   await page.getByRole("button", { name: "Delete entry" }).click();
-  await expect(refused).toContainText('Suburb page "Noosa" is linked to or named by', { timeout: 30_000 });
+  await expect(refused).toContainText(`Suburb page "${oneSuburb.name}" is linked to or named by`, { timeout: 30_000 });
   await expect(refused.locator(".owner-notice-title")).toHaveText("Not deleted: nothing was changed.");
   await expect(refused).toContainText(`Job "${job.title}"`);
   await expect(page.getByText(/Failed to delete entry/).filter({ visible: true })).toHaveCount(0);
   seen.suburbInUse = (await refused.locator(".owner-notice-text").innerText()).trim();
   await page.screenshot({ path: test.info().outputPath("suburb-delete-refused-390.png") });
-  expect(existsSync(contentFile("suburbs/noosa.json"))).toBe(true);
+  expect(existsSync(contentFile(`suburbs/${oneSuburb.slug}.json`))).toBe(true);
 
   await owner.openEntry("blog/entries/arborists-vs-tree-loppers");
   await page.getByRole("button", { name: "Delete entry" }).click();

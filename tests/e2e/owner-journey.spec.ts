@@ -11,11 +11,12 @@ import sharp from "sharp";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
-import { paths, postPath, suburbCanonicalPath } from "#app/site/paths.ts";
+import { paths, postPath } from "#app/site/paths.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
 import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
 import { ownerAtTheEditor, type OwnerAtTheEditor } from "./editor-steps.ts";
 import { expect, test, type Page } from "./fixtures.ts";
+import { oneSuburb } from "./page-kinds.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -107,7 +108,7 @@ test("the phone number, changed in one field: every call link dials it, and the 
   const after = readFileSync(contentFile("business.json"), "utf8");
   const changed = after.split("\n").filter((line, index) => line !== before.split("\n")[index]);
   expect(changed).toEqual(['  "phone": "0499 111 222",']);
-  for (const path of [paths.home, paths.services, suburbCanonicalPath("noosa"), paths.contact]) {
+  for (const path of [paths.home, paths.services, oneSuburb.canonical, paths.contact]) {
     const served = await html(path);
     expect(served, path).toContain('href="tel:+61499111222"');
     expect(served, path).not.toContain(business.phone.e164);
@@ -223,6 +224,9 @@ test("a storm notice ends on its last day: built that day it shows, and goes at 
   expectEveryRequestAnswered();
 });
 
+/** A job in one of the owner's suburbs, whichever they keep. */
+const jobTitle = `Storm-split gum made safe over a ${oneSuburb.name} roof`;
+
 test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both published, no location kept", async () => {
   test.setTimeout(300_000);
   const small = join(owner.copy, "small-photo.jpg");
@@ -235,8 +239,8 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
       .toBuffer(),
   );
   await owner.openEntry("jobs/new");
-  await owner.retype("Title", "Storm-split gum made safe over a Noosa roof");
-  await owner.pick("Suburb", "Noosa");
+  await owner.retype("Title", jobTitle);
+  await owner.pick("Suburb", oneSuburb.name);
   await owner.pick("Service", "Emergency Services");
   await owner.retype("Month", "2026-11");
   await owner.retype(
@@ -296,7 +300,7 @@ test("a job with an iPhone HEIC photo and a 600-px photo, on a phone: both publi
   // The editor shows a saved photo from its public path, which npm run cms serves from content/media.
   for (const name of media) expect((await fetch(`${site}${paths.media}${name}`)).status, name).toBe(200);
   const gallery = await html(paths.ourWork);
-  expect(gallery).toContain("Storm-split gum made safe over a Noosa roof");
+  expect(gallery).toContain(jobTitle);
   for (const photo of photos) expect(gallery).toContain(`alt="${photo.alt}"`);
 
   // Opened again, its photos folded: each shown as the photo with what it shows, not as a file's path.

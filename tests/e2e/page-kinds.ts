@@ -18,6 +18,7 @@ export const suburbPagePath = suburbCanonicalPath(suburbPage.slug);
 /** That suburb as counts name it (its slug), and its page at each of the four addresses a suburb answers at. */
 export const oneSuburb = {
   slug: suburbPage.slug,
+  name: suburbPage.name,
   canonical: suburbPagePath,
   treeRemoval: suburbPathPatterns[1](suburbPage.slug),
   treeServices: suburbPathPatterns[2](suburbPage.slug),
