@@ -28,6 +28,8 @@ import {
   addFixturePostHero,
   editorJob,
   fixtureJobs,
+  jobServices,
+  jobSuburbs,
   fixturePhoto,
   heroPhoto,
   heroPostSlug,
@@ -195,20 +197,20 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     await page.goto(site + paths.ourWork);
     const filters = page.getByRole("navigation", { name: workCopy.filterLabel });
-    await expect(filters.getByRole("link")).toHaveText([workCopy.allLabel, "Tree Pruning", "Emergency Services"]);
+    await expect(filters.getByRole("link")).toHaveText([workCopy.allLabel, jobServices.first.title, jobServices.second.title]);
     await expect(filters.getByRole("link", { name: workCopy.allLabel })).toHaveAttribute("aria-current", "page");
-    await filters.getByRole("link", { name: "Tree Pruning" }).click();
-    await expect(page).toHaveURL(site + ourWorkServicePath("tree-pruning"));
-    await expect(filters.getByRole("link", { name: "Tree Pruning" })).toHaveAttribute("aria-current", "page");
-    await expect(jobTitles(page)).toHaveText([editorJob.title, fixtureJobs["2026-08-palms-cleaned-in-noosa"].title]);
+    await filters.getByRole("link", { name: jobServices.first.title }).click();
+    await expect(page).toHaveURL(site + ourWorkServicePath(jobServices.first.id));
+    await expect(filters.getByRole("link", { name: jobServices.first.title })).toHaveAttribute("aria-current", "page");
+    await expect(jobTitles(page)).toHaveText([editorJob.title, fixtureJobs["2026-08-palms-cleaned"].title]);
     await context.close();
   });
 }
 
 test("a suburb page shows its own jobs, one with none shows no section, and /services leads to the gallery", async ({ page }) => {
-  await page.goto(site + suburbCanonicalPath("noosa"));
-  await expect(jobSection(page, siteCopy.jobsIn("Noosa")).getByRole("heading", { level: 3 })).toHaveText([
-    fixtureJobs["2026-08-palms-cleaned-in-noosa"].title,
+  await page.goto(site + suburbCanonicalPath(jobSuburbs.palms.slug));
+  await expect(jobSection(page, siteCopy.jobsIn(jobSuburbs.palms.name)).getByRole("heading", { level: 3 })).toHaveText([
+    fixtureJobs["2026-08-palms-cleaned"].title,
   ]);
   const withoutJobs = suburbs.find((suburb) => ![editorJob, ...Object.values(fixtureJobs)].some((job) => job.suburb === suburb.slug))!;
   await page.goto(site + suburbCanonicalPath(withoutJobs.slug));
@@ -221,7 +223,7 @@ test("the sitemap lists the gallery and its service pages, each with its own tit
   request,
 }) => {
   const sitemap = await (await request.get(site + "/sitemap.xml")).text();
-  const galleryPages = [paths.ourWork, ourWorkServicePath("tree-pruning"), ourWorkServicePath("emergency")];
+  const galleryPages = [paths.ourWork, ourWorkServicePath(jobServices.first.id), ourWorkServicePath(jobServices.second.id)];
   for (const path of galleryPages) expect(sitemap).toContain(`${path}</loc>`);
   const heads = await Promise.all(
     galleryPages.map(async (path) => (await (await request.get(site + path)).text()).match(/<title>[^<]+|<meta name="description"[^>]+/g)),
@@ -233,8 +235,8 @@ test("the sitemap lists the gallery and its service pages, each with its own tit
   expect(business.image.filter((url: string) => url.includes("/media/"))).toHaveLength(allPhotos);
   const services = structured.filter((data) => data["@type"] === "Service").map((data) => [data.name, data.image.length]);
   expect(services).toEqual([
-    ["Tree Pruning", 3],
-    ["Emergency Services", 2],
+    [jobServices.first.title, 3],
+    [jobServices.second.title, 2],
   ]);
 });
 
@@ -252,7 +254,7 @@ async function imagesBeforeScroll(page: Page, path: string) {
 // The suburb page's jobs are far below its first screen: it fetches none of their photos before a scroll.
 for (const [path, photosFetched] of [
   [paths.ourWork, true],
-  [suburbCanonicalPath("coolum-beach"), false],
+  [suburbCanonicalPath(jobSuburbs.storm.slug), false],
   [postPath(heroPost.slug), true],
 ] as const) {
   test(`a 390-px phone's first screen of ${path}: the largest image at most 60 KB (AVIF), all images at most 150 KB`, async ({
@@ -284,7 +286,7 @@ test("a post's top photo is its largest paint: loaded first, not lazily; the gal
 });
 
 // The page kinds jobs add to or change; a post's top photo is one <img> with its alt, checked above.
-for (const path of [paths.ourWork, suburbCanonicalPath("coolum-beach")]) {
+for (const path of [paths.ourWork, suburbCanonicalPath(jobSuburbs.storm.slug)]) {
   test(`axe finds no violation on ${path} with jobs and photos`, async ({ page }) => {
     await page.goto(site + path);
     const results = await new AxeBuilder({ page })

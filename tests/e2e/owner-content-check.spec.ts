@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
-import { readPage } from "#app/content/content-files.server.ts";
+import { readCatalogue, readPage } from "#app/content/content-files.server.ts";
 import { derivedKey } from "#app/media/derived-photos.server.ts";
 import { paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { ownerAtTheEditor, PUBLISHED, type OwnerAtTheEditor } from "./editor-steps.ts";
@@ -53,7 +53,7 @@ async function prepare(copy: string) {
       {
         title: job.title,
         suburb: oneSuburb.slug,
-        service: "tree-removal",
+        service: Object.keys(readCatalogue().services)[0],
         month: "2026-10",
         story: "A storm split the gum over the roof; we took it down in sections and left the yard clean.",
         photos: [{ image: `/media/${job.photo}`, alt: "The split gum over the roof", stage: "before" }],
