@@ -13,6 +13,7 @@ import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import type { CountEvent } from "#app/counts/count-event.ts";
 import type { CountLine } from "../../server/count-receiver.ts";
+import { quoteServiceOptions } from "#app/content/content-files.server.ts";
 import { sampleQuote } from "../../scripts/fixtures/sample-quote.ts";
 
 export { test, expect };
@@ -242,7 +243,11 @@ export async function checkFaqBehaviour(scope: Locator, items: readonly FaqItem[
 
 /* ---------- The quote form ---------- */
 
-export const visitor = sampleQuote;
+/** The form's first service, whichever the owner offers: the sample asks for one of the specification's content. */
+const [offeredService] = quoteServiceOptions();
+export const visitor = { ...sampleQuote, service: offeredService!.value };
+/** The name the form and the email give the visitor's service. */
+export const visitorServiceLabel = offeredService!.label;
 export type Visitor = { -readonly [K in keyof typeof sampleQuote]: string };
 export const SEND_FORM = "**/api/v1.0/email/send-form";
 const OUTBOX = "test-results/outbox.jsonl";
