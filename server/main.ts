@@ -5,6 +5,7 @@
  */
 import { networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
+import { EMAILS_FOLDER } from "#app/quote/emails/template-files.ts";
 import { localFiles } from "./local-files.ts";
 import { startAsOnlyWriter } from "./outbox-lock.ts";
 import { configuredHost } from "./outbox-origin.ts";
@@ -26,7 +27,15 @@ const networkAddresses = () =>
 startAsOnlyWriter(outboxPath);
 // Ended by a signal, it exits as a process does, so its outbox's lock is released (./outbox-lock.ts).
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.once(signal, () => process.exit(0));
-const { server } = createSiteServer({ root: siteRoot, outboxPath, countsPath, writer: `npm start on http://localhost:${port}` });
+// The build writes its EmailJS templates beside the site (build/emails): each stored request gets the emails they make.
+const emailTemplates = join(siteRoot, "..", EMAILS_FOLDER);
+const { server } = createSiteServer({
+  root: siteRoot,
+  outboxPath,
+  countsPath,
+  writer: `npm start on http://localhost:${port}`,
+  emailTemplates,
+});
 server.listen(port, host, () => {
   console.log(`Site: http://localhost:${port}`);
   const everywhere = host === "0.0.0.0" || host === "::";

@@ -15,8 +15,10 @@ import type { IncomingMessage } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
+import { emailVariableNames } from "#app/quote/email-variables.ts";
 import { linesMayRemain, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
+import { emailPreviews, type StoredRequest } from "./outbox-emails.ts";
 import { createClaims, isRequestId } from "./outbox-claims.ts";
 import { holdLock } from "./outbox-lock.ts";
 import { postEndpoint, textReply, type Reply } from "./post-endpoint.ts";
@@ -25,8 +27,17 @@ import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
 export { SEND_FORM_PATH };
 
-/** Fields EmailJS receives besides the visitor's: the template's and the SDK contract's. */
-const EXTRA_FIELDS = ["suburb", "to_email", "request_id", "lib_version", "service_id", "template_id", "user_id"] as const;
+/** Fields EmailJS receives besides the visitor's: the template's (the emails' among them) and the SDK contract's. */
+const EXTRA_FIELDS = [
+  "suburb",
+  "to_email",
+  "request_id",
+  ...emailVariableNames,
+  "lib_version",
+  "service_id",
+  "template_id",
+  "user_id",
+] as const;
 /** What a 503 asks the client to wait: long enough for the owner to free some space. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -52,9 +63,12 @@ export interface OutboxOptions {
   fs?: OutboxFs;
   /** What this server is, for the lock a second server reads ("npm start on http://localhost:3000"). */
   writer?: string;
+  /** The build's email templates (build/emails): each request stored gets the emails EmailJS would send beside it (./outbox-emails.ts). */
+  emailTemplates?: string;
 }
 
-export function createOutbox(outboxPath: string, { fs = realFs, writer = `process ${process.pid}` }: OutboxOptions = {}) {
+export function createOutbox(outboxPath: string, { fs = realFs, writer = `process ${process.pid}`, emailTemplates }: OutboxOptions = {}) {
+  const writeEmails = emailTemplates === undefined ? undefined : emailPreviews(outboxPath, emailTemplates);
   const photosRoot = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-photos`);
   let photosRootSynced = false;
 
@@ -97,15 +111,18 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
   async function store(upload: Upload, uploaded: string, requestId: string, data: object): Promise<void> {
     const extras = Object.fromEntries(EXTRA_FIELDS.map((name) => [name, upload.fields[name] ?? ""]));
     const folder = join(photosRoot, requestId);
+    let stored: StoredRequest;
     try {
       if (upload.writeError) throw upload.writeError;
       const photos = await placePhotos(uploaded, folder, upload.photos);
-      await log.append(`${JSON.stringify({ receivedAt: new Date().toISOString(), ...data, ...extras, photos })}\n`);
+      stored = { receivedAt: new Date().toISOString(), ...data, ...extras, request_id: requestId, photos };
+      await log.append(`${JSON.stringify(stored)}\n`);
     } catch (error) {
       // A line that may be in the file keeps the photos it names; a copy of the request finds both (./outbox-claims.ts).
       if (!linesMayRemain(error)) await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
       throw new NotStored(`request ${requestId} not stored`, { cause: error });
     }
+    await writeEmails?.(stored);
   }
 
   async function reply(req: IncomingMessage): Promise<Reply> {

@@ -42,6 +42,8 @@ export interface SiteServerOptions {
   originals?: string;
   /** What this server is, named to a second server on the same outbox ("npm start on http://localhost:3000"). */
   writer?: string;
+  /** The build's email templates, for `npm start` to write beside each request the emails EmailJS would send (server/outbox-emails.ts). */
+  emailTemplates?: string;
 }
 
 /** Files that exist in the build but are not part of the site: host configuration and the 404 page's own name. */
@@ -67,8 +69,17 @@ interface BuiltSite {
   moved: Map<string, string>;
 }
 
-export function createSiteServer({ root, outboxPath, countsPath, routes = {}, noSiteMessage, originals, writer }: SiteServerOptions) {
-  const outbox = createOutbox(outboxPath, { writer });
+export function createSiteServer({
+  root,
+  outboxPath,
+  countsPath,
+  routes = {},
+  noSiteMessage,
+  originals,
+  writer,
+  emailTemplates,
+}: SiteServerOptions) {
+  const outbox = createOutbox(outboxPath, { writer, emailTemplates });
   const isPage = (path: string) => existsSync(join(root, htmlFileFor(path)));
   const counter = createCounter(countsPath ?? countsPathBeside(outboxPath), { isPage: (path) => !NOT_SERVED.test(path) && isPage(path) });
   // Each file read when asked for; the Cache-Control header is ours (from _headers), not the library's.

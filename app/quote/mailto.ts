@@ -1,12 +1,9 @@
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
-import { fieldSpecs, type QuoteValues } from "#app/quote/field-specs.ts";
+import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
+import { shownValue } from "#app/quote/email-variables.ts";
 
 /** The request as an email, for when sending fails and the visitor would rather write. */
 export function mailtoFor(values: QuoteValues, recipient: string): string {
-  const lines = fieldSpecs.map((spec) => {
-    const value = values[spec.name];
-    const shown = spec.control === "select" ? (spec.options.find((option) => option.value === value)?.label ?? value) : value;
-    return `${quoteFormCopy.labels[spec.name]}: ${shown}`;
-  });
+  const lines = quoteFields.map((name) => `${quoteFormCopy.labels[name]}: ${shownValue(name, values[name])}`);
   return `mailto:${recipient}?subject=${encodeURIComponent(quoteFormCopy.emailSubject)}&body=${encodeURIComponent(lines.join("\n"))}`;
 }

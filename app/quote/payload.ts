@@ -1,12 +1,13 @@
 /**
  * A quote request as EmailJS's send-form endpoint takes it: multipart form-data with the visitor's
- * fields, the template's extra fields, the photos as files, and the four fields the official SDK's
+ * fields, the template's extra fields (the emails' own among them), the photos as files, and the four fields the official SDK's
  * `sendForm` adds. Kept as a list of entries (strings and Blobs), which a service worker can be
  * handed as it is and turn into the same form-data later.
  */
 import type { QuoteDelivery } from "#app/settings/settings.ts";
 import { paths } from "#app/site/paths.ts";
 import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
+import { emailVariables } from "#app/quote/email-variables.ts";
 
 export const SEND_FORM_PATH = `${paths.api}v1.0/email/send-form`;
 /** The `@emailjs/browser` version whose `sendForm` contract this follows. */
@@ -25,6 +26,8 @@ export function quotePayload(values: QuoteValues, photos: readonly Blob[], reque
     ["suburb", values.address],
     ["to_email", delivery.recipient],
     ["request_id", requestId],
+    // What the emails show ready to use: labels, the place, the number to dial (./email-variables.ts).
+    ...Object.entries(emailVariables(values, photos.length)),
     ...photos.map((photo, index): PayloadEntry => [photoField(index), photo, `photo-${index + 1}.${extension(photo.type)}`]),
     ["lib_version", EMAILJS_LIB_VERSION],
     ["service_id", delivery.serviceId],

@@ -33,6 +33,7 @@ describe("facts", () => {
       replyWithin: `within ${business.quoteReplyHours} hours`,
       emergencyHours: business.emergency,
       moreThanExperienceYears: `more than ${bare(business.yearsExperience)} years`,
+      missedCallsReturned: "the same day",
     });
   });
 });

@@ -3,12 +3,13 @@
  * build/client (scripts/build/prerender.ts: each page as `services.html`, the shape every host serves at
  * /services without a redirect, and the not-found render as 404.html), gives every page a
  * Content-Security-Policy with the hashes of its own inline scripts, writes the moved addresses for
- * nginx, and publishes the editor.
+ * nginx and the EmailJS templates (build/emails), and publishes the editor.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { NGINX_REDIRECTS_FILE, nginxRedirects, parseRedirectsFile } from "#app/hosting/redirects.ts";
+import { EMAILS_FOLDER, writeEmailTemplates } from "#app/quote/emails/template-files.ts";
 import { readSettings } from "#app/settings/settings.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
@@ -49,6 +50,8 @@ printPhase("of which policies (CSP)", policySeconds);
 // nginx reads no _redirects: the same moves as an include beside the published folder, never served (ADR 0040).
 const moves = parseRedirectsFile(readFileSync(join(client, filePaths.redirects.slice(1)), "utf8"));
 writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
+// The EmailJS templates, made from the facts of this build, to paste into EmailJS and for `npm start` to fill (docs/deploying.md).
+writeEmailTemplates(join(buildFolder, EMAILS_FOLDER));
 // What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
 writeBuildInfo(client, root, process.env);
 

@@ -1,6 +1,7 @@
 /** The quote form as production runs it: built with EmailJS keys, posting to the EmailJS API (intercepted). */
 import { existsSync, readFileSync } from "node:fs";
 import { business } from "#app/content/business.ts";
+import { emailVariables } from "#app/quote/email-variables.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { DEFAULT_PHOTO_BUDGET_KB } from "#app/settings/settings.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
@@ -16,6 +17,7 @@ import {
   submit,
   successToast,
   visitor,
+  visitorServiceLabel,
   expect,
   formTest as test,
   type Request,
@@ -49,6 +51,8 @@ test("posts the form to EmailJS with the configured ids and a request id, then c
     suburb: visitor.address,
     to_email: emailjsTestEnv.VITE_QUOTE_RECIPIENT,
     request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ...emailVariables(visitor, 0),
+    service_label: visitorServiceLabel,
     lib_version: "4.4.1",
     service_id: emailjsTestEnv.VITE_EMAILJS_SERVICE_ID,
     template_id: emailjsTestEnv.VITE_EMAILJS_TEMPLATE_ID,

@@ -18,6 +18,7 @@ import {
   type Route,
 } from "./fixtures.ts";
 import { business } from "#app/content/business.ts";
+import { emailVariables } from "#app/quote/email-variables.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { quoteServiceOptions } from "#app/content/content-files.server.ts";
 import { fixedServiceOptions, urgencyOptions } from "#app/words-in-code/quote-options.ts";
@@ -117,6 +118,8 @@ test("sends the multipart payload the email provider expects, field by field", a
     suburb: visitor.address,
     to_email: business.email,
     request_id: expect.stringMatching(UUID),
+    ...emailVariables(visitor, 0),
+    service_label: visitorServiceLabel,
     lib_version: "4.4.1",
     service_id: "local",
     template_id: "local",
