@@ -29,7 +29,7 @@ ${envelopeRow("To", filled(template.toEmail))}
 ${envelopeRow("Reply-To", filled(template.replyTo))}
 </table>`;
   const attachments = photos.length
-    ? `<div style="max-width:600px;margin:0 auto;padding:12px;font:14px/1.4 system-ui,sans-serif;color:#475569">${photos
+    ? `<div style="max-width:600px;margin:0 auto;padding:12px;font:14px/1.4 system-ui,sans-serif;color:#475569"><p style="margin:0 0 8px">Attachments (${photos.length})</p>${photos
         .map(
           (photo) =>
             `<img src="${escapeHtml(photo)}" alt="${escapeHtml(basename(photo))}" style="display:block;width:100%;margin:0 0 8px;border-radius:8px">`,

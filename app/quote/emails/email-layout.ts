@@ -21,7 +21,7 @@ export const colours = {
   alarm: "#b91c1c",
 } as const;
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+export const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const text = `font-family:${font};color:${colours.ink};font-size:16px;line-height:1.5`;
 
 /** Text a customer typed: kept on its lines, and read right to left when written so. */
@@ -74,7 +74,7 @@ export function emailDocument({ preheader, top, bands, footer }: Document): stri
 <body style="margin:0;padding:0;background:${colours.page}">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${preheader}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.page}"><tr><td align="center" style="padding:12px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${colours.card};border-radius:12px;border:1px solid ${colours.line}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${colours.card};border-radius:12px;border:1px solid ${colours.line};overflow:hidden">
 <tr><td style="padding:18px 20px;background:${colours.brand};border-radius:12px 12px 0 0;font-family:${font};color:#ffffff">${top}</td></tr>
 ${bands.join("\n")}
 </table>

@@ -11,8 +11,12 @@ import { emailCopy } from "#app/words-in-code/email-copy.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import type { EmailVariables } from "#app/quote/email-variables.ts";
 import type { QuoteField } from "#app/quote/field-specs.ts";
-import { escapeHtml as esc } from "#app/quote/emails/fill-template.ts";
-import { band, button, colours, detailRows, emailDocument, heading, paragraph, typedText } from "#app/quote/emails/email-layout.ts";
+import { escapeHtml } from "#app/quote/emails/fill-template.ts";
+import { band, button, colours, detailRows, emailDocument, font, heading, paragraph, typedText } from "#app/quote/emails/email-layout.ts";
+
+/** Words for the HTML: escaped, the business's phone never broken across lines. */
+const phone = escapeHtml(business.phone.display);
+const esc = (words: string) => escapeHtml(words).replaceAll(phone, `<span style="white-space:nowrap">${phone}</span>`);
 
 /** A variable the form sends (app/quote/payload.ts). */
 type Sent = QuoteField | keyof EmailVariables | "to_email" | "request_id";
@@ -44,7 +48,7 @@ function ownerNotification(): EmailTemplate {
     `<span style="display:inline-block;margin:0 0 8px;padding:4px 10px;border-radius:6px;background:${colours.alarm};color:#ffffff;font-size:14px;font-weight:800;letter-spacing:0.06em">${esc(copy.emergencyFlag)}</span><br>`,
   );
   const firstScreen = [
-    `<h1 dir="auto" style="margin:0 0 4px;font-family:inherit;font-size:26px;line-height:1.25;color:${colours.ink}">${name}</h1>`,
+    `<h1 dir="auto" style="margin:0 0 4px;font-family:${font};font-size:26px;line-height:1.25;color:${colours.ink}">${name}</h1>`,
     paragraph(
       `<strong>${v("service_label")}</strong>${when("urgency_label", ` · ${v("urgency_label")}`)}`,
       `font-size:18px;color:${colours.brandDark}`,
@@ -122,7 +126,7 @@ function customerConfirmation(): EmailTemplate {
   const steps = copy.next
     .map(
       (step, index) =>
-        `<tr><td valign="top" style="padding:0 12px 12px 0;width:28px"><div style="width:28px;height:28px;border-radius:14px;background:${colours.brand};color:#ffffff;font-family:inherit;font-size:15px;font-weight:700;line-height:28px;text-align:center">${index + 1}</div></td><td valign="top" style="padding:2px 0 12px">${paragraph(esc(step), "margin:0")}</td></tr>`,
+        `<tr><td valign="top" style="padding:0 12px 12px 0;width:28px"><div style="width:28px;height:28px;border-radius:14px;background:${colours.brand};color:#ffffff;font-family:${font};font-size:15px;font-weight:700;line-height:28px;text-align:center">${index + 1}</div></td><td valign="top" style="padding:2px 0 12px">${paragraph(esc(step), "margin:0")}</td></tr>`,
     )
     .join("");
   const html = emailDocument({
@@ -134,7 +138,7 @@ function customerConfirmation(): EmailTemplate {
           "emergency",
           `<div style="margin:0 0 16px;padding:14px;border-radius:10px;background:#fff7ed;border:2px solid ${colours.call}">${paragraph(esc(copy.emergency), "margin:0 0 10px;font-weight:600")}${button(telHref, esc(copy.call), "call")}</div>`,
         ) +
-          `<h1 dir="auto" style="margin:0 0 8px;font-family:inherit;font-size:24px;line-height:1.25;color:${colours.ink}">${esc(copy.greeting)}, ${v("firstName")}.</h1>` +
+          `<h1 dir="auto" style="margin:0 0 8px;font-family:${font};font-size:24px;line-height:1.25;color:${colours.ink}">${esc(copy.greeting)}, ${v("firstName")}.</h1>` +
           paragraph(esc(copy.received)),
       ),
       band(
