@@ -1,5 +1,6 @@
 /** Photos of the tree: chosen on the phone, made smaller and stripped of metadata there, sent as files. */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   expect,
   formTest as test,
@@ -16,11 +17,14 @@ import {
   submit,
   successToast,
   visitor,
+  visitorServiceLabel,
 } from "./fixtures.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { DEFAULT_PHOTO_BUDGET_KB } from "#app/settings/settings.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
+import { dialNumber } from "#app/content/phone.ts";
+import { photosAttached } from "#app/words-in-code/email-copy.ts";
 
 const copy = quoteFormCopy.photos;
 const budget = DEFAULT_PHOTO_BUDGET_KB * 1024;
@@ -38,7 +42,7 @@ test("the photo field takes images from the camera or gallery, several at once, 
   await expect(page.getByText(copy.hint)).toBeVisible();
 });
 
-test("attach three photos (the count shown), remove one, send: two resized, metadata-free image files within the budget, stored in the local outbox beside the request's line", async ({
+test("attach three photos (the count shown), remove one, send: two resized, metadata-free image files within the budget, stored in the local outbox beside the request's line with the two emails EmailJS would send", async ({
   page,
 }) => {
   const marker = `Photo outbox check ${Date.now()}`;
@@ -80,6 +84,13 @@ test("attach three photos (the count shown), remove one, send: two resized, meta
   expect(line!.photos.map((photo) => new Uint8Array(readFileSync(outboxFile(photo))))).toEqual(
     Object.values(files).map((file) => new Uint8Array(file.bytes)),
   );
+  // And beside it, the two emails EmailJS would send for it, filled from the build's templates (server/outbox-emails.ts).
+  const emails = outboxFile(join("outbox-emails", line!.request_id));
+  const owner = readFileSync(join(emails, "owner.html"), "utf8");
+  expect(owner).toContain(`<strong>${visitorServiceLabel} – `);
+  expect(owner).toContain(`href="tel:${dialNumber(visitor.phone)}"`);
+  expect(owner).toContain(photosAttached(2));
+  expect(readFileSync(join(emails, "customer.html"), "utf8")).toContain(line!.request_id);
 });
 
 // The pipeline loads at the first photo (ADR 0041): a page that lost its connection since it opened cannot.
