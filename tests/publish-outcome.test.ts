@@ -1,0 +1,84 @@
+/**
+ * What the owner is told of a publish on the live site: "Live" only once the site was built from the
+ * publish's commit or a later one, the publish kept across a closed tab until then, and "Not live
+ * yet" naming the host the site is on and why a rebuild may wait.
+ */
+import { describe, expect, it } from "vitest";
+import { carries, lastPublish, liveSinceClosed, notLiveYet, type LastPublish } from "../admin/editor/publish-outcome.ts";
+
+/** A branch of commits, oldest first, each changing the published file: a commit's history is itself and those before it. */
+const branch = ["c0", "c1-notice-on", "c2-notice-off", "c3"];
+const historyOf = async (built: string) => branch.slice(0, branch.indexOf(built) + 1).toReversed();
+
+describe("carries: whether the site's build holds the publish", () => {
+  it("holds it when built from the publish's commit or a later one", async () => {
+    expect(await carries("c2-notice-off", "c2-notice-off", historyOf)).toBe(true);
+    expect(await carries("c3", "c2-notice-off", historyOf)).toBe(true);
+  });
+
+  it("does not when built from an earlier commit, even one with the same file (a later publish put it back as it was)", async () => {
+    // c0 and c2 both have the notice off: the same file, but c0's build is not the publish's.
+    expect(await carries("c0", "c2-notice-off", historyOf)).toBe(false);
+    expect(await carries("c1-notice-on", "c2-notice-off", historyOf)).toBe(false);
+    expect(await carries(null, "c2-notice-off", historyOf)).toBe(false);
+  });
+
+  it("cannot tell when the repository cannot be asked", async () => {
+    expect(await carries("c3", "c2-notice-off", async () => undefined)).toBeUndefined();
+  });
+});
+
+/** The browser's localStorage, in memory. */
+const storage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  } as Storage;
+};
+
+describe("the last publish, kept in the browser", () => {
+  const publish: LastPublish = { path: "content/storm-notice.json", deleted: false, page: "/", pressed: 1_000, commit: "c2" };
+
+  it("outlives the tab until it is live, and nothing is kept after", () => {
+    const kept = storage();
+    expect(lastPublish.read(kept)).toBeUndefined();
+    lastPublish.write(kept, publish);
+    expect(lastPublish.read(kept)).toEqual(publish);
+    lastPublish.clear(kept);
+    expect(lastPublish.read(kept)).toBeUndefined();
+  });
+
+  it("is read as nothing when what is kept is not one", () => {
+    const kept = storage();
+    kept.setItem("owner-last-publish", "{not json");
+    expect(lastPublish.read(kept)).toBeUndefined();
+  });
+});
+
+describe("the words", () => {
+  it("live after a closed tab: when it was published, not a number of seconds the editor did not see", () => {
+    const pressed = new Date(2026, 10, 29, 15, 42).getTime();
+    const notice = liveSinceClosed(
+      { path: "content/storm-notice.json", deleted: false, page: "/", pressed },
+      new Date(pressed + 3_600_000),
+    );
+    expect(notice.title).toMatch(/^Live: your change published at 3:42\s?pm today is on the site\.$/);
+    expect(notice.text).toBe("It went live while the editor was closed.");
+  });
+
+  it("not live yet: the host the site is on and its list of rebuilds, and every reason a rebuild waits", () => {
+    const netlify = notLiveYet(600, { name: "Netlify", buildsAt: "Netlify: your site → Deploys" });
+    expect(netlify.title).toBe("Not live yet: your change is saved, but the site does not show it after 10 minutes.");
+    expect(netlify.text).toContain(
+      "The host (Netlify) may still be waiting to rebuild the site (its queue, or the number of rebuilds its plan allows each month, used up)",
+    );
+    expect(netlify.text).toContain("Netlify: your site → Deploys");
+    expect(netlify.text).not.toContain("Cloudflare");
+    expect(netlify.text).not.toContain("could not");
+    // A build on no known host: both hosts' pages named.
+    expect(notLiveYet(15, null).text).toContain("Cloudflare Pages: your project → Deployments; Netlify: your site → Deploys");
+    expect(notLiveYet(15, null).title).toContain("after 15 seconds.");
+  });
+});
