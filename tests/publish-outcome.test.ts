@@ -4,7 +4,7 @@
  * yet" naming the host the site is on and why a rebuild may wait.
  */
 import { describe, expect, it } from "vitest";
-import { carries, lastPublish, liveSinceClosed, notLiveYet, type LastPublish } from "../admin/editor/publish-outcome.ts";
+import { carries, lastPublish, liveSinceClosed, notLiveYet, photosNotStored, type LastPublish } from "../admin/editor/publish-outcome.ts";
 
 /** A branch of commits, oldest first, each changing the published file: a commit's history is itself and those before it. */
 const branch = ["c0", "c1-notice-on", "c2-notice-off", "c3"];
@@ -80,5 +80,14 @@ describe("the words", () => {
     // A build on no known host: both hosts' pages named.
     expect(notLiveYet(15, null).text).toContain("Cloudflare Pages: your project → Deployments; Netlify: your site → Deploys");
     expect(notLiveYet(15, null).title).toContain("after 15 seconds.");
+  });
+
+  it("photos whose sizes were not saved: named by their file, and who to tell", () => {
+    const notice = photosNotStored(["content/media/gum-removal.jpg", "content/media/oak.jpg"]);
+    expect(notice.title).toBe("2 photos' sizes for the site were not saved with them.");
+    expect(notice.text).toMatch(
+      /^gum-removal\.jpg, oak\.jpg: the site shows them, but every publish takes longer until they are saved\. Tell your web developer/,
+    );
+    expect(photosNotStored(["content/media/oak.jpg"]).title).toBe("A photo's sizes for the site were not saved with it.");
   });
 });

@@ -6,9 +6,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { derivedKey } from "#app/media/derived-photos.server.ts";
-import { buildInfo, gitBlobId } from "./build-info-file.ts";
+import { buildInfo, gitBlobId, writeBuildInfo } from "./build-info-file.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "build-info-"));
 beforeAll(() => {
@@ -65,9 +65,16 @@ describe("build info", () => {
     // Made by a build, not committed.
     writeFileSync(join(content, "media-derived", `${derivedKey(Buffer.from("new photo"))}.json`), "{}");
     process.env.CONTENT_DIR = content;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       expect(buildInfo(checkout, {}).photosNotCommitted).toEqual(["content/media/new.jpg"]);
+      // The build's log says so too.
+      writeBuildInfo(checkout, checkout, {});
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^Photos not committed: content\/media\/new\.jpg was made into the site's sizes by this build/),
+      );
     } finally {
+      warn.mockRestore();
       process.env.CONTENT_DIR = join(folder, "content");
       rmSync(checkout, { recursive: true, force: true });
     }
