@@ -92,7 +92,8 @@ try {
   const local = join(work, "local");
   freshClone(local, commit);
   symlinkSync(join(root, "node_modules"), join(local, "node_modules"));
-  runTimed(local, "npm run build", { ...process.env, ...settings });
+  // With the host's variables too, so that only the install differs (build-info.json names the host).
+  runTimed(local, "npm run build", { ...process.env, ...settings, CF_PAGES: "1", CF_PAGES_COMMIT_SHA: commit });
   const comparison = compareBuilds(join(local, "build", "client"), join(host, "build", "client"));
   const lines = report(comparison);
   measured(`the host's site against this checkout's build of the same commit: ${lines.at(-1)}`);
