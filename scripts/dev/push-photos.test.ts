@@ -52,8 +52,8 @@ beforeEach(() => {
   git(first, "add", ".");
   git(first, "commit", "--quiet", "-m", "Upload gum.jpg");
   git(first, "push", "--quiet", join(folder, "origin.git"), "HEAD:main");
-  // The workflow's checkout, its photos made.
-  git(folder, "clone", "--quiet", "origin.git", "workflow");
+  // The workflow's checkout (actions/checkout's: one commit deep), its photos made.
+  git(folder, "clone", "--quiet", "--depth=1", `file://${join(folder, "origin.git")}`, "workflow");
   shell(join(folder, "workflow"), makePhotos);
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
