@@ -69,16 +69,17 @@ describe("the words", () => {
   });
 
   it("not live yet: the host the site is on and its list of rebuilds, and every reason a rebuild waits", () => {
-    const netlify = notLiveYet(600, { name: "Netlify", buildsAt: "Netlify: your site → Deploys" });
+    const netlify = notLiveYet(600, { name: "Netlify", buildsAt: "your site → Deploys, in Netlify" });
     expect(netlify.title).toBe("Not live yet: your change is saved, but the site does not show it after 10 minutes.");
-    expect(netlify.text).toContain(
-      "The host (Netlify) may still be waiting to rebuild the site (its queue, or the number of rebuilds its plan allows each month, used up)",
+    expect(netlify.text).toBe(
+      "Netlify has not rebuilt the site with it yet: it may be waiting its turn in the queue, this month's rebuilds in your plan may be used up, " +
+        "or the rebuild stopped. Which one: see your site → Deploys, in Netlify. Or call your web developer. " +
+        "Nothing is lost: the site shows the version from before, and the editor keeps watching.",
     );
-    expect(netlify.text).toContain("Netlify: your site → Deploys");
-    expect(netlify.text).not.toContain("Cloudflare");
-    expect(netlify.text).not.toContain("could not");
     // A build on no known host: both hosts' pages named.
-    expect(notLiveYet(15, null).text).toContain("Cloudflare Pages: your project → Deployments; Netlify: your site → Deploys");
+    expect(notLiveYet(15, null).text).toContain(
+      "see the host's list of rebuilds (Cloudflare Pages: your project → Deployments; Netlify: your site → Deploys).",
+    );
     expect(notLiveYet(15, null).title).toContain("after 15 seconds.");
   });
 

@@ -87,12 +87,10 @@ export const notLiveYet = (seconds: number, host: BuildInfo["host"] | undefined)
   tone: "problem",
   title: `Not live yet: your change is saved, but the site does not show it after ${duration(seconds)}.`,
   text:
-    `The host${host ? ` (${host.name})` : ""} may still be waiting to rebuild the site (its queue, or the number of rebuilds its plan ` +
-    "allows each month, used up), or the rebuild stopped. " +
-    (host
-      ? `Its list of rebuilds says which: ${host.buildsAt}; the newest one says why.`
-      : "The host's list of rebuilds says which (Cloudflare Pages: your project → Deployments; Netlify: your site → Deploys).") +
-    " Or call your web developer. The site still shows the version from before; nothing is lost. The editor keeps watching: it says when your change is live, now or when you next open it.",
+    `${host?.name ?? "The host"} has not rebuilt the site with it yet: it may be waiting its turn in the queue, this month's rebuilds ` +
+    `in your plan may be used up, or the rebuild stopped. Which one: see ${
+      host?.buildsAt ?? "the host's list of rebuilds (Cloudflare Pages: your project → Deployments; Netlify: your site → Deploys)"
+    }. Or call your web developer. Nothing is lost: the site shows the version from before, and the editor keeps watching.`,
 });
 
 /** Photos the site was built with whose sizes are not stored with them: every rebuild makes them again, slower. */

@@ -17,14 +17,14 @@ const hosts = [
     runs: (env: Env) => Boolean(env.CF_PAGES),
     commit: (env: Env) => env.CF_PAGES_COMMIT_SHA,
     settingsAt: "the Cloudflare dashboard (Workers & Pages → the project → Settings → Environment variables)",
-    buildsAt: "the Cloudflare dashboard: Workers & Pages → your project → Deployments",
+    buildsAt: "your project → Deployments, in the Cloudflare dashboard (Workers & Pages)",
   },
   {
     name: "Netlify",
     runs: (env: Env) => Boolean(env.NETLIFY),
     commit: (env: Env) => env.COMMIT_REF,
     settingsAt: "Netlify's site configuration (Environment variables)",
-    buildsAt: "Netlify: your site → Deploys",
+    buildsAt: "your site → Deploys, in Netlify",
   },
 ] as const;
 

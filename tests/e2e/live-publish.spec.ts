@@ -22,7 +22,7 @@ const HOST_BUILD_MS = 4_000;
 const BOUND_SECONDS = 15;
 
 /** The host the stand-in plays, as its build information names it. */
-const standInHostName = { name: "Netlify", buildsAt: "Netlify: your site → Deploys" };
+const standInHostName = { name: "Netlify", buildsAt: "your site → Deploys, in Netlify" };
 
 /**
  * The stand-in host: serves what the last commit it built was made from (`host.built`); builds each
@@ -113,6 +113,7 @@ test("after Publish on the live site: publishing on the host, then live after N 
 
     // Published, then the tab closed before the site was rebuilt: opened again, the editor says how it went.
     const closed = await publish();
+    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 }); // the editor has taken it in hand
     await page.close();
     await expect.poll(() => host.built, { timeout: 20_000 }).toBe(closed.commit);
     const again = await context.newPage();
@@ -129,8 +130,8 @@ test("after Publish on the live site: publishing on the host, then live after N 
     await expect(told).toContainText("Publishing on the host…", { timeout: 10_000 });
     const notYet = told.getByText(`Not live yet: your change is saved, but the site does not show it after ${BOUND_SECONDS} seconds.`);
     await expect(notYet).toBeVisible({ timeout: 40_000 });
-    await expect(told).toContainText("The host (Netlify) may still be waiting to rebuild the site (its queue");
-    await expect(told).toContainText("Netlify: your site → Deploys");
+    await expect(told).toContainText("Netlify has not rebuilt the site with it yet: it may be waiting its turn in the queue");
+    await expect(told).toContainText("Which one: see your site → Deploys, in Netlify.");
     await expect(told).toContainText("Or call your web developer");
     await again.screenshot({ path: test.info().outputPath("not-live-yet-390.png") });
     expect(host.builds).toBe(3);
