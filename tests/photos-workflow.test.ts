@@ -1,7 +1,7 @@
 /**
  * The photos workflow (.github/workflows/photos.yml) as GitHub reads it: run after a push that
  * changes content/media on the editor's branch, on the Node of .nvmrc, with the hosts' own install,
- * `npm run photos`, and a commit of content/media-derived/ that Cloudflare Pages and Netlify skip.
+ * `npm run photos`, and the push of scripts/dev/push-photos.sh (tested on its own), the token held by it alone.
  * No actionlint here (it would need a binary or a download): the file's shape, checked with `yaml`.
  */
 import { readFileSync } from "node:fs";
@@ -14,16 +14,37 @@ import { HOST_INSTALL } from "../scripts/dev/host-build.ts";
 const root = join(import.meta.dirname, "..");
 const workflow = parse(readFileSync(join(root, ".github", "workflows", "photos.yml"), "utf8"));
 const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-type Step = { uses?: string; run?: string; with?: Record<string, string> };
-const [job, ...others] = Object.values(workflow.jobs) as { "runs-on": string; steps: Step[]; "timeout-minutes": number }[];
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Job = { "runs-on": string; steps: Step[]; "timeout-minutes": number; if: string; permissions: unknown };
+const [job, ...others] = Object.values(workflow.jobs) as Job[];
 const runs = job!.steps.flatMap((step) => (step.run ? [step.run] : []));
 
 describe("the photos workflow", () => {
-  it("runs on a push to the editor's branch that changes an original photo, or by hand, one run at a time", () => {
-    expect(workflow.on.push).toEqual({ branches: ["main"], paths: ["content/media/**"] });
+  it("runs on a push that changes an original photo, on the editor's branch only (CMS_BRANCH, main unless set), or by hand, one run at a time", () => {
+    // A branch filter cannot read a variable: the job's condition does.
+    expect(workflow.on.push).toEqual({ branches: ["**"], paths: ["content/media/**"] });
+    expect(job!.if).toBe("github.ref_name == (vars.CMS_BRANCH || 'main')");
     expect(workflow.on).toHaveProperty("workflow_dispatch");
-    expect(workflow.permissions).toEqual({ contents: "write" });
-    expect(workflow.concurrency).toMatchObject({ group: "photos", "cancel-in-progress": false });
+    expect(workflow.concurrency).toMatchObject({ "cancel-in-progress": false });
+    expect(workflow.concurrency.group).toMatch(/^photos/);
+  });
+
+  it("holds the token only for the push: no permission for the workflow, write for its job, nothing left in .git/config, the token passed to the push step alone", () => {
+    expect(workflow.permissions).toEqual({});
+    expect(job!.permissions).toEqual({ contents: "write" });
+    expect(job!.steps.find((step) => step.uses?.startsWith("actions/checkout@"))?.with).toEqual({ "persist-credentials": false });
+    const withToken = job!.steps.filter(
+      (step) => JSON.stringify(step).includes("github.token") || JSON.stringify(step).includes("secrets."),
+    );
+    expect(withToken).toEqual([
+      { name: expect.any(String), env: { PUSH_TOKEN: "${{ github.token }}" }, run: 'scripts/dev/push-photos.sh "$GITHUB_REF_NAME"' },
+    ]);
+  });
+
+  it("pins every action to a full commit id, which no one can move as a tag can be", () => {
+    const actions = job!.steps.flatMap((step) => (step.uses ? [step.uses] : []));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const action of actions) expect(action).toMatch(/^actions\/[a-z-]+@[0-9a-f]{40}$/);
   });
 
   it("is one job of steps GitHub can run, on the Node of .nvmrc, installing as the hosts do", () => {
@@ -34,15 +55,10 @@ describe("the photos workflow", () => {
     expect(runs.some((run) => run.startsWith(HOST_INSTALL))).toBe(true);
   });
 
-  it("makes the photos with the script package.json names, and commits only the made files, in a commit the hosts skip", () => {
+  it("makes the photos with the script package.json names, then commits them with the push that retries (scripts/dev/push-photos.sh)", () => {
     expect(packageJson.scripts.photos).toBe("node scripts/build/make-photos.ts");
-    expect(runs).toContain("npm run photos");
-    const commit = runs.find((run) => run.includes("git commit"))!;
-    expect(commit).toContain(`git add content/${DERIVED_FOLDER}\n`);
-    const message = /git commit --quiet -m "([^"]+)"/.exec(commit)?.[1] ?? "";
-    // Cloudflare Pages skips a commit whose message begins with [CF-Pages-Skip]; Netlify one that holds [skip netlify].
-    expect(message).toMatch(/^\[CF-Pages-Skip\] /);
-    expect(message).toContain("[skip netlify]");
-    expect(commit).toMatch(/git diff --cached --quiet[\s\S]*exit 0[\s\S]*git commit/);
+    expect(runs.indexOf("npm run photos")).toBeGreaterThan(-1);
+    expect(runs.indexOf("npm run photos")).toBeLessThan(runs.findIndex((run) => run.includes("push-photos.sh")));
+    expect(readFileSync(join(root, "scripts", "dev", "push-photos.sh"), "utf8")).toContain(`derived="content/${DERIVED_FOLDER}"`);
   });
 });

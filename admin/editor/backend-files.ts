@@ -63,10 +63,20 @@ export async function githubBlobId(ref: string, path: string): Promise<string | 
   return tree?.tree?.find((item) => item.path === name)?.sha ?? null;
 }
 
-/** The git blob id of the file at `path` on the live site's branch now: null if it has none, undefined if it cannot be asked. */
-export async function blobIdNow(path: string): Promise<string | null | undefined> {
+/** The commits that changed `path` in the history of `ref` (a branch or commit) on GitHub, newest first (GitHub's first page: 30). */
+async function commitsChanging(path: string, ref: string) {
+  const commits = (await githubJson(`/commits?path=${encodeURIComponent(path)}&sha=${encodeURIComponent(ref)}`)) as
+    { sha: string; commit: { author: { date: string } } }[] | null;
+  return commits ?? [];
+}
+
+/**
+ * The ids of the commits that changed `path` in the history of `ref`, newest first: the first, on the
+ * branch just after a publish, is the publish's own commit. Undefined where it cannot be asked.
+ */
+export async function commitIdsChanging(path: string, ref = branch()): Promise<string[] | undefined> {
   try {
-    return github() ? await githubBlobId(branch(), path) : undefined;
+    return github() ? (await commitsChanging(path, ref)).map(({ sha }) => sha) : undefined;
   } catch {
     return undefined;
   }
@@ -117,10 +127,8 @@ export async function fileVersions(path: string): Promise<PublishedVersion[] | u
       return response.ok ? ((await response.json()) as PublishedVersion[]) : undefined;
     }
     if (!github()) return undefined;
-    const commits = (await githubJson(`/commits?path=${encodeURIComponent(path)}&sha=${encodeURIComponent(branch())}`)) as
-      { sha: string; commit: { author: { date: string } } }[] | null;
     const versions: PublishedVersion[] = [];
-    for (const { sha, commit } of (commits ?? []).slice(0, 10)) {
+    for (const { sha, commit } of (await commitsChanging(path, branch())).slice(0, 10)) {
       const text = await githubFileAt(sha, path);
       if (text !== null) versions.push({ text, at: commit.author.date });
     }

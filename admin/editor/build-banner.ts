@@ -10,9 +10,11 @@
 import { coverBrokenEntry } from "./broken-entry.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "./build-status.ts";
 import type { ImmutableMap } from "./decap-store.ts";
-import { clearNotice, showNotice, type NoticeTone } from "./notices.ts";
+import { clearNotice, showNotice, type Notice, type NoticeTone } from "./notices.ts";
 import { whenPublished } from "./published-at.ts";
-import { watchLive, type Published } from "./live-watch.ts";
+import { resumeWatch, watchPublish } from "./live-watch.ts";
+import { freshJson } from "./fetch-json.ts";
+import type { Published } from "./publish-outcome.ts";
 import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { rememberSavedEntry } from "./saved-entry.ts";
 import { andList } from "#app/lib/and-list.ts";
@@ -23,16 +25,6 @@ const NOTICE = "build";
 const NO_BUILD_AFTER_MS = 10_000;
 /** Across the reload after a file is put back, which rebuilds the site as a publish does. */
 const RESTORED_KEY = "owner-restored";
-
-/** The build's status; undefined when it could not be read just now (the local server restarting). */
-async function readStatus(): Promise<BuildStatus | undefined> {
-  try {
-    const response = await fetch(BUILD_STATUS_PATH, { cache: "no-store" });
-    return response.ok ? ((await response.json()) as BuildStatus) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 let shown: NoticeTone | undefined;
 const say = (tone: NoticeTone, title: string, more: Omit<Parameters<typeof showNotice>[1], "tone" | "title"> = {}) => {
@@ -117,12 +109,15 @@ export function watchBuilds() {
   const poll = async () => {
     clearTimeout(timer);
     const mine = ++round;
-    const status = await readStatus();
+    // Undefined when it could not be read just now (the local server restarting).
+    const status = await freshJson<BuildStatus>(BUILD_STATUS_PATH);
     if (mine !== round) return; // a newer poll has started: it answers
     if (status?.state === "hosted") {
+      const sayOutcome = ({ tone, title, ...more }: Notice) => say(tone, title, more);
+      // Opened again: the last publish's outcome, which waited for the owner.
+      if (!hosted && pressed === undefined) resumeWatch(status.liveWithinSeconds, sayOutcome);
       hosted = true;
-      if (pressed !== undefined && published)
-        void watchLive(published, pressed, status.liveWithinSeconds, ({ tone, title, ...more }) => say(tone, title, more));
+      if (pressed !== undefined && published) watchPublish(published, pressed, status.liveWithinSeconds, sayOutcome);
       pressed = undefined;
       return;
     }

@@ -1,7 +1,7 @@
 /**
  * How the last build of `npm run cms` went, as it tells the editor (scripts/dev/cms.ts serves it; the
  * editor shows it, ./build-banner.ts). On the live site the build publishes `{ "state": "hosted" }`
- * here: the host builds out of sight, and its own deploy emails say when a build failed.
+ * here: the host builds out of sight, and the editor watches the site's build information instead (./live-watch.ts).
  */
 export const BUILD_STATUS_PATH = "/admin/build-status.json";
 

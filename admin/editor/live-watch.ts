@@ -1,70 +1,79 @@
 /**
  * Every Publish on the live site answered. The host builds out of the editor's sight, so after a
- * publish the editor reads the site's build information (BUILD_INFO_PATH, written by every build)
- * until the site was built from the file as it was just committed (its git blob id, or its absence
- * for a delete): "Live after N s", with a link to the page; or, past the bound the build states
- * (the owner's guide: 10 minutes), "Not live yet" with what to do.
+ * publish the editor learns the commit it made and reads the site's build information
+ * (BUILD_INFO_PATH, written by every build) until the site was built from that commit or a later
+ * one: "Live after N s", with a link to the page; or, past the bound the build states (the owner's
+ * guide: 10 minutes), "Not live yet" with what to do, still watching. The publish is kept in the
+ * browser until it is live, so an editor opened again after its tab was closed says how it went
+ * (./publish-outcome.ts has the words and the rule).
  */
-import { blobIdNow } from "./backend-files.ts";
+import { commitIdsChanging } from "./backend-files.ts";
+import { freshJson } from "./fetch-json.ts";
+import { showNotice, type Notice } from "./notices.ts";
+import {
+  carries,
+  lastPublish,
+  liveAfter,
+  liveSinceClosed,
+  notLiveYet,
+  photosNotStored,
+  publishing,
+  type LastPublish,
+  type Published,
+} from "./publish-outcome.ts";
 import { BUILD_INFO_PATH, type BuildInfo } from "#app/site/build-info.ts";
-import type { Notice } from "./notices.ts";
 
 /** How often the site is asked, while a publish is on its way. */
 const EVERY_MS = 3_000;
 
-/** What was published: the entry's file, and whether it was deleted; `page` is where it shows. */
-export interface Published {
-  path: string;
-  deleted: boolean;
-  page: string;
-}
-
 let round = 0;
-
-async function builtFrom(): Promise<BuildInfo | undefined> {
-  try {
-    const response = await fetch(BUILD_INFO_PATH, { cache: "no-store" });
-    return response.ok ? ((await response.json()) as BuildInfo) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Says how the publish made at `pressed` (ms) goes on the live site, until it is live or the bound has passed; a newer publish takes over. */
-export async function watchLive(published: Published, pressed: number, withinSeconds: number, say: (notice: Notice) => void) {
+/** Says how the publish made at `pressed` (ms) goes on the live site, until it is live; a newer publish takes over. */
+export function watchPublish(published: Published, pressed: number, withinSeconds: number, say: (notice: Notice) => void) {
+  const publish: LastPublish = { ...published, pressed };
+  lastPublish.write(localStorage, publish); // first, so a tab closed now still learns the outcome
+  void watch(publish, withinSeconds, say, false);
+}
+
+/** On opening the editor: how the last publish went, if the owner has not yet been told it is live. */
+export function resumeWatch(withinSeconds: number, say: (notice: Notice) => void) {
+  const publish = lastPublish.read(localStorage);
+  if (publish) void watch(publish, withinSeconds, say, true);
+}
+
+async function watch(publish: LastPublish, withinSeconds: number, say: (notice: Notice) => void, resumed: boolean) {
   const mine = ++round;
-  say({
-    tone: "progress",
-    title: "Publishing on the host…",
-    text: "Your change is saved. The host is rebuilding the site with it; this usually takes one to three minutes.",
-  });
-  // The file as committed: a few tries, as the repository may answer slowly just after the commit.
-  let committed: string | null | undefined = published.deleted ? null : undefined;
-  for (let tries = 0; committed === undefined && tries < 5; tries += 1) {
-    committed = await blobIdNow(published.path);
-    if (committed === undefined) await pause(EVERY_MS);
+  /** Whether this publish is still the one watched: a newer publish takes over. */
+  const watched = () => mine === round;
+  if (!resumed) say(publishing);
+  // The publish's own commit: the newest on the branch that changed its file; a few tries, as the
+  // repository may answer slowly just after the commit. (Kept, in case the tab is closed.)
+  for (let tries = 0; publish.commit === undefined && tries < 5 && watched(); tries += 1) {
+    const commit = (await commitIdsChanging(publish.path))?.[0];
+    if (commit) lastPublish.write(localStorage, Object.assign(publish, { commit }));
+    else await pause(EVERY_MS);
   }
-  for (;;) {
-    if (mine !== round) return; // a newer publish is watched instead
-    const info = await builtFrom();
-    const live = info && committed !== undefined && (info.content[published.path] ?? null) === committed;
-    const seconds = Math.max(1, Math.round((Date.now() - pressed) / 1000));
-    if (live)
-      return say({
-        tone: "done",
-        title: `Live after ${seconds} s: your change is on the site.`,
-        link: { href: published.page, label: published.deleted ? "View the site" : "View the page" },
-      });
-    if (seconds > withinSeconds)
-      return say({
-        tone: "problem",
-        title: `Not live yet: your change is saved, but the site does not show it after ${withinSeconds < 120 ? `${withinSeconds} seconds` : `${Math.round(withinSeconds / 60)} minutes`}.`,
-        text:
-          "The host may not have been able to build the site with it. Open the host's deploy log (Cloudflare Pages: your project → " +
-          "Deployments; the newest one says why), or call your web developer. The site still shows the version from before; nothing is lost.",
-      });
+  const historyOf = (built: string) => commitIdsChanging(publish.path, built);
+  let judged: string | null | undefined; // the last build found not to carry it
+  let saidNotLive = false;
+  for (let first = true; watched(); first = false) {
+    const info = await freshJson<BuildInfo>(BUILD_INFO_PATH);
+    if (!watched()) return;
+    const live = info && publish.commit && info.commit !== judged ? await carries(info.commit, publish.commit, historyOf) : false;
+    if (live === false && info) judged = info.commit;
+    const seconds = Math.max(1, Math.round((Date.now() - publish.pressed) / 1000));
+    if (live) {
+      lastPublish.clear(localStorage);
+      say(resumed && first ? liveSinceClosed(publish) : liveAfter(publish, seconds));
+      if (info?.photosNotCommitted?.length) showNotice("photos-not-stored", photosNotStored(info.photosNotCommitted));
+      return;
+    }
+    if (seconds > withinSeconds && !saidNotLive) {
+      saidNotLive = true;
+      say(notLiveYet(resumed ? seconds : withinSeconds, info?.host));
+    } else if (resumed && first) say(publishing);
     await pause(EVERY_MS);
   }
 }

@@ -16,4 +16,15 @@ export interface BuildInfo {
    * The derived photos (content/media-derived/) are left out: they follow from the originals.
    */
   content: Record<string, string>;
+  /**
+   * The host that built it, and where the owner sees its builds (Deployments on Cloudflare Pages,
+   * Deploys on Netlify); null for a build on a computer.
+   */
+  host: { name: string; buildsAt: string } | null;
+  /**
+   * The photos (content/media/…) whose made sizes are not in the commit, so this build, and every
+   * later one until they are, made them itself (the photos workflow did not store them, ADR 0038);
+   * null where the build could not tell (no git).
+   */
+  photosNotCommitted: string[] | null;
 }

@@ -6,8 +6,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildInfo, gitBlobId } from "./build-info-file.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { derivedKey } from "#app/media/derived-photos.server.ts";
+import { buildInfo, gitBlobId, writeBuildInfo } from "./build-info-file.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "build-info-"));
 beforeAll(() => {
@@ -36,5 +37,46 @@ describe("build info", () => {
     expect(buildInfo(folder, { CF_PAGES_COMMIT_SHA: "a".repeat(40) }).commit).toBe("a".repeat(40));
     expect(buildInfo(folder, { COMMIT_REF: "b".repeat(40) }).commit).toBe("b".repeat(40));
     expect(buildInfo(folder, {}).commit).toBeNull();
+  });
+
+  it("names the host, and where the owner sees its builds, for the editor's words; none on a computer", () => {
+    expect(buildInfo(folder, { CF_PAGES: "1" }).host).toEqual({
+      name: "Cloudflare Pages",
+      buildsAt: expect.stringContaining("→ Deployments"),
+    });
+    expect(buildInfo(folder, { NETLIFY: "true" }).host).toEqual({ name: "Netlify", buildsAt: expect.stringContaining("→ Deploys") });
+    expect(buildInfo(folder, {}).host).toBeNull();
+  });
+
+  it("names the photos whose made sizes the commit lacks (made again by every build), and cannot tell outside git", () => {
+    expect(buildInfo(folder, {}).photosNotCommitted).toBeNull();
+    const checkout = mkdtempSync(join(tmpdir(), "build-info-git-"));
+    const content = join(checkout, "content");
+    mkdirSync(join(content, "media"), { recursive: true });
+    mkdirSync(join(content, "media-derived"));
+    const stored = Buffer.from("stored photo");
+    writeFileSync(join(content, "media", "stored.jpg"), stored);
+    writeFileSync(join(content, "media", "new.jpg"), "new photo");
+    writeFileSync(join(content, "media-derived", `${derivedKey(stored)}.json`), "{}");
+    const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: checkout });
+    git("init", "--quiet");
+    git("add", ".");
+    git("commit", "--quiet", "-m", "photos");
+    // Made by a build, not committed.
+    writeFileSync(join(content, "media-derived", `${derivedKey(Buffer.from("new photo"))}.json`), "{}");
+    process.env.CONTENT_DIR = content;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(buildInfo(checkout, {}).photosNotCommitted).toEqual(["content/media/new.jpg"]);
+      // The build's log says so too.
+      writeBuildInfo(checkout, checkout, {});
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^Photos not committed: content\/media\/new\.jpg was made into the site's sizes by this build/),
+      );
+    } finally {
+      warn.mockRestore();
+      process.env.CONTENT_DIR = join(folder, "content");
+      rmSync(checkout, { recursive: true, force: true });
+    }
   });
 });

@@ -10,19 +10,21 @@ import { editorBackend } from "../dev/editor-backend.ts";
 
 type Env = Record<string, string | undefined>;
 
-/** The hosts whose builds this knows, by the variable each sets on every build, and where each keeps a site's variables. */
+/** The hosts whose builds this knows, by the variable each sets on every build, where each keeps a site's variables, and where it lists its builds. */
 const hosts = [
   {
     name: "Cloudflare Pages",
     runs: (env: Env) => Boolean(env.CF_PAGES),
     commit: (env: Env) => env.CF_PAGES_COMMIT_SHA,
     settingsAt: "the Cloudflare dashboard (Workers & Pages → the project → Settings → Environment variables)",
+    buildsAt: "your project → Deployments, in the Cloudflare dashboard (Workers & Pages)",
   },
   {
     name: "Netlify",
     runs: (env: Env) => Boolean(env.NETLIFY),
     commit: (env: Env) => env.COMMIT_REF,
     settingsAt: "Netlify's site configuration (Environment variables)",
+    buildsAt: "your site → Deploys, in Netlify",
   },
 ] as const;
 

@@ -23,13 +23,17 @@ export interface PhotosMade {
   unreadable: string[];
 }
 
-export async function makePhotos(): Promise<PhotosMade> {
-  const media = join(contentFolder(), mediaFolder);
-  const originals = existsSync(media)
+/** The originals' names in the media folder `media` (no hidden file, no note), sorted; none if it does not exist. */
+export const originalPhotos = (media: string) =>
+  existsSync(media)
     ? readdirSync(media)
         .filter((name) => !/^\.|\.md$/i.test(name))
         .toSorted()
     : [];
+
+export async function makePhotos(): Promise<PhotosMade> {
+  const media = join(contentFolder(), mediaFolder);
+  const originals = originalPhotos(media);
   const needed = new Set<string>();
   const result: PhotosMade = { made: [], alreadyMade: 0, removed: 0, unreadable: [] };
   // All at once: makeDerived makes one per core at a time.

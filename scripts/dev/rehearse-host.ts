@@ -5,7 +5,8 @@
  * variables (CF_PAGES=1, CF_PAGES_COMMIT_SHA, CF_PAGES_BRANCH) and an empty npm cache, as on a host's
  * first build (NPM_CACHE=warm: this machine's); then the same commit built as a developer builds it
  * (this checkout's full install) and the two sites compared file by file (scripts/dev/compare-builds.ts).
- * Prints the install's seconds, packages and MB, the build's seconds and peak memory, and the load.
+ * Prints the install's seconds, packages and MB, the build's seconds and peak memory, and the load,
+ * and writes them into docs/benchmarks.md in place of the last run's (./rehearsal-figures.ts).
  *
  * PHOTOS=3 adds 3 jobs of 8 generated 2400×1800 photos to the clone (never committed) and builds it
  * again from a fresh clone's state twice: before the photos are made (a host's first build after the
@@ -18,6 +19,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { addPhotoJobs } from "../fixtures/job-photos.ts";
 import { compareBuilds, report } from "./compare-builds.ts";
+import { writeRehearsal } from "./rehearsal-figures.ts";
 import { HOST_BUILD, HOST_COMMAND, HOST_INSTALL, hostEnv, hostNodeMajor, installed, runTimed, type Run } from "./host-build.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -42,6 +44,12 @@ const load = () =>
     .join(", ");
 const seconds = (run: Run) => `${run.seconds.toFixed(1)} s`;
 const memory = (run: Run) => (run.peakMb === undefined ? "" : `, peak ${run.peakMb} MB`);
+/** What this run measured, printed and kept for docs/benchmarks.md. */
+const figures: string[] = [];
+const measured = (line: string) => {
+  console.log(line);
+  figures.push(line);
+};
 
 /** A fresh clone of `commit` (its files only: no build, no cache, no node_modules). */
 function freshClone(folder: string, commit: string) {
@@ -77,36 +85,44 @@ try {
   const { packages, mb } = installed(host, install);
   if (existsSync(join(host, "node_modules", "node")))
     throw new Error("The install brought the `node` package: the build would not run on .nvmrc's Node");
-  console.log(`install: ${seconds(install)}, ${packages} packages, ${mb} MB in node_modules (load ${load()})`);
+  measured(`install: ${seconds(install)}, ${packages} packages, ${mb} MB in node_modules (load ${load()})`);
   const build = runTimed(host, HOST_BUILD, env);
-  console.log(`build:   ${seconds(build)}${memory(build)} (load ${load()})`);
+  measured(`build: ${seconds(build)}${memory(build)} (load ${load()})`);
 
   const local = join(work, "local");
   freshClone(local, commit);
   symlinkSync(join(root, "node_modules"), join(local, "node_modules"));
-  runTimed(local, "npm run build", { ...process.env, ...settings });
+  // With the host's variables too, so that only the install differs (build-info.json names the host).
+  runTimed(local, "npm run build", { ...process.env, ...settings, CF_PAGES: "1", CF_PAGES_COMMIT_SHA: commit });
   const comparison = compareBuilds(join(local, "build", "client"), join(host, "build", "client"));
   const lines = report(comparison);
-  console.log(`the host's site against this checkout's build of the same commit: ${lines.at(-1)}`);
+  measured(`the host's site against this checkout's build of the same commit: ${lines.at(-1)}`);
   for (const line of lines.slice(0, -1).slice(0, 40)) console.log(`  ${line}`);
 
   if (jobs > 0) {
     const photos = await addPhotoJobs(join(host, "content"), jobs);
     asFreshClone(host);
     const unmade = runTimed(host, HOST_BUILD, env);
-    console.log(
+    measured(
       `build with ${photos} photos, none made yet (the first build after they are published): ${seconds(unmade)}${memory(unmade)} (load ${load()})`,
     );
     rmSync(join(host, "content", "media-derived"), { recursive: true, force: true });
     const made = runTimed(host, "npm run photos", env);
-    console.log(`npm run photos, as the photos workflow runs it: ${seconds(made)}${memory(made)} (load ${load()})`);
+    measured(`npm run photos, as the photos workflow runs it: ${seconds(made)}${memory(made)} (load ${load()})`);
     asFreshClone(host);
     const after = runTimed(host, HOST_BUILD, env);
-    console.log(`build with ${photos} photos made and committed (every build after): ${seconds(after)}${memory(after)} (load ${load()})`);
-    console.log(
+    measured(`build with ${photos} photos made and committed (every build after): ${seconds(after)}${memory(after)} (load ${load()})`);
+    measured(
       `photos add ${(after.seconds - build.seconds).toFixed(1)} s to a build once made, ${(unmade.seconds - build.seconds).toFixed(1)} s before`,
     );
   }
+  const started = new Date().toISOString().slice(0, 16).replace("T", " ");
+  writeRehearsal(
+    join(root, "docs", "benchmarks.md"),
+    `Last run: ${started} UTC, commit \`${commit.slice(0, 7)}\`, Node ${process.versions.node}, ${cpus().length} cores, npm cache ${warmCache ? "this machine's" : "empty"}`,
+    figures,
+  );
+  console.log("Written into docs/benchmarks.md (The host's build).");
 } finally {
   if (process.env.KEEP) console.log(`Kept: ${work}`);
   else rmSync(work, { recursive: true, force: true });

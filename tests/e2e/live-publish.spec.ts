@@ -8,7 +8,7 @@
  * change another owner made on GitHub after the entry was opened, or that lands between the editor's
  * check and its commit, is refused, in the words the editor on this computer uses.
  */
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { paths } from "#app/site/paths.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
@@ -21,11 +21,23 @@ const HOST_BUILD_MS = 4_000;
 /** The bound the build states, shortened for the test (the owner's guide says 10 minutes). */
 const BOUND_SECONDS = 15;
 
-/** The stand-in host: serves what the last commit it built was made from; builds each new commit after HOST_BUILD_MS, unless told to fail it. */
+/** The host the stand-in plays, as its build information names it. */
+const standInHostName = { name: "Netlify", buildsAt: "your site → Deploys, in Netlify" };
+
+/**
+ * The stand-in host: serves what the last commit it built was made from (`host.built`); builds each
+ * new commit after HOST_BUILD_MS, one after another as pushed, unless told to fail it.
+ */
 async function standInHost(context: BrowserContext, site: string, repository: FakeGitHubRepository) {
   let built = repository.head;
   let seen = repository.head.sha;
-  const host = { failNext: false, builds: 0 };
+  const host = {
+    failNext: false,
+    builds: 0,
+    get built() {
+      return built.sha;
+    },
+  };
   const timer = setInterval(() => {
     const head = repository.head;
     if (head.sha === seen) return;
@@ -37,7 +49,9 @@ async function standInHost(context: BrowserContext, site: string, repository: Fa
     }, HOST_BUILD_MS);
   }, 100);
   await context.route(`${site}/build-info.json`, (route) =>
-    route.fulfill({ json: { commit: built.sha, content: repository.blobIds(built) } satisfies BuildInfo }),
+    route.fulfill({
+      json: { commit: built.sha, content: repository.blobIds(built), host: standInHostName, photosNotCommitted: [] } satisfies BuildInfo,
+    }),
   );
   await context.route(`${site}/admin/build-status.json`, (route) =>
     route.fulfill({ json: { state: "hosted", liveWithinSeconds: BOUND_SECONDS } }),
@@ -45,11 +59,11 @@ async function standInHost(context: BrowserContext, site: string, repository: Fa
   return { host, stop: () => clearInterval(timer) };
 }
 
-test("after Publish on the live site: publishing on the host, then live after N s with a link; a failed host build: not live yet, and what to do", async ({
+test("after Publish on the live site: publishing on the host, then live after N s once the site is built from that publish, not an earlier one with the same file; after a closed tab, told on return; a failed host build: not live yet, the host named", async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.setViewportSize(phoneViewport);
   const editor = await serveEditorFor({ name: "decapbridge", siteId, branch: "main" });
   const repository = new FakeGitHubRepository(root, "content");
@@ -57,43 +71,70 @@ test("after Publish on the live site: publishing on the host, then live after N 
   try {
     const problems = await watch(page, context);
     await fakeDecapBridge(context, { siteId, repository });
-    await page.goto(`${editor.site}${paths.admin}`);
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.getByRole("link", { name: "Business and storm notice" }).click();
-    await page.getByRole("link", { name: "Storm notice", exact: true }).click();
+    /** The storm notice's entry; signed in first, unless the browser still holds the sign-in (a tab opened again). */
+    const openStormNotice = async (tab: Page, signIn = true) => {
+      await tab.goto(`${editor.site}${paths.admin}`);
+      if (signIn) await tab.getByRole("button", { name: "Login", exact: true }).click();
+      await tab.getByRole("link", { name: "Business and storm notice" }).click();
+      await tab.getByRole("link", { name: "Storm notice", exact: true }).click();
+    };
+    await openStormNotice(page);
 
-    const publish = async () => {
-      await page.getByRole("switch", { name: "Show the storm notice" }).click();
+    /** Turns the notice on or off and publishes; when Publish was pressed, once the commit has landed. */
+    const publish = async (tab = page) => {
+      const before = repository.head.sha;
+      await tab.getByRole("switch", { name: "Show the storm notice" }).click();
       await expect(async () => {
-        await page.getByRole("button", { name: "Publish", exact: true }).click();
-        await page.getByRole("menuitem", { name: "Publish now" }).click({ timeout: 3_000 });
+        await tab.getByRole("button", { name: "Publish", exact: true }).click();
+        await tab.getByRole("menuitem", { name: "Publish now" }).click({ timeout: 3_000 });
       }).toPass({ timeout: 30_000 });
-      return Date.now();
+      const pressed = Date.now();
+      await expect.poll(() => repository.head.sha, { timeout: 15_000 }).not.toBe(before);
+      return { pressed, commit: repository.head.sha };
     };
     const notices = page.locator("#notice-build");
-
-    const pressed = await publish();
-    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 });
-    await expect(notices).toContainText("Your change is saved. The host is rebuilding the site with it");
     const live = notices.getByText(/^Live after (\d+) s: your change is on the site\.$/);
+
+    // Two quick publishes, the notice on then off again: the site shows "off" (the file as first built)
+    // all along, and the first publish's build ("on") lands before the second's; neither is the second publish.
+    await publish();
+    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 });
+    const second = await publish();
+    await expect(notices).toContainText("Your change is saved. The host is rebuilding the site with it");
     await expect(live).toBeVisible({ timeout: 30_000 });
+    expect(host.built, "live only once the site is built from the second publish").toBe(second.commit);
     const seconds = Number(/(\d+) s/.exec((await live.textContent()) ?? "")![1]);
     // Not before the host had built it, and as soon as it had (it is asked every 3 s).
     expect(seconds).toBeGreaterThanOrEqual(HOST_BUILD_MS / 1000);
-    expect(seconds).toBeLessThanOrEqual(Math.ceil((Date.now() - pressed) / 1000));
-    expect(host.builds).toBe(1);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil((Date.now() - second.pressed) / 1000));
+    expect(host.builds).toBe(2);
     await expect(notices.getByRole("link", { name: "View the page" })).toHaveAttribute("href", paths.home);
     await page.screenshot({ path: test.info().outputPath("live-after-390.png") });
 
+    // Published, then the tab closed before the site was rebuilt: opened again, the editor says how it went.
+    const closed = await publish();
+    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 }); // the editor has taken it in hand
+    await page.close();
+    await expect.poll(() => host.built, { timeout: 20_000 }).toBe(closed.commit);
+    const again = await context.newPage();
+    again.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+    await again.setViewportSize(phoneViewport);
+    await openStormNotice(again, false);
+    const told = again.locator("#notice-build");
+    await expect(told).toContainText(/Live: your change published at .+ today is on the site\./, { timeout: 20_000 });
+    await expect(told).toContainText("It went live while the editor was closed.");
+    await again.screenshot({ path: test.info().outputPath("live-after-closed-tab-390.png") });
+
     host.failNext = true;
-    await publish();
-    await expect(notices).toContainText("Publishing on the host…", { timeout: 10_000 });
-    const notYet = notices.getByText(`Not live yet: your change is saved, but the site does not show it after ${BOUND_SECONDS} seconds.`);
+    await publish(again);
+    await expect(told).toContainText("Publishing on the host…", { timeout: 10_000 });
+    const notYet = told.getByText(`Not live yet: your change is saved, but the site does not show it after ${BOUND_SECONDS} seconds.`);
     await expect(notYet).toBeVisible({ timeout: 40_000 });
-    await expect(notices).toContainText("Open the host's deploy log (Cloudflare Pages: your project → Deployments");
-    await expect(notices).toContainText("or call your web developer");
-    await page.screenshot({ path: test.info().outputPath("not-live-yet-390.png") });
-    expect(host.builds).toBe(1);
+    await expect(told).toContainText("Netlify has not rebuilt the site with it yet: it may be waiting its turn in the queue");
+    await expect(told).toContainText("Which one: see your site → Deploys, in Netlify.");
+    await expect(told).toContainText("Or call your web developer");
+    await again.screenshot({ path: test.info().outputPath("not-live-yet-390.png") });
+    expect(host.builds).toBe(3);
     expect(problems).toEqual([]);
     expect(repository.unanswered, "calls the fake repository does not know").toEqual([]);
   } finally {
