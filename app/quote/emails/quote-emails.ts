@@ -18,11 +18,9 @@ import { band, button, colours, detailRows, emailDocument, font, heading, paragr
 const phone = escapeHtml(business.phone.display);
 const esc = (words: string) => escapeHtml(words).replaceAll(phone, `<span style="white-space:nowrap">${phone}</span>`);
 
-/** A variable the form sends (app/quote/payload.ts). */
+/** A variable the form sends (app/quote/payload.ts): `v` escaped, for HTML; `raw` as typed, for the subject and plain text. */
 type Sent = QuoteField | keyof EmailVariables | "to_email" | "request_id";
-/** Escaped, for HTML. */
 const v = (name: Sent) => `{{${name}}}`;
-/** As typed, for the subject and plain text. */
 const raw = (name: Sent) => `{{{${name}}}}`;
 const when = (name: Sent, content: string) => `{{#${name}}}${content}{{/${name}}}`;
 const unless = (name: Sent, content: string) => `{{^${name}}}${content}{{/${name}}}`;
