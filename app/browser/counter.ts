@@ -45,8 +45,11 @@ const visit = (query?: string) => count(counted.visit, { referrer: otherSite(doc
 const missing = document.querySelector("[data-missing]");
 if (missing || location.search.includes("utm_"))
   import(/* @vite-ignore */ ENTRY_URL_COUNTED_ADDRESS).then(
-    ({ campaignQuery, withoutPersonal }: typeof import("#app/browser/counted-address.ts")) =>
-      missing ? count(counted.notFound, {}, withoutPersonal(location.pathname)) : visit(campaignQuery(location.search)),
+    ({ countedAddress }: typeof import("#app/browser/counted-address.ts")) => {
+      const { path, query } = countedAddress(location);
+      if (missing) count(counted.notFound, {}, path);
+      else visit(query);
+    },
     () => missing || visit(),
   );
 else visit();
