@@ -38,7 +38,13 @@ function writeYear(path: string, amount: number) {
     "/arborist-buderim",
     "/blog/storm-season",
   ];
-  const sources = ["gbp / organic / profile", "www.google.com", "flyer / print / spring", undefined];
+  // A visit's first page carries its tags or the other site, as the counter stores it; its other lines, its source.
+  const sources = [
+    { utm_source: "gbp", utm_medium: "organic", utm_campaign: "profile", source: "gbp / organic / profile" },
+    { from: "https://www.google.com", source: "www.google.com" },
+    { utm_source: "flyer", utm_medium: "print", utm_campaign: "spring", source: "flyer / print / spring" },
+    undefined,
+  ];
   const start = Date.parse("2026-01-01T00:00:00+10:00");
   const step = (365 * 864e5) / amount;
   writeFileSync(path, "");
@@ -54,10 +60,10 @@ function writeYear(path: string, amount: number) {
       roll < 3
         ? { at, name: "404", page: `/old-page-${next(5000)}` }
         : roll < 60
-          ? { at, name: "pageview", ...where, entry: roll < 25, ...(source && { source }) }
+          ? { at, name: "pageview", ...where, entry: roll < 25, ...(roll < 25 ? source : source && { source: source.source }) }
           : roll < 75
             ? { at, name: "Speed", ...where, lcp: "good", inp: "needs-improvement", cls: "good" }
-            : { at, name: roll < 85 ? "Call" : roll < 90 ? "Quote" : "Email", ...where, ...(source && { source }) };
+            : { at, name: roll < 85 ? "Call" : roll < 90 ? "Quote" : "Email", ...where, ...(source && { source: source.source }) };
     chunk += `${JSON.stringify(line)}\n`;
     if (chunk.length > 1e6 || index === amount - 1) [chunk] = [appendFileSync(path, chunk) ?? ""];
   }
