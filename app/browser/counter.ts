@@ -62,7 +62,8 @@ addEventListener(
     if (!(link instanceof HTMLAnchorElement)) return;
     const name = tapped[link.protocol as keyof typeof tapped];
     if (name) count(name);
-    else if (link.origin === location.origin) noteLinkFollowed(location.pathname, link.pathname);
+    // Not from a missing page, whose address may hold a visitor's email address or phone number.
+    else if (!missing && link.origin === location.origin) noteLinkFollowed(location.pathname, link.pathname);
   },
   { capture: true, passive: true },
 );

@@ -8,6 +8,9 @@ export const meta: Route.MetaFunction = () => [
   { title: fullTitle(siteCopy.notFound.metaTitle) },
   { name: "description", content: siteCopy.notFound.metaDescription },
   { name: "robots", content: "noindex" },
+  // The address asked for may hold a visitor's email address or phone number: the page a link here
+  // opens is not told it (nor would a quote request be counted under it, app/counts/count-event.ts).
+  { name: "referrer", content: "no-referrer" },
 ];
 
 /**

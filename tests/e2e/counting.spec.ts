@@ -232,6 +232,13 @@ test("a missing page is counted as a 404 with its path, not as a visit; an addre
     .toEqual([expect.objectContaining({ name: counted.notFound })]);
   expect((await page.goto("/jane@example.com/0412345678"))?.status()).toBe(404);
   await expect.poll(() => sent.map((event) => event.props?.path)).toEqual([missing, "/[hidden]/[hidden]"]);
+  // Nor does the page its link opens learn that address (a quote request would be counted under it).
+  await page.waitForFunction(() => document.querySelector("script[src*=counter]")); // the counter listens for links
+  await page.locator(`main a[href="${paths.home}"]`).click();
+  await page.waitForURL((url) => url.pathname === paths.home);
+  expect(
+    await page.evaluate((key) => [document.referrer, window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM),
+  ).toEqual(["", "", undefined]);
 });
 
 test("the offline page, opened while online, is counted as a visit to it, never as a missing page", async ({ page }) => {
