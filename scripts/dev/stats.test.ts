@@ -126,6 +126,17 @@ describe("npm run stats", () => {
     expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/); // oxlint-disable-line no-control-regex
   });
 
+  it("prints no email address or phone number that a file written before the counter hid them holds", () => {
+    const older: CountLine[] = [
+      { at: "2026-03-01T01:00:00Z", name: "pageview", page: "/", utm_campaign: "jane.doe@example.com", source: "jane.doe@example.com" },
+      { at: "2026-03-01T02:00:00Z", name: "404", page: "/jane%2540example.com/0412%20345%20678" },
+    ];
+    const printed = countTable(reportOf(older, periodOf("2026-03", new Date("2026-04-02T00:00:00Z")), suburbs));
+    expect(printed).toMatch(/^\[hidden\] +1 /m);
+    expect(printed).toMatch(/^\/\[hidden\]\/\[hidden\] +1$/m);
+    expect(printed).not.toMatch(/jane|412/);
+  });
+
   it("says a period that has not ended is so far, and compares it with the period before to the same point", () => {
     const now = new Date("2026-11-20T05:00:00Z"); // 3 pm on the 20th in Queensland
     const lines = ["2026-10-05T01:00:00Z", "2026-10-20T04:00:00Z", "2026-10-20T06:00:00Z", "2026-10-25T01:00:00Z", "2026-11-05T01:00:00Z"];
