@@ -6,6 +6,8 @@
  * or a tool left in it; the HTML report with its chart.
  */
 import { execFileSync } from "node:child_process";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +17,7 @@ import type { CountLine } from "../../server/count-receiver.ts";
 import { createVisits } from "../../server/count-visits.ts";
 import { readCountLines } from "./count-lines.ts";
 import { periodBefore, periodOf } from "./count-period.ts";
-import { reportNotes, reportOf } from "./count-report.ts";
+import { reportBuilder, reportNotes, reportOf } from "./count-report.ts";
 import { countHtml } from "./count-html.ts";
 import { countTable } from "./count-table.ts";
 
@@ -59,6 +61,14 @@ function november(): CountLine[] {
   ]);
 }
 const pageviewAt = (at: string): CountLine => ({ at, name: "pageview", page: "/" });
+/** Adds a page load a minute to a report, each line only weakly held here (its own function: no variable of the test's holds one). */
+function addMinutes(builder: ReturnType<typeof reportBuilder>, minutes: number): WeakRef<CountLine>[] {
+  return Array.from({ length: minutes }, (_, minute) => {
+    const line = pageviewAt(new Date(Date.UTC(2026, 5, 1, 0, minute)).toISOString());
+    builder.add(line);
+    return new WeakRef(line);
+  });
+}
 const october = (): CountLine[] =>
   monthOfVisits("2026-10", [
     [[{ name: "pageview", page: "/" }], [{ name: "Call", page: "/" }]],
@@ -124,6 +134,17 @@ describe("npm run stats", () => {
     const printed = countTable(reportOf(read, periodOf("2026-03"), suburbs, skipped));
     expect(printed).toContain("/a?b?[31mred?[0m");
     expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/); // oxlint-disable-line no-control-regex
+  });
+
+  it("keeps no line it has added up, so a year of counts takes the memory of its sums, not of its lines", async () => {
+    setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    const builder = reportBuilder(periodOf("2026", new Date("2027-01-02T00:00:00Z")), suburbs);
+    const added = addMinutes(builder, 1000);
+    await new Promise((resolve) => setImmediate(resolve)); // a WeakRef holds its line to the end of the turn it was made in
+    collectGarbage();
+    expect(added.filter((line) => line.deref() !== undefined)).toHaveLength(0);
+    expect(builder.report().sums.seen).toBe(1000);
   });
 
   it("prints no email address or phone number that a file written before the counter hid them holds", () => {
