@@ -58,7 +58,15 @@ function monthChart(months: [string, Sums][]): string {
         `<text x="${left + 9}" y="${barTop - 4}" text-anchor="middle" font-size="11">${value}</text>`
       );
     });
-    return `${columns.join("")}<text x="${x + 29}" y="${height - bottom + 16}" text-anchor="middle" font-size="12">${escape(month)}</text>`;
+    // "2026-11, so far" on two lines, as narrow as the other months' names.
+    const label = month
+      .split(", ")
+      .map(
+        (line, row) =>
+          `<text x="${x + 29}" y="${height - bottom + 16 + 14 * row}" text-anchor="middle" font-size="12">${escape(line)}</text>`,
+      )
+      .join("");
+    return `${columns.join("")}${label}`;
   });
   const legend = bars
     .map(
