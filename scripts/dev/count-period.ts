@@ -87,7 +87,12 @@ export function periodBefore({ from, to, cut }: Period): Period | undefined {
   return {
     from: whole.from,
     to: last,
-    label: `${whole.label} to the same point, ${last} ${timeOf(at)}`,
+    label:
+      whole.from === whole.to
+        ? `${whole.from}, to ${timeOf(at)}`
+        : whole.label.includes(" to ")
+          ? `${whole.from} to ${last} ${timeOf(at)}`
+          : `${whole.label} to the same point, ${last} ${timeOf(at)}`,
     cut: { at: new Date(at).toISOString(), wholeTo: whole.to },
   };
 }

@@ -172,8 +172,10 @@ describe("npm run stats", () => {
     expect(periodBefore(periodOf("today", now))).toMatchObject({
       from: "2026-11-19",
       to: "2026-11-19",
+      label: "2026-11-19, to 15:00",
       cut: { at: "2026-11-19T05:00:00.000Z" },
     });
+    expect(periodBefore(periodOf("7d", now))).toMatchObject({ label: "2026-11-07 to 2026-11-13 15:00" });
     expect(periodBefore(periodOf("2026", now))).toMatchObject({ from: "2025-01-01", to: "2025-11-20" });
     expect(periodBefore(periodOf("2026-03", new Date("2026-03-31T05:00:00Z"))), "to the end of a shorter month").toMatchObject({
       from: "2026-02-01",
