@@ -4,7 +4,7 @@
  * site's origin, and nothing else of its query.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { counted, countEvent, MAX_COUNTED_TEXT } from "#app/counts/count-event.ts";
+import { campaignQuery, counted, countEvent, MAX_COUNTED_TEXT } from "#app/counts/count-event.ts";
 import { cleanUp, quiet } from "../scripts/fixtures/outbox-testing.ts";
 import { countTarget as target, serveCounter } from "../scripts/fixtures/count-testing.ts";
 
@@ -51,10 +51,23 @@ describe("the counter's file stays clean", () => {
     await counter.close();
   });
 
+  it("stores a visit's campaign tags without what looks like an email address or a phone number, whatever the page sent", async () => {
+    const counter = await serveCounter();
+    const tags = "utm_campaign=jane.doe%2540example.com&utm_source=%2B61%20412%20345%20678&utm_medium=janedoe(at)example.com";
+    const raw = { name: "pageview", url: `${counter.origin}/?${tags}`, domain: "www.example.com" };
+    expect((await counter.post(raw)).status).toBe(202);
+    expect(counter.lines()[0]).toMatchObject({ utm_campaign: "[hidden]", utm_source: "[hidden]", utm_medium: "[hidden]" });
+    expect(JSON.stringify(counter.lines())).not.toMatch(/jane|412/);
+    await counter.close();
+  });
+
   it("keeps a visit's campaign tags and the other site's origin as its source", async () => {
     const counter = await serveCounter();
     const search = "?utm_source=gbp&utm_medium=organic&utm_campaign=profile&gclid=abc";
-    const visit = countEvent(target, counted.visit, counter.origin, "/services", { search, referrer: "https://www.google.com" });
+    const visit = countEvent(target, counted.visit, counter.origin, "/services", {
+      query: campaignQuery(search),
+      referrer: "https://www.google.com",
+    });
     expect((await counter.post(visit)).status).toBe(202);
     expect(counter.lines()).toEqual([
       {

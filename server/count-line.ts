@@ -2,20 +2,15 @@
  * What npm start's counter (./count-receiver.ts) stores of an event the pages send
  * (app/counts/count-event.ts): exactly the events the site sends, about a page this site has,
  * from the host the event was posted to, its suburb the one its path shows; a 404 names the missing
- * path, without what looks like an email address or a phone number, cut short. A line holds what `npm run stats` needs and nothing else: when, what, the page's
+ * path, cut short. A line holds what `npm run stats` needs and nothing else: when, what, the page's
  * path, its suburb, the speed ratings and, for a visit, its source (the campaign tags, the other
- * site's origin).
+ * site's origin). What a visitor's address can put in it (a missing page's path, the campaign tags)
+ * is stored without what looks like an email address or a phone number, whatever the page sent
+ * (app/counts/personal-data.ts); a page's path and suburb are the site's own, or refused.
  */
 import * as z from "zod/mini";
-import {
-  campaignTags,
-  counted,
-  MAX_COUNTED_TEXT,
-  ratings,
-  withoutPersonal,
-  type CountEvent,
-  type SpeedRatings,
-} from "#app/counts/count-event.ts";
+import { campaignTags, counted, MAX_COUNTED_TEXT, ratings, type CountEvent, type SpeedRatings } from "#app/counts/count-event.ts";
+import { withoutPersonal } from "#app/counts/personal-data.ts";
 import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /** A visit's source as a line keeps it: the campaign tags and the other site's origin. */
@@ -80,7 +75,8 @@ function sourceOf(url: URL, from: string | undefined): CountSource | string {
   const tags = Object.fromEntries(campaignTags.flatMap((tag) => (url.searchParams.get(tag) ? [[tag, url.searchParams.get(tag)!]] : [])));
   if (Object.values(tags).some((value) => value.length > MAX_COUNTED_TEXT)) return "url: a campaign tag too long";
   if (from !== undefined && new URL(from).origin !== from) return "referrer: an origin alone";
-  return { ...tags, ...(from && { from }) };
+  const hidden = Object.fromEntries(Object.entries(tags).map(([tag, value]) => [tag, withoutPersonal(value)]));
+  return { ...hidden, ...(from && { from: withoutPersonal(from) }) };
 }
 
 /** The line an event is stored as, or why it is refused. */

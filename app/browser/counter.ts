@@ -22,6 +22,7 @@ import {
 declare const SITE_COUNTER: import("#app/counts/count-event.ts").CounterTarget;
 /** The hashed URLs of the scripts bundled before this one (scripts/build/vite-client-entries.ts). */
 declare const ENTRY_URL_FIELD_SPEED: string;
+declare const ENTRY_URL_COUNTED_ADDRESS: string;
 
 const counter = SITE_COUNTER;
 
@@ -33,17 +34,25 @@ try {
 } catch {
   // no storage: the switch cannot be kept
 }
-const count = (
-  name: CountedName,
-  extra?: { referrer?: string | undefined; search?: string; ratings?: SpeedRatings },
-  path = location.pathname,
-) => sendCount(counter, countEvent(counter, name, location.origin, path, extra));
+const count = (name: CountedName, extra?: { referrer?: string | undefined; query?: string; ratings?: SpeedRatings }, path?: string) =>
+  sendCount(counter, countEvent(counter, name, location.origin, path ?? location.pathname, extra));
+const visit = (query?: string) => count(counted.visit, { referrer: otherSite(document.referrer, location.origin), query });
 
-// The not-found page (app/routes/not-found.tsx) marks itself with the path asked for, less what looks
-// personal; the offline page is a page like any other.
-const missing = document.querySelector<HTMLElement>("[data-missing]");
-if (missing) count(counted.notFound, {}, missing.dataset["missing"]);
-else count(counted.visit, { referrer: otherSite(document.referrer, location.origin), search: location.search });
+// The not-found page (app/routes/not-found.tsx) marks itself; the offline page is a page like any
+// other. A missing page's path and a visit's campaign tags are the address's, which a visitor or a
+// link may have filled with an email address or a phone number: counted only through the module
+// that hides them, loaded only then (not loaded, offline: a visit is counted without its tags).
+const missing = document.querySelector("[data-missing]");
+if (missing || location.search.includes("utm_"))
+  import(/* @vite-ignore */ ENTRY_URL_COUNTED_ADDRESS).then(
+    ({ countedAddress }: typeof import("#app/browser/counted-address.ts")) => {
+      const { path, query } = countedAddress(location);
+      if (missing) count(counted.notFound, {}, path);
+      else visit(query);
+    },
+    () => missing || visit(),
+  );
+else visit();
 
 const tapped = { "tel:": counted.call, "mailto:": counted.email } as const;
 addEventListener(
@@ -53,7 +62,8 @@ addEventListener(
     if (!(link instanceof HTMLAnchorElement)) return;
     const name = tapped[link.protocol as keyof typeof tapped];
     if (name) count(name);
-    else if (link.origin === location.origin) noteLinkFollowed(location.pathname, link.pathname);
+    // Not from a missing page, whose address may hold a visitor's email address or phone number.
+    else if (!missing && link.origin === location.origin) noteLinkFollowed(location.pathname, link.pathname);
   },
   { capture: true, passive: true },
 );

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { stormNotice } from "#app/content/storm-notice-dates.ts";
+import { describe, expect, it, vi } from "vitest";
+import { queenslandDate, stormNotice } from "#app/content/storm-notice-dates.ts";
 
 const message = "Storm season: we're taking storm calls 24/7.";
 const day = (isoDate: string) => new Date(`${isoDate}T09:00:00Z`);
@@ -23,5 +23,15 @@ describe("stormNotice", () => {
   it("lets the host's VITE_STORM_NOTICE override the switch either way", () => {
     expect(stormNotice({ show: false, message, until: "" }, "on", day("2026-07-01"))).toEqual({ message, until: undefined });
     expect(stormNotice({ show: true, message, until: "" }, "off", day("2026-07-01"))).toBeNull();
+  });
+});
+
+describe("queenslandDate", () => {
+  it("makes one formatter and reuses it, so the counter (per event) and the stats (per line) do not grow with every call", () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    const days = new Set(Array.from({ length: 1000 }, (_, hour) => queenslandDate(new Date(Date.UTC(2026, 11, 31, 13 + hour)))));
+    expect(days.has("2027-01-01"), "still Queensland's day (UTC+10)").toBe(true);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    made.mockRestore();
   });
 });

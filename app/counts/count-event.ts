@@ -6,6 +6,7 @@
  * ratings: never anything a visitor typed, and no identifier. Browser-safe, and small: every page
  * loads it while counting is on.
  */
+import { withoutPersonal } from "#app/counts/personal-data.ts";
 import { normalizePath, suburbOfPath } from "#app/site/paths.ts";
 
 /**
@@ -53,30 +54,24 @@ export interface CountEvent {
 interface Extra {
   referrer?: string;
   ratings?: SpeedRatings;
-  /** The page's query (a visit's): only its campaign tags are kept. */
-  search?: string;
+  /** A visit's campaign tags, as `campaignQuery` keeps them from its page's query. */
+  query?: string;
 }
 
 const campaignTag = new RegExp(`^(${campaignTags.join("|")})=.`);
-/** The campaign tags of a query, as a query of their own ("" when it has none), each as the page was given it, cut short. */
+/**
+ * The campaign tags of a query, as a query of their own ("" when it has none), each as the page was
+ * given it, less what looks like an email address or a phone number, then cut short. Loaded by the
+ * counter only on a page whose address has such a tag (app/browser/counted-address.ts).
+ */
 export function campaignQuery(search: string): string {
   const tags = search
     .slice(1)
     .split("&")
     .filter((pair) => campaignTag.test(pair))
-    .map((pair) => pair.slice(0, MAX_COUNTED_TEXT));
+    .map((pair) => withoutPersonal(pair).slice(0, MAX_COUNTED_TEXT));
   return tags.length > 0 ? `?${tags.join("&")}` : "";
 }
-
-/**
- * What in an address looks like an email address (an @, or %40, in a part of the path) or a phone
- * number (9 digits or more, spaced or not): a missing page's path is counted without them, since a
- * visitor (or a tool) may have put their own in the address. Dates in old links (8 digits) stay. The
- * not-found page applies it as it is parsed (app/routes/not-found.tsx), so the counter need not carry it.
- */
-export const PERSONAL = /[^/]*(@|%40)[^/]*|\+?\d(?:[\s.()-]|%20)*(?:\d(?:[\s.()-]|%20)*){7,}\d/gi;
-export const HIDDEN = "[hidden]";
-export const withoutPersonal = (path: string) => path.replace(PERSONAL, HIDDEN);
 
 /**
  * An event about one page of this site; a suburb page's event carries its suburb, whatever its URL
@@ -90,7 +85,7 @@ export function countEvent(target: CounterTarget, name: CountedName, origin: str
   const props = { ...(suburb && { suburb }), ...(missing && { path: page }), ...extra.ratings };
   return {
     name,
-    url: origin + page + campaignQuery(extra.search ?? ""),
+    url: origin + page + (extra.query ?? ""),
     domain: target.site,
     ...(extra.referrer && { referrer: extra.referrer }),
     ...(Object.keys(props).length > 0 && { props }),

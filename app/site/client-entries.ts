@@ -24,7 +24,9 @@ export const clientEntryFiles = {
   "lazy-fragments": { file: "app/browser/lazy-fragments.ts" },
   /** Field speed (LCP, INP, CLS ratings): loaded by the counter once the page is idle, never by a page itself. */
   "field-speed": { file: "app/browser/field-speed.ts", only: "field-speed" },
-  /** On every page while counting is on: the visit, taps on phone and email links, then field speed (docs/decisions/0031). Bundled after field-speed, whose URL it is given. */
+  /** What of a page's address a count may carry, less what looks personal: loaded by the counter on a missing page or a tagged link only. */
+  "counted-address": { file: "app/browser/counted-address.ts", only: "counting" },
+  /** On every page while counting is on: the visit, taps on phone and email links, then field speed (docs/decisions/0031). Bundled after field-speed and counted-address, whose URLs it is given. */
   counter: { file: "app/browser/counter.ts", only: "counting" },
   /** The quote form's photo pipeline: loaded by the island when the first photo is picked, bundled before it. */
   "quote-photos": { file: "app/quote/photos/prepare.ts" },

@@ -27,10 +27,24 @@ const bars = [
   { name: "quote requests", colour: "#334155", of: (sums: Sums) => sums.quotes },
 ];
 
-/** Visits, calls and quote requests per month, as bars side by side, each with its number above it. */
+/** Room for a text in the chart: an average glyph of a system font is at most 0.6 of its size. */
+const textWidth = (text: string, size: number) => Math.ceil(text.length * size * 0.6);
+
+/**
+ * Visits, calls and quote requests per month, as bars side by side, each with its number above it,
+ * under a legend; as wide as the months or the legend need, whichever is wider (the legend is whole
+ * with one month too).
+ */
 function monthChart(months: [string, Sums][]): string {
   const group = 72;
-  const width = Math.max(360, months.length * group + 40);
+  // Each legend entry: its square, its name, then a gap.
+  const legendAt: number[] = [];
+  let legendEnd = 30;
+  for (const bar of bars) {
+    legendAt.push(legendEnd);
+    legendEnd += 16 + textWidth(bar.name, 12) + 20;
+  }
+  const width = Math.max(360, months.length * group + 40, legendEnd);
   const [height, top, bottom] = [250, 40, 40];
   const most = Math.max(1, ...months.flatMap(([, sums]) => bars.map((bar) => bar.of(sums))));
   const scale = (value: number) => ((height - top - bottom) * value) / most;
@@ -44,12 +58,20 @@ function monthChart(months: [string, Sums][]): string {
         `<text x="${left + 9}" y="${barTop - 4}" text-anchor="middle" font-size="11">${value}</text>`
       );
     });
-    return `${columns.join("")}<text x="${x + 29}" y="${height - bottom + 16}" text-anchor="middle" font-size="12">${escape(month)}</text>`;
+    // "2026-11, so far" on two lines, as narrow as the other months' names.
+    const label = month
+      .split(", ")
+      .map(
+        (line, row) =>
+          `<text x="${x + 29}" y="${height - bottom + 16 + 14 * row}" text-anchor="middle" font-size="12">${escape(line)}</text>`,
+      )
+      .join("");
+    return `${columns.join("")}${label}`;
   });
   const legend = bars
     .map(
       (bar, index) =>
-        `<rect x="${30 + index * 130}" y="6" width="12" height="12" fill="${bar.colour}"/><text x="${46 + index * 130}" y="16" font-size="12">${bar.name}</text>`,
+        `<rect x="${legendAt[index]}" y="6" width="12" height="12" fill="${bar.colour}"/><text x="${legendAt[index]! + 16}" y="16" font-size="12">${bar.name}</text>`,
     )
     .join("");
   return (

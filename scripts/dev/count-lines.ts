@@ -4,6 +4,8 @@
  * as 2026-02-30), so a bad line is skipped and said, never the end of the report. A file saved by an
  * editor that starts it with a byte-order mark is read from its first line.
  */
+import { createReadStream, existsSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { counted, speedMetrics } from "#app/counts/count-event.ts";
 import type { CountLine } from "../../server/count-receiver.ts";
 import { isDay } from "./count-period.ts";
@@ -27,10 +29,17 @@ function isCountLine(value: unknown): value is CountLine {
   );
 }
 
-export function readCountLines(text: string): { lines: CountLine[]; skipped: number } {
-  const lines: CountLine[] = [];
+/**
+ * Reads the counter's rows one at a time (`rows`: the file's lines as they are read), handing each
+ * count to `take`, and resolves with how many rows were not counts. Nothing is kept: a year of
+ * counts is read in the memory of a line.
+ */
+export async function readCountLines(rows: Iterable<string> | AsyncIterable<string>, take: (line: CountLine) => void): Promise<number> {
   let skipped = 0;
-  for (const row of text.replace(/^\uFEFF/, "").split("\n")) {
+  let first = true;
+  for await (const text of rows) {
+    const row = first ? text.replace(/^\uFEFF/, "") : text;
+    first = false;
     if (!row.trim()) continue;
     let value: unknown;
     try {
@@ -38,8 +47,14 @@ export function readCountLines(text: string): { lines: CountLine[]; skipped: num
     } catch {
       value = undefined;
     }
-    if (isCountLine(value)) lines.push(value);
+    if (isCountLine(value)) take(value);
     else skipped += 1;
   }
-  return { lines, skipped };
+  return skipped;
+}
+
+/** A file's lines as they are read from disk, never the whole file at once; none for a file not made yet. */
+export function rowsOf(path: string): AsyncIterable<string> | string[] {
+  if (!existsSync(path)) return [];
+  return createInterface({ input: createReadStream(path, "utf8"), crlfDelay: Infinity });
 }

@@ -7,7 +7,7 @@
 import { counted } from "#app/counts/count-event.ts";
 import type { CountLine } from "../../server/count-receiver.ts";
 import { dayOf, inPeriod, monthsTo, periodBefore, type Period } from "./count-period.ts";
-import { printable, sourceOf, tally, total, type Sums } from "./count-sums.ts";
+import { add as addTo, emptySums, printable, sourceOf, tally, type Sums } from "./count-sums.ts";
 
 export interface Suburb {
   slug: string;
@@ -27,42 +27,76 @@ export interface Report {
   missing: [string, number][];
 }
 
-/** The report on a period, of the lines read (and how many lines were not counts). */
-export function reportOf(lines: CountLine[], period: Period, suburbs: Suburb[], skipped = 0): Report {
-  const inThePeriod = lines.filter(inPeriod(period));
-  const counts = inThePeriod.filter((line) => line.name !== counted.notFound);
+/**
+ * The report on a period, added up one line at a time as the file is read (`add`), so that no line
+ * is kept: a year of counts takes the memory of its sums, not of its lines.
+ */
+export function reportBuilder(period: Period, suburbs: Suburb[]) {
   const previous = periodBefore(period);
+  const [inThePeriod, inTheOneBefore] = [inPeriod(period), previous && inPeriod(previous)];
   const nameOf = new Map(suburbs.map(({ slug, name }) => [slug, name]));
-  const upToTheEnd = lines.filter(inPeriod({ ...period, from: undefined })).filter((line) => line.name !== counted.notFound);
-  const months = monthsTo(
-    period,
-    upToTheEnd.map((line) => dayOf(line.at)),
+  const [sums, before] = [emptySums(), emptySums()];
+  const sources = tally(sourceOf);
+  const pages = tally((line) => line.page, [], "seen");
+  const suburbRows = tally(
+    (line) => line.suburb && (nameOf.get(line.suburb) ?? line.suburb),
+    suburbs.map(({ name }) => name),
+    "seen",
   );
+  // Every month up to the period's end: which of them the report shows is known once all are read.
+  const months = new Map<string, Sums>();
+  const span: { first?: string; last?: string } = {};
   const missing = new Map<string, number>();
-  for (const line of inThePeriod)
-    if (line.name === counted.notFound) missing.set(printable(line.page), (missing.get(printable(line.page)) ?? 0) + 1);
+  let events = 0;
   return {
-    period,
-    before: previous && {
-      period: previous,
-      sums: total(lines.filter(inPeriod(previous)).filter((line) => line.name !== counted.notFound)),
+    add(line: CountLine) {
+      const day = dayOf(line.at);
+      const notFound = line.name === counted.notFound;
+      if (inThePeriod(line, day)) {
+        events += 1;
+        if (notFound) missing.set(printable(line.page), (missing.get(printable(line.page)) ?? 0) + 1);
+        else {
+          addTo(sums, line);
+          for (const rows of [sources, pages, suburbRows]) rows.add(line);
+        }
+      }
+      if (notFound) return;
+      if (inTheOneBefore?.(line, day)) addTo(before, line);
+      if (period.to && day > period.to) return;
+      const month = day.slice(0, 7);
+      if (!months.has(month)) months.set(month, emptySums());
+      addTo(months.get(month)!, line);
+      if (!span.first || day < span.first) span.first = day;
+      if (!span.last || day > span.last) span.last = day;
     },
-    sums: total(counts),
-    events: inThePeriod.length,
-    skipped,
-    sources: tally(counts, sourceOf),
-    pages: tally(counts, (line) => line.page, [], "seen"),
-    suburbs: tally(
-      counts,
-      (line) => line.suburb && (nameOf.get(line.suburb) ?? line.suburb),
-      suburbs.map(({ name }) => name),
-      "seen",
-    ),
-    months: tally(upToTheEnd, (line) => dayOf(line.at).slice(0, 7), months)
-      .filter(([month]) => months.includes(month))
-      .toSorted(([a], [b]) => a.localeCompare(b)),
-    missing: [...missing].toSorted(([a, first], [b, second]) => second - first || a.localeCompare(b)),
+    /** The report, of the lines added and how many lines of the file were not counts. */
+    report(skipped = 0): Report {
+      const shown = monthsTo(
+        period,
+        [span.first, span.last].filter((day) => day !== undefined),
+      );
+      const soFar = period.cut && period.to?.slice(0, 7);
+      return {
+        period,
+        before: previous && { period: previous, sums: before },
+        sums,
+        events,
+        skipped,
+        sources: sources.rows(),
+        pages: pages.rows(),
+        suburbs: suburbRows.rows(),
+        months: shown.map((month) => [month === soFar ? `${month}, so far` : month, months.get(month) ?? emptySums()]),
+        missing: [...missing].toSorted(([a, first], [b, second]) => second - first || a.localeCompare(b)),
+      };
+    },
   };
+}
+
+/** The report on a period, of lines already read (and how many lines were not counts). */
+export function reportOf(lines: Iterable<CountLine>, period: Period, suburbs: Suburb[], skipped = 0): Report {
+  const builder = reportBuilder(period, suburbs);
+  for (const line of lines) builder.add(line);
+  return builder.report(skipped);
 }
 
 /** The words under each report. */

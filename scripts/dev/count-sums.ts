@@ -2,9 +2,11 @@
  * What `npm run stats` adds up (docs/decisions/0042): visits (a visit's first page, as npm start's
  * counter marks it; every page load in a file written before it could), page loads, calls, emails,
  * quote requests and field speed, by any key: page, suburb, the visit's source, month. Words and
- * keys are made fit to print: no control character from a path reaches the terminal or the page.
+ * keys are made fit to print: no control character from a path reaches the terminal or the page, and
+ * no email address or phone number an older file may hold.
  */
 import { counted, speedMetrics } from "#app/counts/count-event.ts";
+import { withoutPersonal } from "#app/counts/personal-data.ts";
 import type { CountLine } from "../../server/count-receiver.ts";
 import { sourceOfVisit } from "../../server/count-visits.ts";
 
@@ -19,7 +21,7 @@ export interface Sums {
   speed: Record<(typeof speedMetrics)[number], { good: number; rated: number }>;
 }
 
-const emptySums = (): Sums => ({
+export const emptySums = (): Sums => ({
   visits: 0,
   seen: 0,
   calls: 0,
@@ -28,7 +30,7 @@ const emptySums = (): Sums => ({
   speed: { lcp: { good: 0, rated: 0 }, inp: { good: 0, rated: 0 }, cls: { good: 0, rated: 0 } },
 });
 
-function add(sums: Sums, line: CountLine) {
+export function add(sums: Sums, line: CountLine) {
   if (line.name === counted.visit) {
     sums.seen += 1;
     if (line.entry !== false) sums.visits += 1;
@@ -43,39 +45,45 @@ function add(sums: Sums, line: CountLine) {
   }
 }
 
-export const total = (lines: CountLine[]) => {
-  const sums = emptySums();
-  for (const line of lines) add(sums, line);
-  return sums;
-};
-
 /** The widest a key gets: longer paths and sources are cut, with an ellipsis. */
 const MAX_KEY_CHARACTERS = 60;
 // oxlint-disable-next-line no-control-regex -- these are what is removed
 const control = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/** A key as printed: control characters (a newline, an escape that would recolour the terminal) shown as "?", cut short. */
+const printed = new Map<string, string>();
+/**
+ * A key as printed: control characters (a newline, an escape that would recolour the terminal) shown
+ * as "?", what looks like an email address or a phone number hidden (a file written before the counter
+ * hid them), cut short. Keys repeat (pages, sources): each is worked out once.
+ */
 export const printable = (key: string) => {
-  const clean = key.replace(control, "?");
-  return clean.length > MAX_KEY_CHARACTERS ? `${clean.slice(0, MAX_KEY_CHARACTERS - 1)}…` : clean;
+  let shown = printed.get(key);
+  if (shown === undefined) {
+    const clean = withoutPersonal(key.replace(control, "?"));
+    shown = clean.length > MAX_KEY_CHARACTERS ? `${clean.slice(0, MAX_KEY_CHARACTERS - 1)}…` : clean;
+    if (printed.size < 100_000) printed.set(key, shown);
+  }
+  return shown;
 };
 
-/** Sums per key, each key given listed (0 where none); most visits first (or page loads, `by`), then by name. */
-export function tally(
-  lines: CountLine[],
-  keyOf: (line: CountLine) => string | undefined,
-  listed: string[] = [],
-  by: "visits" | "seen" = "visits",
-) {
+/**
+ * Sums per key, added one line at a time, each key given listed (0 where none); `rows()` sorts them,
+ * most visits first (or page loads, `by`), then by name.
+ */
+export function tally(keyOf: (line: CountLine) => string | undefined, listed: string[] = [], by: "visits" | "seen" = "visits") {
   const rows = new Map<string, Sums>(listed.map((key) => [key, emptySums()]));
-  for (const line of lines) {
-    const whole = keyOf(line);
-    if (whole === undefined) continue;
-    const key = printable(whole);
-    if (!rows.has(key)) rows.set(key, emptySums());
-    add(rows.get(key)!, line);
-  }
   const other = by === "visits" ? "seen" : "visits";
-  return [...rows].toSorted(([a, first], [b, second]) => second[by] - first[by] || second[other] - first[other] || a.localeCompare(b));
+  return {
+    add(line: CountLine) {
+      const whole = keyOf(line);
+      if (whole === undefined) return;
+      const key = printable(whole);
+      let sums = rows.get(key);
+      if (!sums) rows.set(key, (sums = emptySums()));
+      add(sums, line);
+    },
+    rows: () =>
+      [...rows].toSorted(([a, first], [b, second]) => second[by] - first[by] || second[other] - first[other] || a.localeCompare(b)),
+  };
 }
 
 const DIRECT = "direct, or not told";

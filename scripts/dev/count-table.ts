@@ -18,8 +18,8 @@ function columns(header: string[], cells: string[][]): string {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** The period's totals, and the period before's beside them. */
-export function comparison({ sums, before }: Pick<Report, "sums" | "before">): { header: string[]; rows: string[][] } {
+/** The period's totals, and the period before's beside them (to the same point, when the period is so far). */
+export function comparison({ period, sums, before }: Pick<Report, "period" | "sums" | "before">): { header: string[]; rows: string[][] } {
   const measures: [string, (sums: Sums) => string][] = [
     ["visits", (s) => String(s.visits)],
     ["calls", (s) => String(s.calls)],
@@ -29,7 +29,7 @@ export function comparison({ sums, before }: Pick<Report, "sums" | "before">): {
     ["calls per 100 visits", (s) => per100(s.calls, s.visits)],
   ];
   return {
-    header: ["", "this period", ...(before ? [`before (${before.period.label})`] : [])],
+    header: ["", period.cut ? "this period, so far" : "this period", ...(before ? [`before (${before.period.label})`] : [])],
     rows: measures.map(([name, value]) => [name, value(sums), ...(before ? [value(before.sums)] : [])]),
   };
 }

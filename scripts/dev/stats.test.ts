@@ -6,6 +6,8 @@
  * or a tool left in it; the HTML report with its chart.
  */
 import { execFileSync } from "node:child_process";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +17,8 @@ import type { CountLine } from "../../server/count-receiver.ts";
 import { createVisits } from "../../server/count-visits.ts";
 import { readCountLines } from "./count-lines.ts";
 import { periodBefore, periodOf } from "./count-period.ts";
-import { reportNotes, reportOf } from "./count-report.ts";
+import { reportBuilder, reportNotes, reportOf } from "./count-report.ts";
+import { countHtml } from "./count-html.ts";
 import { countTable } from "./count-table.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "stats-"));
@@ -57,6 +60,15 @@ function november(): CountLine[] {
     [[{ name: "404", page: "/old-page" }]],
   ]);
 }
+const pageviewAt = (at: string): CountLine => ({ at, name: "pageview", page: "/" });
+/** Adds a page load a minute to a report, each line only weakly held here (its own function: no variable of the test's holds one). */
+function addMinutes(builder: ReturnType<typeof reportBuilder>, minutes: number): WeakRef<CountLine>[] {
+  return Array.from({ length: minutes }, (_, minute) => {
+    const line = pageviewAt(new Date(Date.UTC(2026, 5, 1, 0, minute)).toISOString());
+    builder.add(line);
+    return new WeakRef(line);
+  });
+}
 const october = (): CountLine[] =>
   monthOfVisits("2026-10", [
     [[{ name: "pageview", page: "/" }], [{ name: "Call", page: "/" }]],
@@ -65,7 +77,7 @@ const october = (): CountLine[] =>
 
 describe("npm run stats", () => {
   it("reports a month with tagged visits: visits and their sources, calls and quotes per source and per 100 visits, against the month before", () => {
-    const report = reportOf([...october(), ...november()], periodOf("2026-11"), suburbs);
+    const report = reportOf([...october(), ...november()], periodOf("2026-11", new Date("2026-12-05T00:00:00Z")), suburbs);
     expect(countTable(report)).toBe(
       [
         "Counted on this computer, 2026-11: 6 visits, 2 calls, 1 email, 2 quote requests (16 events in all).",
@@ -109,18 +121,79 @@ describe("npm run stats", () => {
     );
   });
 
-  it("reads a file that starts with a byte-order mark, skips a date that is no day (2026-02-30), and prints no control character", () => {
+  it("reads a file that starts with a byte-order mark, skips a date that is no day (2026-02-30), and prints no control character", async () => {
     const lines = [
       { at: "2026-03-01T01:00:00Z", name: "pageview", page: "/" },
       { at: "2026-02-30T01:00:00Z", name: "pageview", page: "/" },
       { at: "2026-03-01T02:00:00Z", name: "404", page: "/a\nb\u001b[31mred\u001b[0m" },
     ].map((line) => JSON.stringify(line));
-    const { lines: read, skipped } = readCountLines(`\uFEFF${lines.join("\n")}\n`);
+    const read: CountLine[] = [];
+    const skipped = await readCountLines(`\uFEFF${lines.join("\n")}\n`.split("\n"), (line) => read.push(line));
     expect(read.map((line) => line.at)).toEqual(["2026-03-01T01:00:00Z", "2026-03-01T02:00:00Z"]);
     expect(skipped).toBe(1);
     const printed = countTable(reportOf(read, periodOf("2026-03"), suburbs, skipped));
     expect(printed).toContain("/a?b?[31mred?[0m");
     expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/); // oxlint-disable-line no-control-regex
+  });
+
+  it("keeps no line it has added up, so a year of counts takes the memory of its sums, not of its lines", async () => {
+    setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    const builder = reportBuilder(periodOf("2026", new Date("2027-01-02T00:00:00Z")), suburbs);
+    const added = addMinutes(builder, 1000);
+    await new Promise((resolve) => setImmediate(resolve)); // a WeakRef holds its line to the end of the turn it was made in
+    collectGarbage();
+    expect(added.filter((line) => line.deref() !== undefined)).toHaveLength(0);
+    expect(builder.report().sums.seen).toBe(1000);
+  });
+
+  it("prints no email address or phone number that a file written before the counter hid them holds", () => {
+    const older: CountLine[] = [
+      { at: "2026-03-01T01:00:00Z", name: "pageview", page: "/", utm_campaign: "jane.doe@example.com", source: "jane.doe@example.com" },
+      { at: "2026-03-01T02:00:00Z", name: "404", page: "/jane%2540example.com/0412%20345%20678" },
+    ];
+    const printed = countTable(reportOf(older, periodOf("2026-03", new Date("2026-04-02T00:00:00Z")), suburbs));
+    expect(printed).toMatch(/^\[hidden\] +1 /m);
+    expect(printed).toMatch(/^\/\[hidden\]\/\[hidden\] +1$/m);
+    expect(printed).not.toMatch(/jane|412/);
+  });
+
+  it("says a period that has not ended is so far, and compares it with the period before to the same point", () => {
+    const now = new Date("2026-11-20T05:00:00Z"); // 3 pm on the 20th in Queensland
+    const lines = ["2026-10-05T01:00:00Z", "2026-10-20T04:00:00Z", "2026-10-20T06:00:00Z", "2026-10-25T01:00:00Z", "2026-11-05T01:00:00Z"];
+    const report = reportOf(lines.map(pageviewAt), periodOf("2026-11", now), suburbs);
+    const printed = countTable(report).split("\n");
+    expect(printed[0]).toBe(
+      "Counted on this computer, 2026-11, so far (to 2026-11-20 15:00): 1 visit, 0 calls, 0 emails, 0 quote requests (1 event in all).",
+    );
+    expect(printed[2]).toMatch(/^ +this period, so far  before \(2026-10 to the same point, 2026-10-20 15:00\)$/);
+    expect(printed[3]).toMatch(/^visits +1 +2$/);
+    expect(report.months.map(([month]) => month)).toEqual(["2026-10", "2026-11, so far"]);
+    expect(periodBefore(periodOf("today", now))).toMatchObject({
+      from: "2026-11-19",
+      to: "2026-11-19",
+      label: "2026-11-19, to 15:00",
+      cut: { at: "2026-11-19T05:00:00.000Z" },
+    });
+    expect(periodBefore(periodOf("7d", now))).toMatchObject({ label: "2026-11-07 to 2026-11-13 15:00" });
+    expect(periodBefore(periodOf("2026", now))).toMatchObject({ from: "2025-01-01", to: "2025-11-20" });
+    expect(periodBefore(periodOf("2026-03", new Date("2026-03-31T05:00:00Z"))), "to the end of a shorter month").toMatchObject({
+      from: "2026-02-01",
+      to: "2026-02-28",
+    });
+    expect(periodOf("2026-10", now), "a month that has ended is whole").toEqual({ from: "2026-10-01", to: "2026-10-31", label: "2026-10" });
+  });
+
+  it("draws the chart of the months whole, its legend too, with a single month", () => {
+    const html = countHtml(reportOf(november(), periodOf("2026-11", new Date("2026-12-05T00:00:00Z")), suburbs));
+    const [, width, chart = ""] = /<svg [^>]*width="(\d+)"[^>]*>(.*?)<\/svg>/s.exec(html) ?? [];
+    const texts = [...chart.matchAll(/<text x="([\d.]+)" y="[\d.]+"(?: text-anchor="(\w+)")? font-size="(\d+)">([^<]*)</g)];
+    expect(texts.map((text) => text[4])).toEqual(expect.arrayContaining(["visits", "calls", "quote requests", "2026-11"]));
+    for (const [, x, anchor, size, text = ""] of texts) {
+      const room = text.length * Number(size) * 0.6; // a system font's glyphs average at most 0.6 em
+      const right = Number(x) + (anchor === "middle" ? room / 2 : room);
+      expect(right, `"${text}" ends inside the chart`).toBeLessThanOrEqual(Number(width));
+    }
   });
 
   it("reads the periods an owner types, in Queensland days, refuses a day that is none, and knows the period before", () => {
@@ -149,7 +222,10 @@ describe("npm run stats", () => {
       env: { ...process.env, COUNTS_PATH: countsPath },
       encoding: "utf8",
     });
-    expect(printed).toMatch(/^Counted on this computer, 2026-11: 6 visits, 2 calls, 1 email, 2 quote requests/);
+    // In November 2026 the month is so far (to now): said so.
+    expect(printed).toMatch(
+      /^Counted on this computer, 2026-11(, so far \(to 2026-11-\d\d \d\d:\d\d\))?: 6 visits, 2 calls, 1 email, 2 quote requests/,
+    );
     for (const { name } of readSuburbs()) expect(printed).toMatch(new RegExp(`^${name} +\\d+ `, "m"));
     const html = join(folder, "stats.html");
     expect(printed).toContain(`file://${html}`);

@@ -6,15 +6,15 @@
  * the months (stats.html beside the counts) and prints its address. The live site's counts are in
  * the counting service's dashboard instead (docs/owner-guide.md, section 10).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { readSuburbs } from "#app/content/content-files.server.ts";
 import { localFiles } from "../../server/local-files.ts";
-import { readCountLines } from "./count-lines.ts";
+import { readCountLines, rowsOf } from "./count-lines.ts";
 import { countHtml } from "./count-html.ts";
 import { periodOf } from "./count-period.ts";
-import { reportOf } from "./count-report.ts";
+import { reportBuilder } from "./count-report.ts";
 import { countTable } from "./count-table.ts";
 
 const { countsPath } = localFiles(join(import.meta.dirname, "..", ".."));
@@ -28,8 +28,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const { lines, skipped } = readCountLines(existsSync(countsPath) ? readFileSync(countsPath, "utf8") : "");
-const report = reportOf(lines, period, readSuburbs(), skipped);
+// Read as a stream and added up line by line: a busy year is a million lines (123 MB).
+const builder = reportBuilder(period, readSuburbs());
+const skipped = await readCountLines(rowsOf(countsPath), builder.add);
+const report = builder.report(skipped);
 console.log(countTable(report));
 if (html) {
   const page = join(dirname(countsPath), "stats.html");

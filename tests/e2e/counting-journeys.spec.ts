@@ -1,7 +1,8 @@
 /**
  * Counting in every engine a visitor uses (run by the journeys-* projects, beside journeys.spec.ts):
  * the page a quote request came from, reached by a page's link with the service worker in control
- * (where Firefox gives /contact no referrer), counted by npm start's counter under that page; and
+ * (where Firefox gives /contact no referrer), counted by npm start's counter under that page, on a
+ * visit whose tagged link carried an email address and a phone number, counted without them; and
  * field speed loaded only where the browser measures it.
  */
 import { counted } from "#app/counts/count-event.ts";
@@ -28,13 +29,15 @@ const field = (name: string) => `form [name="${name}"]`;
 const submit = "form button[type=submit]";
 
 test.describe("counting in every engine", () => {
-  test("a quote sent from /contact, reached by a page's link with the service worker in control, is counted under that page", async ({
+  test("a quote sent from /contact, reached by a page's link with the service worker in control, is counted under that page; the visit's tags without an email address or a phone number", async ({
     visitor,
   }, testInfo) => {
     test.setTimeout(60_000);
     const source = sourceFor[visitor.engine];
     const before = countLines().length;
-    await visitor.goto(source);
+    // Its own source per engine: the engines' visits, counted side by side, are told apart.
+    const flyer = `flyer-${visitor.engine}`;
+    await visitor.goto(`${source}?utm_source=${flyer}&utm_medium=%2B61%20412%20345%20678&utm_campaign=jane.doe%2540example.com`);
     await waitUntil(visitor, "navigator.serviceWorker.controller", { message: "the service worker runs" });
     await visitor.goto(source); // now a page the worker answered, as every page after the first
     await visitor.click(`main a[href="${paths.contact}"]`);
@@ -68,6 +71,11 @@ test.describe("counting in every engine", () => {
         .filter((line) => line.name === counted.quote && line.page === paths.contact),
       "not credited to the form's own page",
     ).toEqual([]);
+    const since = countLines().slice(before);
+    expect(since.filter((line) => line.utm_source === flyer)).toEqual([
+      expect.objectContaining({ name: counted.visit, page: source, utm_medium: "[hidden]", utm_campaign: "[hidden]" }),
+    ]);
+    expect(JSON.stringify(since)).not.toMatch(/jane|doe|412|345 678/);
   });
 
   test("field speed is loaded only where the browser reports Largest Contentful Paint: never in WebKit", async ({ visitor }) => {

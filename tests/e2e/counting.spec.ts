@@ -180,7 +180,11 @@ for (const failure of ["blocked", "answering 500"] as const) {
   });
 }
 
-test("a visit by a tagged link keeps its campaign tags as its source, and nothing else of its query", async ({ page }) => {
+test("a visit by a tagged link keeps its campaign tags as its source, and nothing else of its query; no email address or phone number in them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const before = countLines().length;
   const sent = countsSentBy(page);
   const tags = "utm_source=gbp&utm_medium=organic&utm_campaign=profile";
@@ -193,6 +197,25 @@ test("a visit by a tagged link keeps its campaign tags as its source, and nothin
     )
     .toEqual([expect.objectContaining({ utm_source: "gbp", utm_medium: "organic" })]);
   expect(JSON.stringify(countLines().slice(before))).not.toMatch(/gclid|abc123|fbclid|jo@example|jo%40/);
+
+  // A link that carries a visitor's email address and phone number in its tags (issue 49), then a
+  // call on that visit: hidden in what the page sends and in every line the visit stores. A browser
+  // of its own, so that the visit is this one alone.
+  const tagged = await browser.newContext({ baseURL, userAgent: `${CHROME} tagged-visit` });
+  const tab = await tagged.newPage();
+  const sentByTab = countsSentBy(tab);
+  await watchPhoneTaps(tab);
+  const personal = "utm_source=flyer&utm_medium=0412%20345%20678&utm_campaign=jane.doe%40example.com";
+  await openPage(tab, `${paths.services}?${personal}`);
+  await expect
+    .poll(() => sentByTab.find((event) => event.name === counted.visit)?.url)
+    .toBe(`${origin}${paths.services}?utm_source=flyer&utm_medium=[hidden]&utm_campaign=[hidden]`);
+  await phoneLinks(tab).header.click();
+  await expect
+    .poll(() => linesSince(before, (line) => line.source === "flyer / [hidden] / [hidden]").map((line) => line.name))
+    .toEqual([counted.visit, counted.call]);
+  expect(JSON.stringify(countLines().slice(before))).not.toMatch(/jane|doe|0412|345 678/);
+  await tagged.close();
 });
 
 test("a missing page is counted as a 404 with its path, not as a visit; an address holding an email or a phone number without them", async ({
@@ -209,6 +232,13 @@ test("a missing page is counted as a 404 with its path, not as a visit; an addre
     .toEqual([expect.objectContaining({ name: counted.notFound })]);
   expect((await page.goto("/jane@example.com/0412345678"))?.status()).toBe(404);
   await expect.poll(() => sent.map((event) => event.props?.path)).toEqual([missing, "/[hidden]/[hidden]"]);
+  // Nor does the page its link opens learn that address (a quote request would be counted under it).
+  await page.waitForFunction(() => document.querySelector("script[src*=counter]")); // the counter listens for links
+  await page.locator(`main a[href="${paths.home}"]`).click();
+  await page.waitForURL((url) => url.pathname === paths.home);
+  expect(
+    await page.evaluate((key) => [document.referrer, window.name, (self as unknown as Record<string, unknown>)[key]], LINK_FROM),
+  ).toEqual(["", "", undefined]);
 });
 
 test("the offline page, opened while online, is counted as a visit to it, never as a missing page", async ({ page }) => {
