@@ -140,7 +140,8 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
         const left = linesMayRemain(error)
           ? "; its line may be in the outbox, kept with its photos for its retry"
           : "; removed what it wrote";
-        console.error(`outbox: could not store a quote request${error instanceof NotStored ? left : ""}`, cause);
+        const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? "unexpected";
+        log.faults.fault(`${code}${left}`, `could not store a quote request (${String(cause)})${error instanceof NotStored ? left : ""}`);
         if (error instanceof NotStored) return notStored;
       },
     ),
