@@ -14,6 +14,21 @@ export interface Move {
   to: string;
 }
 
+/**
+ * Cloudflare Pages applies the first 2,000 static redirects of `_redirects` (and 100 dynamic ones,
+ * which the site never writes) and skips the rest in silence
+ * (https://developers.cloudflare.com/pages/configuration/redirects/#per-file), the least of the hosts
+ * the site supports: the content check refuses moved pages past it (app/content/moved-pages.ts).
+ */
+export const HOSTS_REDIRECT_LIMIT = 2000;
+
+/**
+ * The ways a moved address is asked for, each a line: as written, and with a slash at its end, since
+ * no host sends one to the other first (a page's own `/services/` is sent on by the host's rules,
+ * an address no page has is not).
+ */
+export const spellingsOf = (address: string) => [address, `${address}/`];
+
 /** What a host answers for a moved address: moved for good, so search engines carry the old address's standing over. */
 const PERMANENT = 301;
 
@@ -21,7 +36,7 @@ const PERMANENT = 301;
 export const redirectsFile = (moves: Move[]) =>
   [
     "# Addresses the site had and moved: each answers with a permanent redirect (docs/decisions/0040-addresses-that-last.md).",
-    ...moves.map(({ from, to }) => `${from} ${to} ${PERMANENT}`),
+    ...moves.flatMap(({ from, to }) => spellingsOf(from).map((spelling) => `${spelling} ${to} ${PERMANENT}`)),
     "",
   ].join("\n");
 
