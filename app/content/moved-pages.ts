@@ -1,8 +1,8 @@
 /**
  * The rules of the moved pages (content/moved-pages.json, docs/decisions/0040-addresses-that-last.md)
- * that their shape cannot say, and what a line means: an old address is one no page has, since a
- * page that exists is never sent elsewhere; a suburb's one address brings its other three; an empty
- * "Now at" is the nearest page. Browser-safe: part of the one content check (./entry-check.ts), read
+ * that their shape cannot say, and what a line means: an old address is one no page has and the site
+ * does not use itself, since those are never sent elsewhere; a suburb's one address brings its other
+ * three; an empty "Now at" is the nearest page; no more lines than every host applies. Browser-safe: part of the one content check (./entry-check.ts), read
  * by the build (app/routing/moved-addresses.server.ts) and by the editor, which adds lines itself
  * (admin/editor/moved-pages-lines.ts).
  */
