@@ -12,7 +12,7 @@ import { afterEach, expect, it } from "vitest";
 import { startOutboxServer } from "../scripts/fixtures/outbox-server.ts";
 import { cleanUp, form, idsOf, jpeg, request, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
 import { pngOfPixels } from "../scripts/fixtures/outbox-photos.ts";
-import { PHOTO_PIXELS_IN_WORDS } from "#app/quote/photos/photo-pixels.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 
 afterEach(cleanUp);
 

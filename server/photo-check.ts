@@ -14,7 +14,7 @@
  * budget is spent, and never hold an ordinary quote past the form's 15 s.
  */
 import type { Sharp, SharpOptions } from "sharp";
-import { MAX_PHOTO_PIXELS } from "#app/quote/photos/photo-pixels.ts";
+import { MAX_PHOTO_PIXELS } from "#app/site/photo-pixel-limit.ts";
 import { fairTurns } from "./fair-turns.ts";
 
 /**

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createDurably, type OutboxFs } from "./durable-files.ts";
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
-import { PHOTO_PIXELS_IN_WORDS } from "#app/quote/photos/photo-pixels.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { DECODE_BUDGET_MS, photoChecker, type PhotoVerdict } from "./photo-check.ts";
 import { noteUploadRead } from "./upload-garbage.ts";
 

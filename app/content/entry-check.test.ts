@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { checkContent, entriesShowing } from "#app/content/content-files.server.ts";
 import { contentIndex, rawFile } from "#app/content/content-index.server.ts";
 import { checkEditorEntry } from "#app/content/editor-entry.ts";
-import { HOSTS_REDIRECT_LIMIT } from "#app/hosting/redirects.ts";
+import { HOSTS_REDIRECT_LIMIT } from "#app/site/host-redirects.ts";
 import { firstAddressOf } from "#app/content/moved-pages.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 

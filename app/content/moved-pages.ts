@@ -10,7 +10,7 @@ import type * as z from "zod";
 import { addressOf } from "#app/content/entry-texts.ts";
 import { problemAt } from "#app/content/owner-words.ts";
 import type { movedPagesFile } from "#app/content/model/moved-pages-file.ts";
-import { HOSTS_REDIRECT_LIMIT, spellingsOf } from "#app/hosting/redirects.ts";
+import { HOSTS_REDIRECT_LIMIT, spellingsOf } from "#app/site/host-redirects.ts";
 import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 
 type MovedPages = z.output<typeof movedPagesFile>;

@@ -4,6 +4,7 @@
  * list once, as `_redirects` (Cloudflare Pages and Netlify read it; the local server too) and as an
  * nginx include made from that file (scripts/build/postbuild.ts), so every host sends the same.
  */
+import { spellingsOf } from "#app/site/host-redirects.ts";
 
 /** The nginx include's name, in the build folder beside the published client/ folder (never served). */
 export const NGINX_REDIRECTS_FILE = "nginx-redirects.conf";
@@ -13,21 +14,6 @@ export interface Move {
   from: string;
   to: string;
 }
-
-/**
- * Cloudflare Pages applies the first 2,000 static redirects of `_redirects` (and 100 dynamic ones,
- * which the site never writes) and skips the rest in silence
- * (https://developers.cloudflare.com/pages/configuration/redirects/#per-file), the least of the hosts
- * the site supports: the content check refuses moved pages past it (app/content/moved-pages.ts).
- */
-export const HOSTS_REDIRECT_LIMIT = 2000;
-
-/**
- * The ways a moved address is asked for, each a line: as written, and with a slash at its end, since
- * no host sends one to the other first (a page's own `/services/` is sent on by the host's rules,
- * an address no page has is not).
- */
-export const spellingsOf = (address: string) => [address, `${address}/`];
 
 /** What a host answers for a moved address: moved for good, so search engines carry the old address's standing over. */
 const PERMANENT = 301;

@@ -1,5 +1,5 @@
 /** Labels and messages of the quote form (spec sections 3, 5 and 8); its choices are in quote-options.ts. */
-import { PHOTO_PIXELS_IN_WORDS } from "#app/quote/photos/photo-pixels.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { replyWithin } from "#app/words-in-code/promises.ts";
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { cameraPhoto, hasExif } from "../../../scripts/fixtures/exif-fixture.ts";
 import { preparePhoto } from "#app/quote/photos/prepare.ts";
-import { PHOTO_PIXELS_IN_WORDS } from "#app/quote/photos/photo-pixels.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { MAX_EDGE, PhotoError } from "#app/quote/photos/resize.ts";
 
 async function pixel(photo: Blob, x: number, y: number) {

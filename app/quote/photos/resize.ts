@@ -5,7 +5,8 @@
  * serial numbers. Smaller sizes and lower qualities are tried in turn until the photo fits its share.
  * It runs wherever it is called; ./prepare.ts calls it in a worker, where encoding does not wait.
  */
-import { HEADER_BYTES, MAX_PHOTO_PIXELS, PHOTO_PIXELS_IN_WORDS, statedPixels } from "#app/quote/photos/photo-pixels.ts";
+import { MAX_PHOTO_PIXELS, PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
+import { HEADER_BYTES, statedPixels } from "#app/quote/photos/photo-pixels.ts";
 
 export const MAX_EDGE = 1600;
 /** The long edges tried in turn, down from the largest a caller allows. */
@@ -62,7 +63,7 @@ export interface PhotoLimits {
 }
 
 export async function resizePhoto(file: Blob, { maxBytes, maxEdge = MAX_EDGE }: PhotoLimits): Promise<Blob> {
-  // Judged by its header before it is decoded: a decoded photo takes 4 bytes a pixel (./photo-pixels.ts).
+  // Judged by its header before it is decoded: a decoded photo takes 4 bytes a pixel (#app/site/photo-pixel-limit.ts).
   if ((statedPixels(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer())) ?? 0) > MAX_PHOTO_PIXELS)
     throw new PhotoError("too-many-pixels");
   let bitmap: ImageBitmap;
