@@ -184,8 +184,8 @@ describe("the content check", () => {
       `Moved pages → moved page 1: Old address /admin is the address of the editor: only an address the site no longer uses is sent on`,
       `Moved pages → moved page 2: Old address /offline is the address of the page shown offline: only an address the site no longer uses is sent on`,
       `Moved pages → moved page 3: Old address /api/send-form is under /api, the quote form's address: only an address the site no longer uses is sent on`,
-      `Moved pages → moved page 4: Now at // is not a page's address as the site writes it, so visitors to /blog/old-post would not arrive: write /`,
-      `Moved pages → moved page 5: Now at /blog/ is not a page's address as the site writes it, so visitors to /blog/older-post would not arrive: write /blog`,
+      `Moved pages → moved page 4: Now at // (where /blog/old-post sends visitors) is not a page's address as the site writes it: write /`,
+      `Moved pages → moved page 5: Now at /blog/ (where /blog/older-post sends visitors) is not a page's address as the site writes it: write /blog`,
     ]);
     const editor = checkEditorEntry(
       { collection: "settings", file: "moved-pages", path: "content/moved-pages.json", data: { items } },

@@ -110,7 +110,7 @@ export function movedPagesProblems(
           label,
           shape,
           ["items", position, "link"],
-          ` ${link} is not a page's address as the site writes it, so visitors to ${address} would not arrive: write ${addressOf(link)}`,
+          ` ${link} (where ${address} sends visitors) is not a page's address as the site writes it: write ${addressOf(link)}`,
         ),
       );
     const own = siteOwnAt(address);
