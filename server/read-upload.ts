@@ -74,7 +74,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
     let received = 0;
     let settled = false;
     const check = photoChecker();
-    /** A photo that does not decode (in time), found once the body may have ended (the parser closed). */
+    /** A photo that does not decode (in time, within its pixels), found once the body may have ended (the parser closed). */
     let late: Refusal | undefined;
     const finish = (result: Upload | Refusal) => {
       if (Object.values(refusalOf).includes(result as Refusal)) late ??= result as Refusal;
