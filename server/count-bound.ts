@@ -27,23 +27,6 @@ const freeBytesOf = async (folder: string) => {
   return bavail * bsize;
 };
 
-/** Says once what went wrong, by kind ("ENOSPC", "daily"), until `mended`. */
-export function logOncePerKind(label: string) {
-  const told = new Set<string>();
-  return {
-    fault(kind: string, message: string) {
-      if (told.has(kind)) return;
-      told.add(kind);
-      console.warn(`${label}: ${message} (said once; the same again is not logged until events are stored again)`);
-    },
-    mended() {
-      if (told.size === 0) return;
-      told.clear();
-      console.warn(`${label}: events are stored again`);
-    },
-  };
-}
-
 export function createCountBound(folder: string, bounds: CountBounds, freeBytes: (folder: string) => Promise<number> = freeBytesOf) {
   let day = "";
   let today = 0;

@@ -15,7 +15,7 @@ import { realFs, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { postEndpoint, textReply, type Reply } from "./post-endpoint.ts";
 import { repairJsonLines } from "./outbox-recovery.ts";
-import { createCountBound, DEFAULT_COUNT_BOUNDS, logOncePerKind, type CountBounds } from "./count-bound.ts";
+import { createCountBound, DEFAULT_COUNT_BOUNDS, type CountBounds } from "./count-bound.ts";
 import { countLineOf } from "./count-line.ts";
 import { createVisits } from "./count-visits.ts";
 
@@ -64,14 +64,14 @@ export function createCounter(
   const log = createDurableLog({
     fs,
     path: countsPath,
-    lines: "counts",
+    lines: "events",
     label: "counter",
     prepare: () => repairJsonLines(fs, countsPath, "counter"),
   });
   void log.ready();
   const bound = createCountBound(dirname(countsPath), bounds, freeBytes);
   const visits = createVisits();
-  const faults = logOncePerKind("counter");
+  const faults = log.faults;
   const unavailable = textReply(503, "Service Unavailable: counts cannot be written just now", { "Retry-After": "60" });
 
   async function reply(req: IncomingMessage): Promise<Reply> {

@@ -12,6 +12,7 @@
  * are such files.
  */
 import { dirname } from "node:path";
+import { logOncePerKind } from "./log-once.ts";
 import { appendLinesDurably, findFlushed, LinesMayRemain, syncFolder, type OutboxFs } from "./durable-files.ts";
 
 export interface DurableLogOptions<Prepared> {
@@ -59,11 +60,8 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
   }
 
   // A failing disk fails every write alike: each problem is logged once, as this log's, until a write succeeds.
-  const told = new Set<string>();
-  const complain = (problem: string) => {
-    if (!told.has(problem)) console.warn(`${label}: ${problem}`);
-    told.add(problem);
-  };
+  const faults = logOncePerKind(label, lines);
+  const complain = (problem: string) => faults.fault(problem, problem);
 
   let waiting: { line: string; settle: (error?: unknown) => void }[] = [];
   let writing: Promise<void> | undefined;
@@ -74,7 +72,7 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
       try {
         const { wasEmpty } = await appendLinesDurably(fs, path, batch.map(({ line }) => line).join(""), complain);
         if (wasEmpty || !named) await flushName();
-        told.clear();
+        faults.mended();
         for (const { settle } of batch) settle();
       } catch (error) {
         for (const { settle } of batch) settle(error ?? new Error("write failed"));
@@ -85,6 +83,8 @@ export function createDurableLog<Prepared>({ fs, path, lines, label, prepare }: 
 
   return {
     ready,
+    /** This log's faults, each said once until a line is stored again (what its owner meets as it writes, too). */
+    faults,
     /** Appends one line (ending in a newline); resolves once it is on disk. */
     append: (line: string) =>
       new Promise<void>((resolve, reject) => {

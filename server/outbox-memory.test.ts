@@ -2,14 +2,17 @@
  * Uploads are read within a memory ceiling: `npm start`'s own server, in a child process, takes 50
  * requests at once with three 1.5 MB photos each, stores each once, and its resident memory never
  * passes 160 MB (it idles near 100 MB; holding the bodies whole took it to 370 MB). Read from the
- * kernel's high-water mark (VmHWM), so no peak between two samples is missed.
+ * kernel's high-water mark (VmHWM), so no peak between two samples is missed. A photo is held to
+ * its pixels, not its bytes: an image bomb is refused by its header, under the same ceiling.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { startOutboxServer } from "../scripts/fixtures/outbox-server.ts";
-import { cleanUp, idsOf, jpeg, request, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
+import { cleanUp, form, idsOf, jpeg, request, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
+import { pngOfPixels } from "../scripts/fixtures/outbox-photos.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 
 afterEach(cleanUp);
 
@@ -69,3 +72,23 @@ it(`50 uploads at once of three 1.5 MB photos each: every one stored once, the s
     await server.stop();
   }
 }, 60_000);
+
+it(`a few KB of PNG that is 16383² or 20000² pixels (an image bomb): 413 "at most ${PHOTO_PIXELS_IN_WORDS}", nothing stored, the server's memory at most ${PEAK_LIMIT_MB} MB`, async () => {
+  const folder = temporaryFolder("outbox-bomb-");
+  const server = await startOutboxServer({ folder });
+  try {
+    // Each took the server to 382 MB, or was refused as "not a JPEG, PNG or WebP" (issue 49).
+    for (const side of [16383, 20000]) {
+      const response = await fetch(server.url, { method: "POST", body: form(request(), [pngOfPixels(side, side)]) });
+      expect([response.status, await response.text()]).toEqual([
+        413,
+        `Payload Too Large: each photo at most ${PHOTO_PIXELS_IN_WORDS}; send a smaller one`,
+      ]);
+    }
+    console.log(`peak ${peakMB(server.pid).toFixed(1)} MB`);
+    expect(peakMB(server.pid)).toBeLessThanOrEqual(PEAK_LIMIT_MB);
+    expect(existsSync(server.outboxPath) && readFileSync(server.outboxPath, "utf8")).toBeFalsy();
+  } finally {
+    await server.stop();
+  }
+}, 20_000);

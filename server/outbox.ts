@@ -157,7 +157,10 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
         const left = linesMayRemain(error)
           ? "; its line may be in the outbox, kept with its photos for its retry"
           : "; removed what it wrote";
-        console.error(`outbox: could not store a quote request${error instanceof NotStored ? left : ""}`, cause);
+        // A disk's fault is its code, said in one line; anything else is a fault of the code, said with its stack (once too).
+        const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+        const what = code ? String(cause) : cause instanceof Error ? (cause.stack ?? String(cause)) : String(cause);
+        log.faults.fault(`${code ?? what}${left}`, `could not store a quote request (${what})${error instanceof NotStored ? left : ""}`);
         if (error instanceof NotStored) return notStored;
       },
     ),

@@ -5,11 +5,16 @@
  * nothing cached: decoding costs memory, and `npm start`'s server keeps within 160 MB under a
  * burst of uploads (ADR 0033: it adds some 10-20 MB to the peak). sharp is loaded at the first photo.
  *
+ * A photo over MAX_PHOTO_PIXELS is refused by the size its header states, before a pixel is decoded
+ * (decoding takes memory by the pixel: a 1.1 MB PNG of 16383² pixels took the server to 1.2 GB), so
+ * memory is bounded by pixels whatever the machine's speed; the decode is held to the same limit.
+ *
  * Turns are fair (./fair-turns.ts) and each request has a budget of decoding time (ADR 0042): photos
  * that are valid but slow to decode (a 16383-pixel WebP) cost their own request, refused once its
  * budget is spent, and never hold an ordinary quote past the form's 15 s.
  */
 import type { Sharp, SharpOptions } from "sharp";
+import { MAX_PHOTO_PIXELS } from "#app/site/photo-pixel-limit.ts";
 import { fairTurns } from "./fair-turns.ts";
 
 /**
@@ -21,7 +26,7 @@ export const DECODE_BUDGET_MS = 6_000;
 const PHOTO_SECONDS = 3;
 const THUMB = 64;
 
-export type PhotoVerdict = "photo" | "not a photo" | "too slow";
+export type PhotoVerdict = "photo" | "not a photo" | "too slow" | "too many pixels";
 
 let loaded: Promise<(path: string, options: SharpOptions) => Sharp> | undefined;
 const load = () =>
@@ -31,14 +36,23 @@ const load = () =>
     return sharp;
   }));
 
-/** Whether the file is an image sharp decodes to its last pixel, without a warning, within `leftMs`. */
+/**
+ * Whether the file is an image of at most MAX_PHOTO_PIXELS (its header read, nothing decoded) that
+ * sharp decodes to its last pixel, without a warning, within `leftMs`.
+ */
 async function decodeWhole(path: string, leftMs: number): Promise<PhotoVerdict> {
   const sharp = await load();
+  // Read with no limit (sharp's own is 268 MP, whose error would say nothing of pixels): only the header is read.
+  const header = await sharp(path, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!header) return "not a photo";
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_PHOTO_PIXELS) return "too many pixels";
   const seconds = Math.min(PHOTO_SECONDS, Math.max(1, Math.floor(leftMs / 1000))); // libvips counts whole seconds
   const began = performance.now();
   // Shrunk as it loads (a JPEG decoded at an eighth of its size): every byte of the image is still
   // read and must decode, at a small part of the memory of its full pixels.
-  return sharp(path, { failOn: "warning" })
+  return sharp(path, { failOn: "warning", limitInputPixels: MAX_PHOTO_PIXELS })
     .timeout({ seconds })
     .resize(THUMB, THUMB, { fit: "inside", withoutEnlargement: true })
     .raw()

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createDurably, type OutboxFs } from "./durable-files.ts";
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
-import { DECODE_BUDGET_MS, photoChecker } from "./photo-check.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
+import { DECODE_BUDGET_MS, photoChecker, type PhotoVerdict } from "./photo-check.ts";
 import { noteUploadRead } from "./upload-garbage.ts";
 
 export const UPLOAD_LIMITS = {
@@ -45,11 +46,19 @@ const refusals = {
   photoTooLarge: { status: 413, message: `Payload Too Large: each photo at most ${MB(UPLOAD_LIMITS.photoBytes)}` },
   tooLarge: { status: 413, message: `Payload Too Large: the request at most ${MB(UPLOAD_LIMITS.totalBytes)}, its text at most 64 KB` },
   notAPhoto: { status: 415, message: "Unsupported Media Type: photos must be JPEG, PNG or WebP images" },
+  tooManyPixels: { status: 413, message: `Payload Too Large: each photo at most ${PHOTO_PIXELS_IN_WORDS}; send a smaller one` },
   tooSlow: {
     status: 413,
     message: `Payload Too Large: the photos took more than ${DECODE_BUDGET_MS / 1000} s to check; send smaller ones`,
   },
 } satisfies Record<string, Refusal>;
+
+/** Why a photo that is not kept is refused, by the photo check's verdict. */
+const refusalOf: Record<Exclude<PhotoVerdict, "photo">, Refusal> = {
+  "not a photo": refusals.notAPhoto,
+  "too slow": refusals.tooSlow,
+  "too many pixels": refusals.tooManyPixels,
+};
 
 /**
  * Resolves once the body has been read (or refused) and every photo write has settled, so the
@@ -65,10 +74,10 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
     let received = 0;
     let settled = false;
     const check = photoChecker();
-    /** A photo that does not decode (in time), found once the body may have ended (the parser closed). */
+    /** A photo that does not decode (in time, within its pixels), found once the body may have ended (the parser closed). */
     let late: Refusal | undefined;
     const finish = (result: Upload | Refusal) => {
-      if (result === refusals.notAPhoto || result === refusals.tooSlow) late ??= result;
+      if (Object.values(refusalOf).includes(result as Refusal)) late ??= result as Refusal;
       if (settled) return;
       settled = true;
       req.unpipe();
@@ -123,7 +132,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
         const name = `photo-${index + 1}.${type}`;
         // Typed by its first bytes, kept only once it decodes whole (./photo-check.ts).
         const verdict = upload.writeError ? "photo" : await check(join(folder, name));
-        if (verdict !== "photo") return finish(verdict === "too slow" ? refusals.tooSlow : refusals.notAPhoto);
+        if (verdict !== "photo") return finish(refusalOf[verdict]);
         photos[index] = { field, type, name };
       } catch {
         // The stream was cut off: the refusal or the interruption that did it is the answer.

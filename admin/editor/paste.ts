@@ -6,12 +6,33 @@
  * "red\r\nwords" became "redwords"), and table cells run together ("cell 1cell 2"). So before Decap
  * sees a paste with HTML, the HTML is made into what it can take: pictures left out (and the owner told
  * how photos are added), text's line breaks made spaces, each table row a paragraph with its cells
- * apart; then it is handed on as the browser would (a `beforeinput` of "insertFromPaste").
+ * apart; then it is handed on as the browser would (a `beforeinput` of "insertFromPaste"). Word's
+ * empty paragraphs (`<p><o:p>&nbsp;</o:p></p>`) and a line break at a paragraph's start or end (`<p><br></p>`)
+ * are taken out: Decap writes such a break as a Markdown hard break, and a paragraph that is only one
+ * is a lone `\` in the post.
  */
 import { showNotice } from "./notices.ts";
 
+/** Elements that are a paragraph of their own in Decap's editor. */
+const BLOCKS = "p, div, li, h1, h2, h3, h4, h5, h6, blockquote";
+/** Nothing a reader sees: spaces, including Word's no-break ones. */
+const blank = (text: string | null) => !text || /^[\s\u00a0]*$/.test(text);
+
+/** Takes out the line breaks and blank text at one end of `element`, inside what stands there too. */
+function trimEnd(element: Element, end: "firstChild" | "lastChild"): void {
+  for (let node = element[end]; node; node = element[end]) {
+    const inline = node instanceof Element && !node.matches(BLOCKS);
+    if (node instanceof Element && node.matches("br")) node.remove();
+    else if ((node.nodeType === Node.TEXT_NODE || inline) && blank(node.textContent)) node.remove();
+    else {
+      if (inline) trimEnd(node as Element, end);
+      return;
+    }
+  }
+}
+
 /** The pasted HTML made safe for Decap's editor; whether a picture was left out. */
-function pasteableHtml(html: string): { html: string; leftOut: boolean } {
+export function pasteableHtml(html: string): { html: string; leftOut: boolean } {
   const document = new DOMParser().parseFromString(html, "text/html");
   const pictures = [...document.querySelectorAll("img, picture, svg, video, iframe, object")];
   for (const picture of pictures)
@@ -24,6 +45,11 @@ function pasteableHtml(html: string): { html: string; leftOut: boolean } {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
     if (!node.parentElement?.closest("pre")) node.nodeValue = node.nodeValue!.replace(/[\r\n]+/g, " ");
+  for (const block of [...document.body.querySelectorAll(BLOCKS)].toReversed()) {
+    trimEnd(block, "firstChild");
+    trimEnd(block, "lastChild");
+    if (!block.querySelector(BLOCKS) && blank(block.textContent)) block.remove();
+  }
   return { html: document.body.innerHTML, leftOut: pictures.length > 0 };
 }
 

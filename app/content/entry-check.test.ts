@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { checkContent, entriesShowing } from "#app/content/content-files.server.ts";
 import { contentIndex, rawFile } from "#app/content/content-index.server.ts";
 import { checkEditorEntry } from "#app/content/editor-entry.ts";
+import { HOSTS_REDIRECT_LIMIT } from "#app/site/host-redirects.ts";
+import { firstAddressOf } from "#app/content/moved-pages.ts";
 import { copyContentForEachTest } from "../../scripts/fixtures/content-copy.ts";
 
 const { file, edit } = copyContentForEachTest();
@@ -167,6 +169,41 @@ describe("the content check", () => {
         ]),
     );
     expect(buildSays()).toEqual([]);
+  });
+
+  it("refuses a moved page at an address the site uses itself, or sent on to an address no host follows, naming each line; the editor alike", () => {
+    const items = [
+      { address: "/admin" },
+      { address: "/offline" },
+      { address: "/api/send-form" },
+      { address: "/blog/old-post", link: "//" },
+      { address: "/blog/older-post", link: "/blog/" },
+    ];
+    edit("moved-pages.json", (json) => (json.items = items));
+    expect(buildSays()).toEqual([
+      `Moved pages → moved page 1: Old address /admin is the address of the editor: only an address the site no longer uses is sent on`,
+      `Moved pages → moved page 2: Old address /offline is the address of the page shown offline: only an address the site no longer uses is sent on`,
+      `Moved pages → moved page 3: Old address /api/send-form is under /api, the quote form's address: only an address the site no longer uses is sent on`,
+      `Moved pages → moved page 4: Now at // (where /blog/old-post sends visitors) is not a page's address as the site writes it: write /`,
+      `Moved pages → moved page 5: Now at /blog/ (where /blog/older-post sends visitors) is not a page's address as the site writes it: write /blog`,
+    ]);
+    const editor = checkEditorEntry(
+      { collection: "settings", file: "moved-pages", path: "content/moved-pages.json", data: { items } },
+      contentIndex(),
+    );
+    expect(editor).toEqual(buildSays());
+  });
+
+  it(`refuses the first moved page past the ${HOSTS_REDIRECT_LIMIT} redirects Cloudflare Pages applies, counting both spellings of each address and a suburb's four`, () => {
+    // Each address is two redirects (with and without a / at its end), a post's first address too: the limit's worth, then a suburb page's four.
+    const renamed = contentIndex().entries.posts.filter(({ path, slug }) => firstAddressOf(path, slug)).length;
+    const lines = Array.from({ length: HOSTS_REDIRECT_LIMIT / 2 - renamed - 1 }, (_, line) => ({ address: `/blog/gone-${line + 1}` }));
+    edit("moved-pages.json", (json) => (json.items = [...lines, { address: "/blog/last-that-fits" }]));
+    expect(buildSays()).toEqual([]);
+    edit("moved-pages.json", (json) => (json.items = [...lines, { address: "/locations/gone-suburb" }, { address: "/blog/one-more" }]));
+    expect(buildSays()).toEqual([
+      `Moved pages → moved page ${lines.length + 1}: Old address /locations/gone-suburb is past what every host sends on: Cloudflare Pages follows the first 2,000 redirects and skips the rest (an address with and without a / at its end makes two, a suburb page's four addresses eight), and with this line the site has 2,006: take out the lines of pages no one visits any more`,
+    ]);
   });
 
   it("refuses a new address for a post the site's own code links to, in the editor and the build alike", () => {

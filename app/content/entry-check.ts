@@ -10,7 +10,7 @@ import type * as z from "zod";
 import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
 import { addressLocked } from "#app/content/code-links.ts";
-import { listedAddresses, stillPages, type MovedPage } from "#app/content/moved-pages.ts";
+import { listedAddresses, movedPagesProblems, type MovedPage } from "#app/content/moved-pages.ts";
 import { problemAt, shapeProblems } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { placeholderRule } from "#app/content/placeholders.ts";
@@ -146,7 +146,8 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
         problems.push(at(path, `: the link to ${link} leads to no page of the site`));
   }
   if (entry.kind === "folder") problems.push(...tiesOfFolderEntry(entry, index, label, checked.data));
-  if (movedPages) problems.push(...stillPages(label, shape, checked.data, index.addresses));
+  if (movedPages)
+    problems.push(...movedPagesProblems(label, shape, checked.data, { addresses: index.addresses, posts: index.entries.posts }));
   return { problems, data: checked.data };
 }
 

@@ -26,6 +26,13 @@ describe("the links and photos of a post", () => {
     });
   });
 
+  it("reads a link's address as the browser follows it, its character references decoded", () => {
+    expect(tiesOfPost("Our [prices](&#47;price&#x2d;list) and [areas](&sol;areas).")).toEqual({
+      photos: [],
+      links: ["/price-list", "/areas"],
+    });
+  });
+
   it("leaves what only looks like a link: in code, escaped, another site's", () => {
     const markdown = [
       "Write `[words](/price-list)` to link a page.",

@@ -5,6 +5,7 @@
  * names what the list would take out, so the owner is told before a post is saved, not surprised
  * after. Browser-safe: the editor runs the check.
  */
+import { decodeCharacterReferences } from "#app/lib/character-references.ts";
 
 /** Tags a post may show: Markdown's own (headings, lists, tables, code, photos) and plain text formatting. */
 export const postTags = [
@@ -49,7 +50,7 @@ export function notShownInPost(markdown: string): string[] {
   const problems = new Set<string>();
   const text = markdown.replace(codeInMarkdown, "");
   const link = (url: string) => {
-    const scheme = schemeOf(url);
+    const scheme = schemeOf(decodeCharacterReferences(url));
     if (scheme && !postSchemes.includes(scheme))
       problems.add(
         scheme === "javascript"

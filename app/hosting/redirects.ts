@@ -4,6 +4,7 @@
  * list once, as `_redirects` (Cloudflare Pages and Netlify read it; the local server too) and as an
  * nginx include made from that file (scripts/build/postbuild.ts), so every host sends the same.
  */
+import { spellingsOf } from "#app/site/host-redirects.ts";
 
 /** The nginx include's name, in the build folder beside the published client/ folder (never served). */
 export const NGINX_REDIRECTS_FILE = "nginx-redirects.conf";
@@ -21,7 +22,7 @@ const PERMANENT = 301;
 export const redirectsFile = (moves: Move[]) =>
   [
     "# Addresses the site had and moved: each answers with a permanent redirect (docs/decisions/0040-addresses-that-last.md).",
-    ...moves.map(({ from, to }) => `${from} ${to} ${PERMANENT}`),
+    ...moves.flatMap(({ from, to }) => spellingsOf(from).map((spelling) => `${spelling} ${to} ${PERMANENT}`)),
     "",
   ].join("\n");
 

@@ -8,10 +8,9 @@
  * unless a page lives there again, in one step: an address sent to one that moved too is sent on
  * to where that one leads.
  */
-import { basename } from "node:path";
 import { posts as allPosts, type Post } from "#app/content/blog/posts.server.ts";
 import { readSingleFile } from "#app/content/load.server.ts";
-import { isAddress, nearestPage, suburbAddresses, type MovedPage } from "#app/content/moved-pages.ts";
+import { firstAddressOf, nearestPage, suburbAddresses, type MovedPage } from "#app/content/moved-pages.ts";
 import type { Move } from "#app/hosting/redirects.ts";
 import { findPageRoute } from "#app/routing/route-table.ts";
 import { postPath } from "#app/site/paths.ts";
@@ -41,9 +40,9 @@ export function movedAddresses(
   movedPages: MovedPage[] = readSingleFile("movedPages").items,
   isPage = (path: string) => findPageRoute(path) !== undefined,
 ): Move[] {
-  const renamed = posts.flatMap((post) => {
-    const first = basename(post.file, ".md");
-    return first !== post.slug && isAddress(first) ? [{ from: postPath(first), to: postPath(post.slug) }] : [];
+  const renamed = posts.flatMap(({ file, slug }) => {
+    const from = firstAddressOf(file, slug);
+    return from ? [{ from, to: postPath(slug) }] : [];
   });
   const moves = [...renamed, ...movedPages.flatMap(movesOf)].filter(({ from }) => !isPage(from));
   // One redirect an address: the first said (a post's own memory before the list).

@@ -114,7 +114,7 @@ export const resourceRoutes = [
 export const utilityRoutes = [{ path: paths.offline, module: "routes/offline.tsx" }];
 
 /** Prerendered once and published as 404.html; the path itself is never linked. */
-export const notFoundRenderPath = "/404";
+export const notFoundRenderPath = paths.notFound;
 
 /** Each indexable page once, in table order: the sitemap's list. */
 export const canonicalRoutes = pageRoutes.filter((route) => route.path === route.canonicalPath);

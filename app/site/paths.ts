@@ -32,6 +32,8 @@ export const paths = {
   homeTestimonials: "/fragments/home-testimonials",
   /** Not indexed: what the service worker shows for a page it does not have offline. */
   offline: "/offline",
+  /** Not a page: where the not-found page is rendered, published as 404.html (Cloudflare Pages serves it here too). */
+  notFound: "/404",
   /** The owner's editor (Decap CMS): its own page and files, never linked, indexed or cached by the service worker. */
   admin: "/admin",
   /** Not pages: the build's hashed files, the photos the image pipeline makes, and the quote endpoint's prefix. */

@@ -1,4 +1,5 @@
 /** Labels and messages of the quote form (spec sections 3, 5 and 8); its choices are in quote-options.ts. */
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { replyWithin } from "#app/words-in-code/promises.ts";
 
 /**
@@ -42,6 +43,8 @@ export const quoteFormCopy = {
       `You can attach up to ${max} photos, so ${refused === 1 ? "1 photo was" : `${refused} photos were`} left out.`,
     unreadable: (name: string) => `${name} couldn't be opened as a photo. Try a JPEG or PNG, or take the photo again with your camera.`,
     tooLarge: (name: string) => `${name} is too large to send, even made smaller. Try a different photo of the tree.`,
+    tooManyPixels: (name: string) =>
+      `${name} has more than ${PHOTO_PIXELS_IN_WORDS}, more than the form can take. Take the photo again at your camera's usual size, or send a screenshot of it.`,
     /** The page could not load what prepares photos (no connection since it opened). */
     notLoaded: "Photos can't be added without a connection. Send your request without them, or reload the page once you're back online.",
   },

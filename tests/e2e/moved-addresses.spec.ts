@@ -5,7 +5,7 @@
  * runtime, the local server (npm start), Debian's nginx with deploy/nginx/site.conf and the include
  * the build wrote, and Cloudflare Pages' runtime (wrangler pages dev), the post's old address
  * answers with a permanent redirect to its new one, which answers 200, and each of the suburb's four
- * addresses to the areas page; the sitemap lists the post's new address only.
+ * addresses to the areas page, each with and without a / at its end; the sitemap lists the post's new address only.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -93,11 +93,13 @@ test("a renamed post's old address and a deleted suburb's answer with redirects 
       await answering(origin).catch((error: Error) => {
         throw new Error(`${error.message}\n${said.join("")}`);
       });
-      for (const { from, to } of redirects) {
-        const response = await fetch(origin + from, { redirect: "manual" });
-        expect(response.status, `${host} ${from}`).toBe(301);
-        expect(new URL(response.headers.get("location") ?? "", origin).pathname, `${host} ${from}`).toBe(to);
-      }
+      // Asked for with a / at its end too: no host sends an address no page has to its other spelling first.
+      for (const { from, to } of redirects)
+        for (const spelling of [from, `${from}/`]) {
+          const response = await fetch(origin + spelling, { redirect: "manual" });
+          expect(response.status, `${host} ${spelling}`).toBe(301);
+          expect(new URL(response.headers.get("location") ?? "", origin).pathname, `${host} ${spelling}`).toBe(to);
+        }
       expect((await fetch(origin + moved.to, { redirect: "manual" })).status, host).toBe(200);
     }
 

@@ -35,7 +35,8 @@ const copy = quoteFormCopy.photos;
 async function problemWith(file: File, error: unknown): Promise<string> {
   const loaded = await pipeline().catch(() => undefined);
   if (!loaded) return copy.notLoaded;
-  return error instanceof loaded.PhotoError && error.reason === "too-large" ? copy.tooLarge(file.name) : copy.unreadable(file.name);
+  if (!(error instanceof loaded.PhotoError)) return copy.unreadable(file.name);
+  return { unreadable: copy.unreadable, "too-large": copy.tooLarge, "too-many-pixels": copy.tooManyPixels }[error.reason](file.name);
 }
 
 async function fit(photo: Photo, share: number): Promise<Photo> {

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { cameraPhoto, hasExif } from "../../../scripts/fixtures/exif-fixture.ts";
 import { preparePhoto } from "#app/quote/photos/prepare.ts";
+import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { MAX_EDGE, PhotoError } from "#app/quote/photos/resize.ts";
 
 async function pixel(photo: Blob, x: number, y: number) {
@@ -43,6 +44,16 @@ describe("preparePhoto", () => {
   it("says when a file is not a photo it can read", async () => {
     const notAPhoto = new Blob(["ftypheic not really an image"], { type: "image/heic" });
     await expect(preparePhoto(notAPhoto, { maxBytes: 450 * 1024 })).rejects.toEqual(new PhotoError("unreadable"));
+  });
+
+  it(`refuses a photo of more than ${PHOTO_PIXELS_IN_WORDS} by its header, before decoding it (an image bomb of 20000² pixels)`, async () => {
+    // A PNG's signature and header alone: decoded, it would be unreadable; judged by its header, it is too many pixels.
+    const header = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const size = new DataView(new ArrayBuffer(13));
+    size.setUint32(0, 20_000);
+    size.setUint32(4, 20_000);
+    const bomb = new Blob([header, size.buffer], { type: "image/png" });
+    await expect(preparePhoto(bomb, { maxBytes: 450 * 1024 })).rejects.toEqual(new PhotoError("too-many-pixels"));
   });
 
   it("encodes in a worker, not on the page, where encoding waits for the page to be idle", async () => {

@@ -5,15 +5,24 @@
  * serial numbers. Smaller sizes and lower qualities are tried in turn until the photo fits its share.
  * It runs wherever it is called; ./prepare.ts calls it in a worker, where encoding does not wait.
  */
+import { MAX_PHOTO_PIXELS, PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
+import { HEADER_BYTES, statedPixels } from "#app/quote/photos/photo-pixels.ts";
+
 export const MAX_EDGE = 1600;
 /** The long edges tried in turn, down from the largest a caller allows. */
 const EDGES = [2400, 2000, MAX_EDGE, 1280, 1024, 800] as const;
 const QUALITIES = [0.82, 0.68, 0.55] as const;
 
+const problems = {
+  unreadable: "The photo could not be decoded",
+  "too-large": "The photo does not fit its size budget",
+  "too-many-pixels": `The photo has more than ${PHOTO_PIXELS_IN_WORDS}`,
+};
+
 export class PhotoError extends Error {
-  readonly reason: "unreadable" | "too-large";
-  constructor(reason: "unreadable" | "too-large") {
-    super(reason === "unreadable" ? "The photo could not be decoded" : "The photo does not fit its size budget");
+  readonly reason: keyof typeof problems;
+  constructor(reason: keyof typeof problems) {
+    super(problems[reason]);
     this.reason = reason;
   }
 }
@@ -54,6 +63,9 @@ export interface PhotoLimits {
 }
 
 export async function resizePhoto(file: Blob, { maxBytes, maxEdge = MAX_EDGE }: PhotoLimits): Promise<Blob> {
+  // Judged by its header before it is decoded: a decoded photo takes 4 bytes a pixel (#app/site/photo-pixel-limit.ts).
+  if ((statedPixels(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer())) ?? 0) > MAX_PHOTO_PIXELS)
+    throw new PhotoError("too-many-pixels");
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
