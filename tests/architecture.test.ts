@@ -46,9 +46,10 @@ const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--
   .split("\n")
   .filter((file) => file && !file.endsWith(".d.ts") && !file.startsWith("node_modules/"));
 
-/** The repository paths a module imports (#app/… and relative specifiers; packages left out). */
-function importsOf(file: string): string[] {
-  const source = readFileSync(join(root, file), "utf8");
+/** The repository paths a module imports (#app/… and relative specifiers; packages left out); with `values`, not its types alone. */
+function importsOf(file: string, { values = false } = {}): string[] {
+  const whole = readFileSync(join(root, file), "utf8");
+  const source = values ? whole.replace(/^(?:import|export) type [^;]*;/gm, "") : whole;
   const specifiers = [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"'?]+)/g)].map(([, specifier = ""]) => specifier);
   return specifiers.flatMap((specifier) => {
     if (specifier.startsWith("#app/")) return [`app/${specifier.slice("#app/".length)}`];
@@ -92,6 +93,17 @@ describe("the house rules", () => {
       byName.set(name, [...(byName.get(name) ?? []), file]);
     }
     expect([...byName.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+
+  it("keeps the service worker from the page's business facts, which a worker cannot read (it has no page)", () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      importsOf(file, { values: true }).forEach(visit);
+    };
+    visit("app/browser/sw.ts");
+    expect(reached).not.toContain("app/content/business.ts");
   });
 
   it("keeps every source file to 200 lines", () => {

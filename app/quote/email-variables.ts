@@ -5,7 +5,7 @@
  * logic beyond showing a variable or a section; the local outbox stores them with the request.
  */
 import { dialNumber } from "#app/content/phone.ts";
-import { photosAttached } from "#app/words-in-code/email-copy.ts";
+import { photosAttached } from "#app/words-in-code/photos-attached.ts";
 import { fieldSpecs, type QuoteField, type QuoteValues } from "#app/quote/field-specs.ts";
 
 /** A field's value as the form showed it: a choice's label, or the text typed. */

@@ -7,9 +7,6 @@
 import { business } from "#app/content/business.ts";
 import { emergencyHours, missedCallsReturned, replyWithin } from "#app/words-in-code/promises.ts";
 
-/** "3 photos attached": sent by the form beside its fields (app/quote/email-variables.ts). */
-export const photosAttached = (count: number) => (count === 1 ? "1 photo attached" : `${count} photos attached`);
-
 export const emailCopy = {
   owner: {
     fromName: `${business.name} website`,

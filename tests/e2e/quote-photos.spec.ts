@@ -24,7 +24,7 @@ import { DEFAULT_PHOTO_BUDGET_KB } from "#app/settings/settings.ts";
 import { MAX_EDGE } from "#app/quote/photos/resize.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { dialNumber } from "#app/content/phone.ts";
-import { photosAttached } from "#app/words-in-code/email-copy.ts";
+import { photosAttached } from "#app/words-in-code/photos-attached.ts";
 
 const copy = quoteFormCopy.photos;
 const budget = DEFAULT_PHOTO_BUDGET_KB * 1024;
