@@ -41,7 +41,10 @@ await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 // localhost, not 127.0.0.1: Decap (and Sveltia) use a local backend only on a page opened at localhost.
 const editorUrl = `http://localhost:${(server.address() as AddressInfo).port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
 const debuggingPort = await freePort();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
+});
 try {
   // decap-server takes a moment to listen; the editor asks it once at start.
   await new Promise((done) => setTimeout(done, 1_500));
