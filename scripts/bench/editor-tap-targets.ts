@@ -62,7 +62,7 @@ export interface Screen {
 const root = join(import.meta.dirname, "..", "..");
 const firstEntry = (folder: string) => {
   // A folder the owner has not used yet (no jobs) is not in git: its list and new form are still walked.
-  const files = existsSync(join(root, "content", folder)) ? readdirSync(join(root, "content", folder)).sort() : [];
+  const files = existsSync(join(root, "content", folder)) ? readdirSync(join(root, "content", folder)).toSorted() : [];
   return files.length ? basename(files[0]!).replace(/\.(json|md)$/, "") : undefined;
 };
 
