@@ -91,18 +91,24 @@ export function siteScreens(): Screen[] {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Each screen freshly loaded (Decap mixes up entries reached by a change of # alone, ADR 0020), signed in if asked. */
-export async function walkScreens(page: Page, editorUrl: string, screens: Screen[], shots?: string) {
+export async function walkScreens(
+  page: Page,
+  editorUrl: string,
+  screens: Screen[],
+  { shots, signIn: signInWords = /^(login|log in|sign in)/i }: { shots?: string; signIn?: RegExp } = {},
+) {
   const results: { screen: string; small: string[] }[] = [];
   for (const screen of screens) {
     await page.goto("about:blank");
     await page.goto(`${editorUrl}${screen.hash}`);
-    const signIn = page.getByRole("button", { name: /^(login|log in|sign in)/i });
-    // Drawn: a sign-in button, a link of the editor's own, or a field.
-    const drawn = page.locator('a[href*="#/collections"]:visible, input:visible, textarea:visible, [contenteditable="true"]:visible');
+    const signIn = page.getByRole("button", { name: signInWords });
+    // Drawn: a sign-in button, or any control of the editor's own.
+    const drawn = page.locator('a[href]:visible, button:visible, [role="option"]:visible, input:visible, textarea:visible');
     await signIn.or(drawn).first().waitFor({ timeout: 60_000 });
     if (await signIn.isVisible()) {
       if (results.length === 0) results.push({ screen: "sign-in", small: await smallControls(page) });
       await signIn.click();
+      await signIn.waitFor({ state: "hidden", timeout: 60_000 });
       await drawn.first().waitFor({ timeout: 60_000 });
     }
     // Quiet network and a moment for the editor's own late drawing (Decap redraws a form once loaded).
@@ -146,7 +152,7 @@ if (import.meta.main) {
       (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
       (route) => (refused.push(route.request().url()), route.abort("blockedbyclient")),
     );
-    const results = await walkScreens(page, editorUrl, siteScreens(), shots);
+    const results = await walkScreens(page, editorUrl, siteScreens(), { shots });
     writeFileSync(join(root, "bench-results", "editor-tap-targets.json"), `${JSON.stringify({ results, refused }, null, 2)}\n`);
     for (const { screen, small } of results) console.log(`${String(small.length).padStart(3)}  ${screen}`);
     console.log(
