@@ -6,9 +6,11 @@
  * project's content/, writing nothing), in Debian's Chromium at 390×844 with touch:
  * - the JavaScript loaded until the sign-in screen, and until the business facts' form shows a
  *   field (./editor-first-form.ts), transferred, raw and gzip;
+ * - every control under 44 × 44 px on each screen the owner reaches (./editor-tap-targets.ts), with a
+ *   screenshot of each screen in reports/editor-tap-targets/;
  * - Lighthouse mobile on /admin (simulated 4G, 4× CPU, median of 3): first paint, LCP, TBT, TTI.
- * Prints one JSON object with the machine's load beside the timings; writes
- * `bench-results/bench-editor.json`. A benchmark: nothing here is asserted.
+ * Prints the figures with the machine's load beside the timings; writes `bench-results/bench-editor.json`.
+ * A benchmark: nothing here is asserted.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -22,6 +24,7 @@ import { localBackendUrl, startLocalBackend } from "../dev/local-backend.ts";
 import { chromiumFlags, chromiumPath } from "../dev/machine.ts";
 import { DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
 import { scriptsBeforeFirstForm } from "./editor-first-form.ts";
+import { siteScreens, walkScreens } from "./editor-tap-targets.ts";
 import { audit } from "./bench-lighthouse.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -50,14 +53,34 @@ try {
   await new Promise((done) => setTimeout(done, 1_500));
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
+  // Nothing leaves this machine: a request elsewhere is refused, and listed.
+  const refused: string[] = [];
+  await phone.route(
+    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+    (route) => (refused.push(route.request().url()), route.abort("blockedbyclient")),
+  );
   const scripts = await scriptsBeforeFirstForm(page, editorUrl, ENTRY);
+  const shots = join(root, "reports", "editor-tap-targets");
+  mkdirSync(shots, { recursive: true });
+  const small = await walkScreens(page, editorUrl, siteScreens(), { shots });
   await phone.close();
   const loadBefore = load();
   const lighthouse = await audit(debuggingPort, editorUrl, DEFAULT_CPU_SLOWDOWN);
-  const result = { measuredAt: new Date().toISOString(), site: client, scripts, lighthouse, loadBefore, loadAfter: load() };
+  const tapTargets = { under44: small.reduce((total, { small: controls }) => total + controls.length, 0), perScreen: small };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    site: client,
+    scripts,
+    tapTargets,
+    lighthouse,
+    loadBefore,
+    loadAfter: load(),
+    refused,
+  };
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(join(root, "bench-results", "bench-editor.json"), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(JSON.stringify(result, null, 2));
+  for (const { screen, small: controls } of small) console.log(`${String(controls.length).padStart(3)} under 44 px  ${screen}`);
+  console.log(JSON.stringify({ ...result, tapTargets: { under44: tapTargets.under44 } }, null, 2));
 } finally {
   await browser.close();
   server.close();

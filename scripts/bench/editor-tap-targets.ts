@@ -3,34 +3,25 @@
  * every screen the owner can reach at 390 px): walks the editor's screens on a 390×844 touch phone
  * and lists, per screen, every visible control smaller than 44 px either way, with its words and size.
  *
- * Run: `node scripts/bench/editor-tap-targets.ts` on the built site (`npm run build` first), served
- * with `npm run cms`'s local backend as ./bench-editor.ts serves it; `BENCH_SITE` another folder.
+ * Run by `npm run bench:editor` (./bench-editor.ts), on the built site with `npm run cms`'s local backend.
  * The screens are addressed as Decap and Sveltia address them (`#/collections/<name>[/entries/<entry>|/new]`,
  * this site's collections and a first entry of each) and the overlays are opened by the words the
  * owner presses, so an editor of our own is held to the same list by keeping those addresses and
- * words, or by giving `walkScreens` its own. Prints a table and writes
- * `bench-results/editor-tap-targets.json` and a screenshot per screen into reports/editor-tap-targets/.
+ * words, or by giving `walkScreens` its own; an end-to-end test can hold it to 0 the same way.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { basename, join, resolve } from "node:path";
-import { chromium, type Page } from "@playwright/test";
-import { paths } from "#app/site/paths.ts";
+import { existsSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { Page } from "@playwright/test";
 import { folders, singleFiles } from "#app/content/collections.ts";
-import { createSiteServer } from "../../server/site-server.ts";
-import { freePort } from "../dev/free-port.ts";
-import { localBackendUrl, startLocalBackend } from "../dev/local-backend.ts";
-import { chromiumFlags, chromiumPath } from "../dev/machine.ts";
 
 /** A finger's width (WCAG 2.5.5, Apple's and Google's guides): 44 CSS px each way. */
-export const THUMB = 44;
+const THUMB = 44;
 
 /**
  * The controls on `page` a finger could press that are under 44 px either way: shown, not hidden
  * from everyone (a text box's measuring copy), and not clipped to nothing.
  */
-export function smallControls(page: Page): Promise<string[]> {
+function smallControls(page: Page): Promise<string[]> {
   return page.evaluate((thumb) => {
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"], [contenteditable="true"]',
@@ -51,7 +42,7 @@ export function smallControls(page: Page): Promise<string[]> {
 }
 
 /** One screen the owner can reach: an address of the editor, then the words pressed to open an overlay on it. */
-export interface Screen {
+interface Screen {
   name: string;
   hash: string;
   /** Typed into the form's first text box first, so that a form shows what it shows once changed (Publish). */
@@ -129,38 +120,4 @@ export async function walkScreens(
     if (shots) await page.screenshot({ path: join(shots, `${screen.name.replace(/[^\w-]+/g, "-")}.png`) });
   }
   return results;
-}
-
-if (import.meta.main) {
-  const client = resolve(root, process.env.BENCH_SITE ?? join("build", "client"));
-  const backendPort = await freePort();
-  const backend = startLocalBackend(root, backendPort, "ignore");
-  const { server } = createSiteServer({ root: client, outboxPath: join(tmpdir(), "tap-targets-outbox.jsonl") });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const editorUrl = `http://localhost:${(server.address() as AddressInfo).port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-  const shots = join(root, "reports", "editor-tap-targets");
-  mkdirSync(shots, { recursive: true });
-  mkdirSync(join(root, "bench-results"), { recursive: true });
-  try {
-    await new Promise((done) => setTimeout(done, 1_500));
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const page = await phone.newPage();
-    // Nothing leaves this machine: a request elsewhere is refused (and listed).
-    const refused: string[] = [];
-    await phone.route(
-      (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-      (route) => (refused.push(route.request().url()), route.abort("blockedbyclient")),
-    );
-    const results = await walkScreens(page, editorUrl, siteScreens(), { shots });
-    writeFileSync(join(root, "bench-results", "editor-tap-targets.json"), `${JSON.stringify({ results, refused }, null, 2)}\n`);
-    for (const { screen, small } of results) console.log(`${String(small.length).padStart(3)}  ${screen}`);
-    console.log(
-      `${results.reduce((total, { small }) => total + small.length, 0)} controls under ${THUMB} px; refused requests: ${refused.length}`,
-    );
-  } finally {
-    await browser.close();
-    server.close();
-    backend.kill();
-  }
 }
