@@ -51,19 +51,25 @@ const browser = await chromium.launch({
 try {
   // decap-server takes a moment to listen; the editor asks it once at start.
   await new Promise((done) => setTimeout(done, 1_500));
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await phone.newPage();
   // Nothing leaves this machine: a request elsewhere is refused, and listed.
   const refused: string[] = [];
-  await phone.route(
-    (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
-    (route) => (refused.push(route.request().url()), route.abort("blockedbyclient")),
-  );
-  const scripts = await scriptsBeforeFirstForm(page, editorUrl, ENTRY);
+  /** A phone of its own for each measurement: nobody signed in yet, nothing cached. */
+  const phonePage = async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await phone.route(
+      (url) => !["localhost", "127.0.0.1"].includes(url.hostname),
+      (route) => (refused.push(route.request().url()), route.abort("blockedbyclient")),
+    );
+    return phone.newPage();
+  };
+  const firstPage = await phonePage();
+  const scripts = await scriptsBeforeFirstForm(firstPage, editorUrl, ENTRY);
+  await firstPage.context().close();
   const shots = join(root, "reports", "editor-tap-targets");
   mkdirSync(shots, { recursive: true });
-  const small = await walkScreens(page, editorUrl, siteScreens(), { shots });
-  await phone.close();
+  const walkPage = await phonePage();
+  const small = await walkScreens(walkPage, editorUrl, siteScreens(), { shots });
+  await walkPage.context().close();
   const loadBefore = load();
   const lighthouse = await audit(debuggingPort, editorUrl, DEFAULT_CPU_SLOWDOWN);
   const tapTargets = { under44: small.reduce((total, { small: controls }) => total + controls.length, 0), perScreen: small };
