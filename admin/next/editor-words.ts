@@ -1,0 +1,43 @@
+/**
+ * The editor's own sentences, in the owner's words (none of the developer's: no file names, no
+ * "entry", "slug" or "draft"), in one place. The content check's refusals are its own
+ * (app/content/owner-words.ts); the fields' labels and hints are the shapes'.
+ */
+export const words = {
+  title: "Edit your website",
+  opening: "Opening your editor…",
+  cannotOpen: "The editor could not open: is npm run cms still running on this computer? Reload this page to try again.",
+  back: "Back",
+  allSections: "Everything you can change",
+  checking: "Checking…",
+  publish: "Publish",
+  publishing: "Publishing…",
+  preview: "See it on the page",
+  hidePreview: "Back to the form",
+  previewNote: "This is how it will look. Nothing is published until you press Publish.",
+  noPreview: "A preview of this part of the site is not ready yet: publish to see it on the site.",
+  discard: "Throw away my changes",
+  discarded: "Your changes were thrown away; the form shows what is published.",
+  keptHere: "Your changes are kept on this phone as you type, until you publish them.",
+  published: "Published: the site is being rebuilt with your change.",
+  fixFirst: "Not published: nothing was changed. Fix this, then publish again:",
+  changedElsewhere: (label: string) =>
+    `Not published: ${label} was changed and published somewhere else since you opened it. Your changes are still in the form.`,
+  publishedOne: "Use the published one",
+  keepMine: "Keep mine and publish again",
+  noConnection:
+    "Not published: this phone cannot reach your site just now. Your changes are kept here; press Publish again once you are connected.",
+  notHereYet: "Blog posts are still written in the current editor for now.",
+  openCurrentEditor: "Open the current editor",
+  photoNotHereYet: "Photos are changed in the current editor for now.",
+  textNotHereYet: "This text is written in the current editor for now.",
+  add: (what: string) => `Add a ${what.toLowerCase()}`,
+  remove: "Remove",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  on: "On",
+  off: "Off",
+  choose: "Choose…",
+  numbered: (what: string, position: number) => `${what} ${position}`,
+  nothingYet: "Nothing here yet.",
+} as const;

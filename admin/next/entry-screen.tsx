@@ -1,0 +1,154 @@
+/**
+ * One entry's form: filled from the file as published, or from the changes kept on this device (said
+ * in a sentence, with a way to throw them away); every change kept as it is typed; checked by the
+ * build's content check, then published over the version it started from only (./content-backend.ts).
+ */
+import { useEffect, useState } from "react";
+import type { ContentIndex } from "#app/content/entry-check.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import type { EntryRef } from "./editor-model.ts";
+import { entryChoices } from "./entry-choices.ts";
+import { fieldsOfText, textOfFields } from "./entry-file.ts";
+import { EntryPreview, hasPreview } from "./entry-preview.tsx";
+import { words } from "./editor-words.ts";
+import { FieldControl } from "./field-controls.tsx";
+import { buttonClass, type FormContext } from "./form-parts.ts";
+import { withValue } from "./form-values.ts";
+import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
+import { Notice, type NoticeState } from "./notice.tsx";
+import { problemsAt } from "./problem-places.ts";
+
+interface Props {
+  entry: EntryRef;
+  backend: ContentBackend;
+  kept: KeptChanges;
+  index: ContentIndex;
+}
+
+interface Form {
+  fields: Record<string, unknown>;
+  /** The file's text the form started from: a publish is written over it only. */
+  opened: string;
+}
+
+/** Changes kept on this device for the entry, as the form starts from them, with the sentence that says so. */
+function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: NoticeState } {
+  const back = kept.find(path);
+  if (!back) return {};
+  return {
+    form: { fields: back.fields, opened: back.opened },
+    notice: { tone: "kept", text: backInTheForm(new Date(back.at)), discard: true },
+  };
+}
+
+export function EntryScreen({ entry, backend, kept, index }: Props) {
+  const [start] = useState(() => keptStart(kept, entry.path));
+  const [form, setForm] = useState<Form | undefined>(start.form);
+  const [notice, setNotice] = useState<NoticeState | undefined>(start.notice);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState<string>();
+  const [previewing, setPreviewing] = useState(false);
+  const [savedText, setSavedText] = useState<string | null>(null);
+
+  const fillFromFile = async () => {
+    const text = (await backend.read(entry.path)) ?? "{}";
+    setForm({ fields: fieldsOfText(text), opened: text });
+  };
+
+  // Filled from the file as published, unless changes kept on this device fill it (keptStart).
+  useEffect(() => {
+    if (start.form) return;
+    backend.read(entry.path).then(
+      (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
+      () => setNotice({ tone: "problem", text: words.cannotOpen }),
+    );
+  }, [backend, entry.path, start]);
+
+  const change = (path: (string | number)[], value: unknown) =>
+    setForm((now) => {
+      if (!now) return now;
+      const fields = withValue(now.fields, path, value) as Record<string, unknown>;
+      kept.keep(entry.path, fields, now.opened);
+      return { ...now, fields };
+    });
+
+  const discard = async () => {
+    kept.forget(entry.path);
+    setProblems([]);
+    await fillFromFile().catch(() => undefined);
+    setNotice({ tone: "done", text: words.discarded });
+  };
+
+  async function publish(publishing = form) {
+    if (!publishing) return;
+    setBusy(words.checking);
+    try {
+      const { checkForm } = await import("./check-form.ts");
+      const refused = checkForm(entry, publishing.fields, index);
+      setProblems(refused);
+      if (refused.length > 0) return setNotice({ tone: "problem", text: words.fixFirst, list: refused });
+      setBusy(words.publishing);
+      const text = await textOfFields(publishing.fields, entry.fields);
+      const outcome = await backend.publish(entry.path, text, publishing.opened, `Change ${entry.label}`);
+      if (outcome.written) {
+        kept.forget(entry.path);
+        setForm({ fields: publishing.fields, opened: text });
+        return setNotice({ tone: "done", text: words.published });
+      }
+      setSavedText(outcome.savedText);
+      setNotice({ tone: "problem", text: words.changedElsewhere(entry.label), choice: true });
+    } catch {
+      setNotice({ tone: "problem", text: words.noConnection });
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const resolve = (keepMine: boolean) => {
+    if (!form || savedText === null) return;
+    const next = keepMine ? { fields: form.fields, opened: savedText } : { fields: fieldsOfText(savedText), opened: savedText };
+    if (keepMine) kept.keep(entry.path, next.fields, next.opened);
+    else kept.forget(entry.path);
+    setForm(next);
+    setNotice(undefined);
+    if (keepMine) void publish(next);
+  };
+
+  const context: FormContext = {
+    change,
+    problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
+    choicesOf: (collection) => entryChoices(index, collection),
+    renderControl: (props) => <FieldControl {...props} form={context} />,
+  };
+
+  return (
+    <div className="grid gap-5">
+      <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
+      {notice ? <Notice notice={notice} onDiscard={discard} onChoose={resolve} onClose={() => setNotice(undefined)} /> : null}
+      {form && previewing ? <EntryPreview collection={entry.collection} fields={form.fields} /> : null}
+      {form && !previewing ? (
+        <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
+          {entry.fields.map((field) => (
+            <FieldControl key={field.name} field={field} path={[field.name]} value={form.fields[field.name]} chain={[]} form={context} />
+          ))}
+        </form>
+      ) : null}
+      <p className="text-base text-slate-600">{words.keptHere}</p>
+      <div className="sticky bottom-0 -mx-4 flex gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
+        {hasPreview(entry.collection) ? (
+          <button type="button" className={buttonClass} onClick={() => setPreviewing(!previewing)}>
+            {previewing ? words.hidePreview : words.preview}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          disabled={!form || busy !== undefined}
+          onClick={() => void publish()}
+          className="ml-auto inline-flex min-h-12 min-w-28 items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm disabled:opacity-60"
+        >
+          {busy ?? words.publish}
+        </button>
+      </div>
+    </div>
+  );
+}

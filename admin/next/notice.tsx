@@ -1,0 +1,58 @@
+/** What the editor says after something happened: kept changes back, a refusal, a publish; with what the owner can do next. */
+import { buttonClass } from "./form-parts.ts";
+import { words } from "./editor-words.ts";
+
+export interface NoticeState {
+  tone: "kept" | "problem" | "done";
+  text: string;
+  /** The check's refusals, one a line. */
+  list?: string[];
+  /** Kept changes that may be thrown away. */
+  discard?: boolean;
+  /** Changed elsewhere: keep mine, or use the published one. */
+  choice?: boolean;
+}
+
+const tones = {
+  kept: "border-sun-500 bg-sun-300/40 text-forest-950",
+  problem: "border-red-700 bg-red-50 text-red-900",
+  done: "border-forest-600 bg-forest-50 text-forest-900",
+};
+
+export function Notice(props: { notice: NoticeState; onDiscard: () => void; onChoose: (keepMine: boolean) => void; onClose: () => void }) {
+  const { notice } = props;
+  return (
+    <div role="status" className={`grid gap-3 rounded-xl border-l-8 p-4 text-base ${tones[notice.tone]}`}>
+      <p className="font-semibold">{notice.text}</p>
+      {notice.list ? (
+        <ul className="grid list-disc gap-1 pl-5">
+          {notice.list.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {notice.discard ? (
+          <button type="button" className={buttonClass} onClick={props.onDiscard}>
+            {words.discard}
+          </button>
+        ) : null}
+        {notice.choice ? (
+          <>
+            <button type="button" className={buttonClass} onClick={() => props.onChoose(true)}>
+              {words.keepMine}
+            </button>
+            <button type="button" className={buttonClass} onClick={() => props.onChoose(false)}>
+              {words.publishedOne}
+            </button>
+          </>
+        ) : null}
+        {notice.discard || notice.choice ? null : (
+          <button type="button" className={buttonClass} onClick={props.onClose}>
+            OK
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

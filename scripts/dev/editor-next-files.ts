@@ -1,0 +1,90 @@
+/**
+ * The editor of the project's own (admin/next/), served at /admin/next/ by `npm run cms` only: it is
+ * not built into build/client, so the live site keeps Decap at /admin until this one reaches parity
+ * (admin/next/README.md). Bundled once as `npm run cms` starts, kept in memory; its model (the
+ * collections and their fields, made from the shapes as Decap's configuration is, and the content
+ * check's index) is made afresh for each request, so it follows the content without a build.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { bundle, isChunk } from "../build/vite-client-entries.ts";
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Where the editor is, and the model it reads (admin/next/editor-model.ts fetches it). */
+export const EDITOR_NEXT_PATH = "/admin/next/";
+const MODEL_PATH = `${EDITOR_NEXT_PATH}model.json`;
+
+/** Its own page's policy: its own scripts and styles only; it talks to this site and to the local backend. */
+const policy = (backendUrl: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${new URL(backendUrl).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join("; ");
+
+/** The editor's model: the collections as the editor's configuration has them, and what an entry is checked against. */
+async function model() {
+  const { editorConfig } = await import("../build/admin-config.ts");
+  const { editorIndex } = await import("#app/content/content-index.server.ts");
+  const { DEFAULT_SITE_ORIGIN } = await import("#app/settings/settings.ts");
+  return { collections: editorConfig({ name: "local" }, DEFAULT_SITE_ORIGIN).collections, index: editorIndex() };
+}
+
+const send = (res: ServerResponse, type: string, body: string | Uint8Array) => {
+  res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" });
+  res.end(body);
+};
+
+const urlOf = (fileName: string) => `${EDITOR_NEXT_PATH}${fileName.split("/").pop()}`;
+
+/** The editor's files, bundled for the browser, by URL; the entry's URL, and the scripts it loads before the first form (its static imports). */
+export async function bundleEditorNext(root: string) {
+  const files = new Map<string, string | Uint8Array>();
+  let entry = "";
+  let firstScripts: string[] = [];
+  for (const file of await bundle(root, "production", join(root, "admin", "next", "editor-next.tsx"), {}, tailwindcss())) {
+    files.set(urlOf(file.fileName), isChunk(file) ? file.code : file.source);
+    if (isChunk(file) && file.isEntry) [entry, firstScripts] = [urlOf(file.fileName), [file.fileName, ...file.imports].map(urlOf)];
+  }
+  return { entry, files, firstScripts };
+}
+
+/** The JavaScript the browser fetches before the first form, raw and gzipped bytes. */
+export function firstFormBytes({ files, firstScripts }: Awaited<ReturnType<typeof bundleEditorNext>>) {
+  const sizes = firstScripts.map((url) => files.get(url)!).map((code) => ({ raw: Buffer.byteLength(code), gzip: gzipSync(code).length }));
+  return { raw: sizes.reduce((sum, { raw }) => sum + raw, 0), gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
+}
+
+/** The routes of /admin/next/ for `npm run cms`'s server, the editor talking to the local backend at `backendUrl`. */
+export async function editorNextRoutes(root: string, backendUrl: string): Promise<Record<string, Route>> {
+  const built = await bundleEditorNext(root);
+  const styles = [...built.files.keys()].filter((url) => url.endsWith(".css"));
+  const page = readFileSync(join(root, "admin", "next", "index.html"), "utf8")
+    .replace("CONTENT_SECURITY_POLICY", policy(backendUrl))
+    .replace("LOCAL_BACKEND", backendUrl)
+    .replace("EDITOR_STYLES", styles.map((url) => `<link rel="stylesheet" href="${url}" />`).join(""))
+    .replace("EDITOR_SCRIPT", built.entry);
+  const routes: Record<string, Route> = {
+    [EDITOR_NEXT_PATH]: (_req, res) => send(res, "text/html; charset=utf-8", page),
+    [EDITOR_NEXT_PATH.slice(0, -1)]: (_req, res) => send(res, "text/html; charset=utf-8", page),
+    [MODEL_PATH]: (_req, res) =>
+      void model().then(
+        (value) => send(res, "application/json", JSON.stringify(value)),
+        (error: unknown) => {
+          res.writeHead(500, { "Content-Type": "text/plain" });
+          res.end(String(error));
+        },
+      ),
+  };
+  for (const [url, body] of built.files)
+    routes[url] = (_req, res) => send(res, url.endsWith(".css") ? "text/css" : "text/javascript", body);
+  return routes;
+}
