@@ -5,7 +5,7 @@
  */
 
 /** What a publish came to: written, or refused because the file changed since it was opened (its text now, for the owner to compare). */
-export type PublishOutcome = { written: true } | { written: false; savedText: string | null };
+type PublishOutcome = { written: true } | { written: false; savedText: string | null };
 
 export interface ContentBackend {
   /** A file's text as published now; null when there is no such file. Throws when it cannot be asked (no connection). */

@@ -63,7 +63,9 @@ describe("a form drawn from a content shape", () => {
   const html = formOf(editorFields(sample), value);
 
   it("gives each kind of field its control, labelled with the shape's title and hint", () => {
-    expect(fieldMarkup(html, "title")).toMatch(/<label[^>]*>Title<\/label><p[^>]*>What was done, where\.<\/p><input[^>]*type="text"[^>]*value="Gum made safe"/);
+    expect(fieldMarkup(html, "title")).toMatch(
+      /<label[^>]*>Title<\/label><p[^>]*>What was done, where\.<\/p><input[^>]*type="text"[^>]*value="Gum made safe"/,
+    );
     expect(fieldMarkup(html, "story")).toMatch(/<textarea[^>]*>Two sentences\.<\/textarea>/);
     expect(fieldMarkup(html, "order")).toMatch(/<input[^>]*type="number"[^>]*min="1"[^>]*step="1"[^>]*value="3"/);
     expect(fieldMarkup(html, "show")).toMatch(/<input[^>]*type="checkbox" role="switch" aria-checked="true"[^>]*checked=""/);
@@ -84,7 +86,9 @@ describe("a form drawn from a content shape", () => {
   });
 
   it("labels every field of a real shape, at every depth, as the current editor does", () => {
-    const facts = JSON.parse(readFileSync(join(import.meta.dirname, "../../scripts/fixtures/spec-content/business.json"), "utf8")) as Record<string, unknown>;
+    const facts = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../../scripts/fixtures/spec-content/business.json"), "utf8"),
+    ) as Record<string, unknown>;
     const fields = editorFields(businessFile);
     const form = formOf(fields, facts);
     const labels = (list: Field[]): string[] =>
@@ -93,7 +97,9 @@ describe("a form drawn from a content shape", () => {
   });
 
   it("shows the content check's refusal beside the field it names", () => {
-    const facts = JSON.parse(readFileSync(join(import.meta.dirname, "../../scripts/fixtures/spec-content/business.json"), "utf8")) as Record<string, unknown>;
+    const facts = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../../scripts/fixtures/spec-content/business.json"), "utf8"),
+    ) as Record<string, unknown>;
     const { problems } = shapeProblems("Business facts", businessFile, { ...facts, phone: "12" });
     expect(problems).toHaveLength(1);
     const form = formOf(editorFields(businessFile), { ...facts, phone: "12" }, problems);

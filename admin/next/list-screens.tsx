@@ -7,7 +7,7 @@ import { words } from "./editor-words.ts";
 const rowClass =
   "flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-forest-100 bg-white px-4 py-3 text-left text-lg font-semibold text-forest-900 shadow-sm hover:border-forest-500";
 
-export const entryHash = (collection: string, path: string) => `#/entry/${collection}/${encodeURIComponent(path)}`;
+const entryHash = (collection: string, path: string) => `#/entry/${collection}/${encodeURIComponent(path)}`;
 
 export function CollectionsScreen({ collections, index }: { collections: Collection[]; index: ContentIndex }) {
   return (

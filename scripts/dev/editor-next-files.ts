@@ -10,13 +10,13 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
+import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { bundle, isChunk } from "../build/vite-client-entries.ts";
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Where the editor is, and the model it reads (admin/next/editor-model.ts fetches it). */
+/** Where the editor is. */
 export const EDITOR_NEXT_PATH = "/admin/next/";
-const MODEL_PATH = `${EDITOR_NEXT_PATH}model.json`;
 
 /** Its own page's policy: its own scripts and styles only; it talks to this site and to the local backend. */
 const policy = (backendUrl: string) =>
