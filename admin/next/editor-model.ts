@@ -58,7 +58,8 @@ export const MODEL_PATH = "/admin/next/model.json";
 
 /** The model as `npm run cms` makes it now. */
 export async function loadModel(): Promise<EditorModel> {
-  const response = await fetch(MODEL_PATH, { cache: "no-store" });
+  // As the page preloaded it (index.html); the server says not to keep it, so each visit has it afresh.
+  const response = await fetch(MODEL_PATH);
   if (!response.ok) throw new Error(`model: ${response.status}`);
   return (await response.json()) as EditorModel;
 }

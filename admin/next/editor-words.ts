@@ -15,6 +15,7 @@ export const words = {
   preview: "See it on the page",
   hidePreview: "Back to the form",
   previewNote: "This is how it will look. Nothing is published until you press Publish.",
+  noticeShowsNowhere: "The notice is switched off, or its last day has passed: no page shows it.",
   noPreview: "A preview of this part of the site is not ready yet: publish to see it on the site.",
   discard: "Throw away my changes",
   discarded: "Your changes were thrown away; the form shows what is published.",

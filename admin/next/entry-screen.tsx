@@ -125,7 +125,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
       {notice ? <Notice notice={notice} onDiscard={discard} onChoose={resolve} onClose={() => setNotice(undefined)} /> : null}
-      {form && previewing ? <EntryPreview collection={entry.collection} fields={form.fields} /> : null}
+      {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
@@ -135,7 +135,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
       <div className="sticky bottom-0 -mx-4 flex gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
-        {hasPreview(entry.collection) ? (
+        {hasPreview(entry.path) ? (
           <button type="button" className={buttonClass} onClick={() => setPreviewing(!previewing)}>
             {previewing ? words.hidePreview : words.preview}
           </button>

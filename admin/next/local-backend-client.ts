@@ -3,7 +3,6 @@
  * computer, whose write is refused (409) when the file is no longer the version the editor names
  * (scripts/dev/write-if-unchanged.ts, the same check Decap's saves go through).
  */
-import { EXPECTED_VERSIONS, VERSION_REFUSED, versionOf } from "../editor/expected-version.ts";
 import type { ContentBackend } from "./content-backend.ts";
 
 /** decap-server serves one working tree; the branch is its only one. */
@@ -28,6 +27,8 @@ export function localBackendClient(url: string): ContentBackend {
   return {
     read,
     async publish(path, text, opened, message) {
+      // Loaded on Publish: the module it shares with the current editor brings that editor's backends (and YAML) along.
+      const { EXPECTED_VERSIONS, VERSION_REFUSED, versionOf } = await import("../editor/expected-version.ts");
       const slug = (path.split("/").pop() ?? "").replace(/\.\w+$/, "");
       const response = await call("persistEntry", {
         entry: { slug, path, raw: text },
