@@ -1,0 +1,104 @@
+/**
+ * An entry's form in Chromium, publishing through a backend that answers as the local one does
+ * (./local-backend-client.test.ts holds the real one to it): a publish over a file changed elsewhere
+ * is refused with the owner's text kept, and so is one without a connection; the owner then publishes.
+ */
+import { createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { page } from "vitest/browser";
+import type { ContentIndex } from "#app/content/entry-check.ts";
+import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
+import type { ContentBackend } from "./content-backend.ts";
+import type { EntryRef } from "./editor-model.ts";
+import { words } from "./editor-words.ts";
+import { EntryScreen } from "./entry-screen.tsx";
+import { keptChanges } from "./kept-changes.ts";
+
+const path = "content/business.json";
+const entry: EntryRef = {
+  collection: "settings",
+  path,
+  file: "business",
+  label: "Business facts",
+  fields: [{ name: "phone", label: "Phone number", widget: "string" }],
+  editable: true,
+};
+const index = {
+  addresses: ["/"],
+  placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
+  catalogue: { services: {}, reasons: {} },
+  serviceUsers: [],
+  entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
+} as unknown as ContentIndex;
+
+const text = (phone: string) => `${JSON.stringify({ ...facts, phone }, null, 2)}\n`;
+const phoneIn = (written: string | undefined) => (JSON.parse(written ?? "{}") as { phone?: string }).phone;
+
+/** The repository's one file, as the local backend keeps it: written only over the version the form was filled from. */
+function repository() {
+  const files = new Map([[path, text("0491 570 156")]]);
+  let connected = true;
+  const backend: ContentBackend = {
+    read: async (at) => files.get(at) ?? null,
+    async publish(at, written, opened) {
+      if (!connected) throw new TypeError("Failed to fetch");
+      if (files.get(at) !== opened) return { written: false, savedText: files.get(at) ?? null };
+      files.set(at, written);
+      return { written: true };
+    },
+  };
+  return { files, backend, disconnect: (off: boolean) => void (connected = !off) };
+}
+
+let root: Root;
+const kept = keptChanges(localStorage);
+beforeEach(() => localStorage.clear());
+afterEach(() => root.unmount());
+
+function open(backend: ContentBackend) {
+  document.body.replaceChildren(document.createElement("div"));
+  root = createRoot(document.body.firstElementChild!);
+  root.render(createElement(EntryScreen, { entry, backend, kept, index }));
+}
+
+const phoneBox = () => page.getByLabelText("Phone number", { exact: true });
+const publish = () => page.getByRole("button", { name: words.publish, exact: true }).click();
+
+describe("publishing an entry's form", () => {
+  it("is refused when the file changed elsewhere since it was opened: the owner's text stays, and Keep mine publishes it over", async () => {
+    const { files, backend } = repository();
+    open(backend);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    await phoneBox().fill("0412 345 678");
+    files.set(path, text("07 5444 1234")); // published from another tab
+
+    await publish();
+    await expect.element(page.getByText(words.changedElsewhere("Business facts"))).toBeVisible();
+    expect(phoneIn(files.get(path))).toBe("07 5444 1234");
+    await expect.element(phoneBox()).toHaveValue("0412 345 678");
+    expect(kept.find(path)?.fields.phone).toBe("0412 345 678");
+
+    await page.getByRole("button", { name: words.keepMine }).click();
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    expect(phoneIn(files.get(path))).toBe("0412 345 678");
+    expect(kept.find(path)).toBeUndefined();
+  });
+
+  it("without a connection says the change is kept on this phone, and publishes it once connected", async () => {
+    const { files, backend, disconnect } = repository();
+    open(backend);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    await phoneBox().fill("0412 345 678");
+    disconnect(true);
+
+    await publish();
+    await expect.element(page.getByText(words.noConnection)).toBeVisible();
+    expect(kept.find(path)?.fields.phone).toBe("0412 345 678");
+
+    disconnect(false);
+    await publish();
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    expect(phoneIn(files.get(path))).toBe("0412 345 678");
+  });
+});
