@@ -73,7 +73,8 @@ export function ListControl({
       .filter((problem) => !(field.fields ?? []).some((child) => form.problemsOf([...itemChain, child.label]).includes(problem)));
   return (
     <fieldset className="grid gap-4 rounded-xl border-2 border-forest-100 bg-white p-4" data-field={field.name}>
-      <legend className="px-1 text-lg font-bold text-forest-900">{field.label}</legend>
+      {/* A section's list is its items: the section's own heading names it ("Why choose"), not "Items". */}
+      {field.name === "items" ? null : <legend className="px-1 text-lg font-bold text-forest-900">{field.label}</legend>}
       {field.hint ? <p className="text-base text-slate-600">{field.hint}</p> : null}
       {whole.map((problem) => (
         <p key={problem} role="alert" className={problemClass}>
