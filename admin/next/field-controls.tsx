@@ -4,7 +4,7 @@
  * it. Every control is at least 48 px high, text at least 16 px.
  */
 import { useId, type ReactNode } from "react";
-import { inputClass, problemClass, type FormContext } from "./form-parts.ts";
+import { inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import type { Field } from "./editor-model.ts";
 import type { Path } from "./form-values.ts";
 import { ListControl } from "./list-controls.tsx";
@@ -38,19 +38,7 @@ const toNumber = (text: string, field: Field) =>
   text.trim() === "" ? undefined : field.value_type === "int" ? Number.parseInt(text, 10) : Number(text);
 
 /** One field's control, at `path` in the form's value, `chain` its labels from the form's top. */
-export function FieldControl({
-  field,
-  path,
-  value,
-  chain,
-  form,
-}: {
-  field: Field;
-  path: Path;
-  value: unknown;
-  chain: string[];
-  form: FormContext;
-}) {
+export function FieldControl({ field, path, value, chain, form }: ControlProps) {
   const id = useId();
   // A section's list is its items: its label is not said twice ("Why choose → item 5").
   const own = field.name === "items" ? chain : [...chain, field.label];

@@ -19,5 +19,14 @@ export interface FormContext {
   /** The entries a relation field offers (a job's suburb): by collection, their names and file names. */
   choicesOf: (collection: string) => { label: string; value: string }[];
   /** A field's control (./field-controls.tsx), for a list's items. */
-  renderControl: (props: { field: Field; path: Path; value: unknown; chain: string[] }) => ReactNode;
+  renderControl: (props: Omit<ControlProps, "form">) => ReactNode;
+}
+
+/** What a control is handed: its field, where its value is in the form's, the value, and its labels from the form's top. */
+export interface ControlProps<Value = unknown> {
+  field: Field;
+  path: Path;
+  value: Value;
+  chain: string[];
+  form: FormContext;
 }

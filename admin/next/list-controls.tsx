@@ -4,7 +4,7 @@
  * at its foot, within the counts its shape allows.
  */
 import { Fragment } from "react";
-import { buttonClass, inputClass, problemClass, type FormContext } from "./form-parts.ts";
+import { buttonClass, inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import type { Field } from "./editor-model.ts";
 import { moved, type Path } from "./form-values.ts";
 import { words } from "./editor-words.ts";
@@ -49,19 +49,7 @@ function ItemButtons({ list, index, onList, what }: { list: unknown[]; index: nu
   );
 }
 
-export function ListControl({
-  field,
-  path,
-  value,
-  chain,
-  form,
-}: {
-  field: Field;
-  path: Path;
-  value: unknown[];
-  chain: string[];
-  form: FormContext;
-}) {
+export function ListControl({ field, path, value, chain, form }: ControlProps<unknown[]>) {
   const what = field.label_singular ?? field.label;
   const onList = (next: unknown[]) => form.change(path, next);
   const full = field.max !== undefined && value.length >= field.max;
