@@ -16,7 +16,7 @@ import { buttonClass, type FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
-import { problemsAt } from "./problem-places.ts";
+import { problemsAt, problemsWithin } from "./problem-places.ts";
 
 interface Props {
   entry: EntryRef;
@@ -44,7 +44,9 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
 export function EntryScreen({ entry, backend, kept, index }: Props) {
   const [start] = useState(() => keptStart(kept, entry.path));
   const [form, setForm] = useState<Form | undefined>(start.form);
-  const [notice, setNotice] = useState<NoticeState | undefined>(start.notice);
+  const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
+  /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
+  const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
@@ -60,7 +62,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     if (start.form) return;
     backend.read(entry.path).then(
       (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
-      () => setNotice({ tone: "problem", text: words.cannotOpen }),
+      () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
     );
   }, [backend, entry.path, start]);
 
@@ -76,7 +78,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     kept.forget(entry.path);
     setProblems([]);
     await fillFromFile().catch(() => undefined);
-    setNotice({ tone: "done", text: words.discarded });
+    say({ tone: "done", text: words.discarded });
   };
 
   async function publish(publishing = form) {
@@ -86,19 +88,19 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       const { checkForm } = await import("./check-form.ts");
       const refused = checkForm(entry, publishing.fields, index);
       setProblems(refused);
-      if (refused.length > 0) return setNotice({ tone: "problem", text: words.fixFirst, list: refused });
+      if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
       const text = await textOfFields(publishing.fields, entry.fields);
       const outcome = await backend.publish(entry.path, text, publishing.opened, `Change ${entry.label}`);
       if (outcome.written) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
-        return setNotice({ tone: "done", text: words.published });
+        return say({ tone: "done", text: words.published });
       }
       setSavedText(outcome.savedText);
-      setNotice({ tone: "problem", text: words.changedElsewhere(entry.label), choice: true });
+      say({ tone: "problem", text: words.changedElsewhere(entry.label), choice: true });
     } catch {
-      setNotice({ tone: "problem", text: words.noConnection });
+      say({ tone: "problem", text: words.noConnection });
     } finally {
       setBusy(undefined);
     }
@@ -110,13 +112,14 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     if (keepMine) kept.keep(entry.path, next.fields, next.opened);
     else kept.forget(entry.path);
     setForm(next);
-    setNotice(undefined);
+    say();
     if (keepMine) void publish(next);
   };
 
   const context: FormContext = {
     change,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
+    problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
   };
@@ -124,7 +127,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
-      {notice ? <Notice notice={notice} onDiscard={discard} onChoose={resolve} onClose={() => setNotice(undefined)} /> : null}
+      {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onChoose={resolve} onClose={() => say()} /> : null}
       {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>

@@ -11,12 +11,13 @@ import { editorFields } from "../../scripts/build/editor-fields.ts";
 import type { Field } from "./editor-model.ts";
 import { FieldControl } from "./field-controls.tsx";
 import type { FormContext } from "./form-parts.ts";
-import { problemsAt } from "./problem-places.ts";
+import { problemsAt, problemsWithin } from "./problem-places.ts";
 
 function formOf(fields: Field[], value: Record<string, unknown>, problems: string[] = []) {
   const form: FormContext = {
     change: () => {},
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
+    problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: () => [],
     renderControl: (props) => <FieldControl {...props} form={form} />,
   };

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from "react";
 import { inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import type { Field } from "./editor-model.ts";
-import type { Path } from "./form-values.ts";
+import { FieldGroup } from "./field-group.tsx";
 import { ListControl } from "./list-controls.tsx";
 import { words } from "./editor-words.ts";
 
@@ -51,9 +51,7 @@ export function FieldControl({ field, path, value, chain, form }: ControlProps) 
       return null;
     case "object":
       return (
-        <fieldset className="grid gap-5 rounded-xl border-2 border-forest-100 bg-white p-4" data-field={field.name}>
-          <legend className="px-1 text-lg font-bold text-forest-900">{field.label}</legend>
-          {field.hint ? <p className="text-base text-slate-600">{field.hint}</p> : null}
+        <FieldGroup field={field} chain={own} form={form} topLevel={path.length === 1}>
           {(field.fields ?? []).map((child) => (
             <FieldControl
               key={child.name}
@@ -64,7 +62,7 @@ export function FieldControl({ field, path, value, chain, form }: ControlProps) 
               form={form}
             />
           ))}
-        </fieldset>
+        </FieldGroup>
       );
     case "list":
       return <ListControl field={field} path={path} value={Array.isArray(value) ? value : []} chain={own} form={form} />;

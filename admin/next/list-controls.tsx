@@ -6,7 +6,8 @@
 import { Fragment } from "react";
 import { buttonClass, inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import type { Field } from "./editor-model.ts";
-import { moved, type Path } from "./form-values.ts";
+import { FieldGroup } from "./field-group.tsx";
+import { moved } from "./form-values.ts";
 import { words } from "./editor-words.ts";
 
 /** An empty item: a list of words gets a word, a list of groups a group with each field's default. */
@@ -60,10 +61,7 @@ export function ListControl({ field, path, value, chain, form }: ControlProps<un
       .problemsOf(itemChain, true)
       .filter((problem) => !(field.fields ?? []).some((child) => form.problemsOf([...itemChain, child.label]).includes(problem)));
   return (
-    <fieldset className="grid gap-4 rounded-xl border-2 border-forest-100 bg-white p-4" data-field={field.name}>
-      {/* A section's list is its items: the section's own heading names it ("Why choose"), not "Items". */}
-      {field.name === "items" ? null : <legend className="px-1 text-lg font-bold text-forest-900">{field.label}</legend>}
-      {field.hint ? <p className="text-base text-slate-600">{field.hint}</p> : null}
+    <FieldGroup field={field} chain={chain} form={form} topLevel={path.length === 1}>
       {whole.map((problem) => (
         <p key={problem} role="alert" className={problemClass}>
           {problem}
@@ -112,6 +110,6 @@ export function ListControl({ field, path, value, chain, form }: ControlProps<un
       <button type="button" className={buttonClass} disabled={full} onClick={() => onList([...value, emptyItem(field)])}>
         ＋ {words.add(what)}
       </button>
-    </fieldset>
+    </FieldGroup>
   );
 }

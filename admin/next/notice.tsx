@@ -1,4 +1,5 @@
 /** What the editor says after something happened: kept changes back, a refusal, a publish; with what the owner can do next. */
+import { useEffect, useRef } from "react";
 import { buttonClass } from "./form-parts.ts";
 import { words } from "./editor-words.ts";
 
@@ -21,8 +22,14 @@ const tones = {
 
 export function Notice(props: { notice: NoticeState; onDiscard: () => void; onChoose: (keepMine: boolean) => void; onClose: () => void }) {
   const { notice } = props;
+  const shown = useRef<HTMLDivElement>(null);
+  // Publish sits at the foot of the screen: what it came to is brought into view, wherever the owner was.
+  useEffect(() => {
+    // Chromium's scrolling methods now answer with a promise, which an effect must not return.
+    void shown.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, []);
   return (
-    <div role="status" className={`grid gap-3 rounded-xl border-l-8 p-4 text-base ${tones[notice.tone]}`}>
+    <div ref={shown} role="status" className={`grid scroll-mt-20 gap-3 rounded-xl border-l-8 p-4 text-base ${tones[notice.tone]}`}>
       <p className="font-semibold">{notice.text}</p>
       {notice.list ? (
         <ul className="grid list-disc gap-1 pl-5">

@@ -15,3 +15,9 @@ export function problemsAt(problems: string[], chain: string[], whole = false): 
   const keys = whole ? [`${chain.join(" → ")}:`] : FOLLOWS.map((follow) => `${field}${follow}`);
   return problems.filter((problem) => keys.some((key) => problem.includes(`: ${key}`) || problem.includes(` → ${key}`)));
 }
+
+/** The refusals among `problems` of the group whose labels are `chain` or of anything in it (an address's postcode, a section's fifth reason). */
+export function problemsWithin(problems: string[], chain: string[]): string[] {
+  const group = chain.join(" → ");
+  return problems.filter((problem) => [`: ${group}`, ` → ${group} → `, ` → ${group}:`].some((key) => problem.includes(key)));
+}

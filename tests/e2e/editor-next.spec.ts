@@ -97,6 +97,9 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     await look("a testimonial's preview");
     await page.goto(`${editor}#/entry/pages/${encodeURIComponent("content/pages/home.json")}`);
     await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
+    await look("the home page's sections, folded");
+    // Each section opened, as the owner opens them: every control of a long page, lists of groups among them.
+    for (const section of await page.locator("summary").all()) await section.tap();
     await look("the home page's words, with lists of groups");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
