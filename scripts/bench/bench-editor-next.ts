@@ -23,9 +23,17 @@ console.log(`JavaScript before the first form: ${(bytes.gzip / 1024).toFixed(1)}
 const port = await freePort();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags, `--remote-debugging-port=${port}`] });
 try {
-  console.log(`load average before: ${loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
   const result = await audit(port, `${site}${path}`, DEFAULT_CPU_SLOWDOWN);
-  console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(", ")}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
   console.log(JSON.stringify(result, null, 2));
 } finally {
   await browser.close();
