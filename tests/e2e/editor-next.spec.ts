@@ -32,6 +32,8 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
 }) => {
   test.setTimeout(90_000);
   const copy = copyOfSite("editor-next");
+  const factsFile = join(copy, "content", "business.json");
+  const before = readFileSync(factsFile, "utf8");
   const [port, backendPort] = [await freePort(), await freePort()];
   const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
     cwd: copy,
@@ -84,8 +86,9 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
     await expect(page.getByText("Published: the site is being rebuilt with your change.")).toBeVisible({ timeout: 15_000 });
     await look("published");
-    const written = JSON.parse(readFileSync(join(copy, "content", "business.json"), "utf8")) as { phone: string };
-    expect(written.phone).toBe("0412 345 678");
+    // A change is one line: the file as it was, but for the phone's.
+    const earlier = (JSON.parse(before) as { phone: string }).phone;
+    expect(readFileSync(factsFile, "utf8")).toBe(before.replace(`"phone": ${JSON.stringify(earlier)}`, `"phone": "0412 345 678"`));
 
     await page.goto(`${editor}#/`);
     await look("the collections");
