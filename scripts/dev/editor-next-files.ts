@@ -1,7 +1,7 @@
 /**
  * The editor of the project's own (admin/next/), served at /admin/next/ by `npm run cms` only: it is
  * not built into build/client, so the live site keeps Decap at /admin until this one reaches parity
- * (admin/next/README.md). Bundled once as `npm run cms` starts, kept in memory; its model (the
+ * (admin/next/README.md). Bundled when first opened, kept in memory; its model (the
  * collections and their fields, made from the shapes as Decap's configuration is, and the content
  * check's index) is made afresh for each request, so it follows the content without a build.
  */
@@ -73,31 +73,39 @@ export function firstFormBytes({ files, firstScripts }: Awaited<ReturnType<typeo
   return { raw: sizes.reduce((sum, { raw }) => sum + raw, 0), gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
 }
 
-/** The routes of /admin/next/ for `npm run cms`'s server, the editor talking to the local backend at `backendUrl`. */
-export async function editorNextRoutes(root: string, backendUrl: string): Promise<Record<string, Route>> {
+/** The page, its files added to `routes` as they are made: the editor bundled for it. */
+async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>) {
   const built = await bundleEditorNext(root);
+  for (const [url, body] of built.files) {
+    const gzipped = gzipSync(body);
+    routes[url] = (req, res) => send(req, res, url.endsWith(".css") ? "text/css" : "text/javascript", body, gzipped);
+  }
   const styles = [...built.files.keys()].filter((url) => url.endsWith(".css"));
-  const page = readFileSync(join(root, "admin", "next", "index.html"), "utf8")
+  return readFileSync(join(root, "admin", "next", "index.html"), "utf8")
     .replace("CONTENT_SECURITY_POLICY", policy(backendUrl))
     .replace("LOCAL_BACKEND", backendUrl)
     .replace("EDITOR_STYLES", styles.map((url) => `<link rel="stylesheet" href="${url}" />`).join(""))
     .replace("EDITOR_SCRIPT", built.entry)
     .replace("EDITOR_MODEL", MODEL_PATH);
-  const routes: Record<string, Route> = {
-    [EDITOR_NEXT_PATH]: (req, res) => send(req, res, "text/html; charset=utf-8", page),
-    [EDITOR_NEXT_PATH.slice(0, -1)]: (req, res) => send(req, res, "text/html; charset=utf-8", page),
-    [MODEL_PATH]: (req, res) =>
-      void model().then(
-        (value) => send(req, res, "application/json", JSON.stringify(value)),
-        (error: unknown) => {
-          res.writeHead(500, { "Content-Type": "text/plain" });
-          res.end(String(error));
-        },
-      ),
+}
+
+const failed = (res: ServerResponse) => (error: unknown) => {
+  res.writeHead(500, { "Content-Type": "text/plain" });
+  res.end(String(error));
+};
+
+/**
+ * Adds /admin/next/ to `npm run cms`'s `routes`, the editor talking to the local backend at
+ * `backendUrl`. Bundled when it is first opened (a few seconds), so a session that never opens it,
+ * and every spec that drives the current editor, spends nothing on it.
+ */
+export function serveEditorNext(routes: Record<string, Route>, root: string, backendUrl: string) {
+  let page: Promise<string> | undefined;
+  const sendPage: Route = (req, res) => {
+    page ??= bundledPage(root, backendUrl, routes);
+    page.then((html) => send(req, res, "text/html; charset=utf-8", html), failed(res));
   };
-  for (const [url, body] of built.files) {
-    const gzipped = gzipSync(body);
-    routes[url] = (req, res) => send(req, res, url.endsWith(".css") ? "text/css" : "text/javascript", body, gzipped);
-  }
-  return routes;
+  routes[EDITOR_NEXT_PATH] = sendPage;
+  routes[EDITOR_NEXT_PATH.slice(0, -1)] = sendPage;
+  routes[MODEL_PATH] = (req, res) => void model().then((value) => send(req, res, "application/json", JSON.stringify(value)), failed(res));
 }
