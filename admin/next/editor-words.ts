@@ -41,4 +41,6 @@ export const words = {
   choose: "Choose…",
   numbered: (what: string, position: number) => `${what} ${position}`,
   nothingYet: "Nothing here yet.",
+  notPublishedYet: "Not published yet",
+  understood: "OK",
 } as const;

@@ -39,7 +39,9 @@ export function EntriesScreen({ collection, index, kept }: { collection: Collect
             <a className={rowClass} href={entryHash(collection.name, entry.path)}>
               <span>{entry.label}</span>
               {kept.find(entry.path) ? (
-                <span className="shrink-0 rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-forest-950">Not published yet</span>
+                <span className="shrink-0 rounded-full bg-sun-300 px-3 py-1 text-base font-semibold text-forest-950">
+                  {words.notPublishedYet}
+                </span>
               ) : null}
             </a>
           </li>

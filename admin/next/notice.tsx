@@ -56,7 +56,7 @@ export function Notice(props: { notice: NoticeState; onDiscard: () => void; onCh
         ) : null}
         {notice.discard || notice.choice ? null : (
           <button type="button" className={buttonClass} onClick={props.onClose}>
-            OK
+            {words.understood}
           </button>
         )}
       </div>
