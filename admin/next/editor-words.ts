@@ -27,7 +27,9 @@ export const words = {
   publishedOne: "Use the published one",
   keepMine: "Keep mine and publish again",
   noConnection:
-    "Not published: this phone cannot reach your site just now. Your changes are kept here; press Publish again once you are connected.",
+    "Not published: this phone cannot reach your site just now. Your changes are kept on this phone; Publish will work once the connection is back.",
+  connectionLost: "This phone has lost its connection. Your changes are kept on this phone; Publish will work once the connection is back.",
+  connectionBack: "The connection is back: press Publish to publish your changes.",
   notHereYet: "Blog posts are still written in the current editor for now.",
   openCurrentEditor: "Open the current editor",
   photoNotHereYet: "Photos are changed in the current editor for now.",

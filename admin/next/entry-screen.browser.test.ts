@@ -2,6 +2,7 @@
  * An entry's form in Chromium, publishing through a backend that answers as the local one does
  * (./local-backend-client.test.ts holds the real one to it): a publish over a file changed elsewhere
  * is refused with the owner's text kept, and so is one without a connection; the owner then publishes.
+ * A publish whose answer was lost is the owner's own on the next Publish; a lost connection is said, and its return.
  */
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -39,16 +40,24 @@ const phoneIn = (written: string | undefined) => (JSON.parse(written ?? "{}") as
 function repository() {
   const files = new Map([[path, text("0491 570 156")]]);
   let connected = true;
+  let answersLost = false;
   const backend: ContentBackend = {
     read: async (at) => files.get(at) ?? null,
     async publish(at, written, opened) {
       if (!connected) throw new TypeError("Failed to fetch");
       if (files.get(at) !== opened) return { written: false, savedText: files.get(at) ?? null };
       files.set(at, written);
+      if (answersLost) throw new TypeError("Failed to fetch");
       return { written: true };
     },
   };
-  return { files, backend, disconnect: (off: boolean) => void (connected = !off) };
+  return {
+    files,
+    backend,
+    disconnect: (off: boolean) => void (connected = !off),
+    /** The connection drops after a publish is written, before its answer is back. */
+    loseAnswers: (lost: boolean) => void (answersLost = lost),
+  };
 }
 
 let root: Root;
@@ -100,5 +109,41 @@ describe("publishing an entry's form", () => {
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
     expect(phoneIn(files.get(path))).toBe("0412 345 678");
+  });
+
+  it("recognises a publish whose answer was lost as the owner's own on the next Publish, even with more typed since", async () => {
+    const { files, backend, loseAnswers } = repository();
+    open(backend);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    await phoneBox().fill("0412 345 678");
+    loseAnswers(true);
+    await publish();
+    await expect.element(page.getByText(words.noConnection)).toBeVisible();
+    loseAnswers(false);
+
+    await publish();
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    await expect.element(page.getByText(words.changedElsewhere("Business facts"))).not.toBeInTheDocument();
+    expect(kept.find(path)).toBeUndefined();
+
+    await phoneBox().fill("0412 345 679");
+    loseAnswers(true);
+    await publish();
+    await expect.element(page.getByText(words.noConnection)).toBeVisible();
+    loseAnswers(false);
+    await phoneBox().fill("0412 345 670");
+    await publish();
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    expect(phoneIn(files.get(path))).toBe("0412 345 670");
+  });
+
+  it("says the changes are kept on this phone when the connection drops, and says when it is back", async () => {
+    open(repository().backend);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    dispatchEvent(new Event("offline"));
+    await expect.element(page.getByText(words.connectionLost)).toBeVisible();
+    dispatchEvent(new Event("online"));
+    await expect.element(page.getByText(words.connectionBack)).toBeVisible();
+    await expect.element(page.getByText(words.connectionLost)).not.toBeInTheDocument();
   });
 });

@@ -52,6 +52,20 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   const [previewing, setPreviewing] = useState(false);
   const [savedText, setSavedText] = useState<string | null>(null);
 
+  // The phone's connection lost and found again, said as it happens.
+  useEffect(() => {
+    const lost = () =>
+      setNotice((last) => ({ said: { tone: "kept", text: words.connectionLost, untilOnline: true }, time: (last?.time ?? 0) + 1 }));
+    const back = () =>
+      setNotice((last) => (last?.said.untilOnline ? { said: { tone: "done", text: words.connectionBack }, time: last.time + 1 } : last));
+    addEventListener("offline", lost);
+    addEventListener("online", back);
+    return () => {
+      removeEventListener("offline", lost);
+      removeEventListener("online", back);
+    };
+  }, []);
+
   const fillFromFile = async () => {
     const text = (await backend.read(entry.path)) ?? "{}";
     setForm({ fields: fieldsOfText(text), opened: text });
@@ -91,8 +105,13 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
       const text = await textOfFields(publishing.fields, entry.fields);
+      const sentBefore = kept.find(entry.path)?.sent;
+      kept.sending(entry.path, publishing.fields, publishing.opened, text);
       const outcome = await backend.publish(entry.path, text, publishing.opened, `Change ${entry.label}`);
-      if (outcome.written) {
+      // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
+      if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
+        return await publish({ fields: publishing.fields, opened: sentBefore });
+      if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
         return say({ tone: "done", text: words.published });
@@ -100,7 +119,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       setSavedText(outcome.savedText);
       say({ tone: "problem", text: words.changedElsewhere(entry.label), choice: true });
     } catch {
-      say({ tone: "problem", text: words.noConnection });
+      say({ tone: "problem", text: words.noConnection, untilOnline: true });
     } finally {
       setBusy(undefined);
     }

@@ -13,6 +13,8 @@ export interface KeptChange {
   opened: string;
   /** When it was last typed (ISO). */
   at: string;
+  /** The text last sent to be published: found in the file later, it is the owner's own publish whose answer was lost. */
+  sent?: string;
 }
 
 const PREFIX = "editor-next:kept:";
@@ -26,18 +28,25 @@ const isKept = (value: unknown): value is KeptChange =>
 
 /** The kept changes in `storage` (the browser's localStorage, which outlives the tab). */
 export function keptChanges(storage: Storage) {
+  /** The changes kept for the file at `path`, if any (a record that cannot be read is no change). */
+  function find(path: string): KeptChange | undefined {
+    try {
+      const value: unknown = JSON.parse(storage.getItem(PREFIX + path) ?? "null");
+      return isKept(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const write = (path: string, kept: KeptChange) => storage.setItem(PREFIX + path, JSON.stringify(kept));
   return {
+    find,
+    /** Keeps the form as typed at `at` (what was last sent to be published is kept with it). */
     keep(path: string, fields: Record<string, unknown>, opened: string, at = new Date()) {
-      storage.setItem(PREFIX + path, JSON.stringify({ fields, opened, at: at.toISOString() } satisfies KeptChange));
+      write(path, { fields, opened, at: at.toISOString(), sent: find(path)?.sent });
     },
-    /** The changes kept for the file at `path`, if any (a record that cannot be read is no change). */
-    find(path: string): KeptChange | undefined {
-      try {
-        const value: unknown = JSON.parse(storage.getItem(PREFIX + path) ?? "null");
-        return isKept(value) ? value : undefined;
-      } catch {
-        return undefined;
-      }
+    /** Notes `text` as about to be published, before it is sent: its answer may be lost on the way back. */
+    sending(path: string, fields: Record<string, unknown>, opened: string, text: string) {
+      write(path, { fields, opened, at: find(path)?.at ?? new Date().toISOString(), sent: text });
     },
     forget(path: string) {
       storage.removeItem(PREFIX + path);

@@ -12,6 +12,8 @@ export interface NoticeState {
   discard?: boolean;
   /** Changed elsewhere: keep mine, or use the published one. */
   choice?: boolean;
+  /** Said of a lost connection: followed by a word when it is back. */
+  untilOnline?: boolean;
 }
 
 const tones = {
