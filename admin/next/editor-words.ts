@@ -22,10 +22,13 @@ export const words = {
   keptHere: "Your changes are kept on this phone as you type, until you publish them.",
   published: "Published: the site is being rebuilt with your change.",
   fixFirst: "Not published: nothing was changed. Fix this, then publish again:",
-  changedElsewhere: (label: string) =>
-    `Not published: ${label} was changed and published somewhere else since you opened it. Your changes are still in the form.`,
-  publishedOne: "Use the published one",
-  keepMine: "Keep mine and publish again",
+  bothChanged:
+    "Not published yet: since you opened this page, a different change to the same place was published. Choose which to keep, then press Publish.",
+  publishedWithTheirs: "Published, with the changes published elsewhere since you opened this page kept too.",
+  chosen: "Your choices are in the form: press Publish to publish them.",
+  keepYours: "Keep yours",
+  keepPublished: "Keep the published one",
+  empty: "(empty)",
   noConnection:
     "Not published: this phone cannot reach your site just now. Your changes are kept on this phone; Publish will work once the connection is back.",
   connectionLost: "This phone has lost its connection. Your changes are kept on this phone; Publish will work once the connection is back.",

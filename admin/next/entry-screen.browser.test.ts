@@ -1,7 +1,8 @@
 /**
  * An entry's form in Chromium, publishing through a backend that answers as the local one does
  * (./local-backend-client.test.ts holds the real one to it): a publish over a file changed elsewhere
- * is refused with the owner's text kept, and so is one without a connection; the owner then publishes.
+ * keeps both changes, or asks where both changed the same field; one without a connection keeps the
+ * owner's text, and the owner then publishes.
  * A publish whose answer was lost is the owner's own on the next Publish; a lost connection is said, and its return.
  */
 import { createElement } from "react";
@@ -33,8 +34,9 @@ const index = {
   entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
 } as unknown as ContentIndex;
 
-const text = (phone: string) => `${JSON.stringify({ ...facts, phone }, null, 2)}\n`;
+const text = (phone: string, changes: Partial<typeof facts> = {}) => `${JSON.stringify({ ...facts, phone, ...changes }, null, 2)}\n`;
 const phoneIn = (written: string | undefined) => (JSON.parse(written ?? "{}") as { phone?: string }).phone;
+const emailIn = (written: string | undefined) => (JSON.parse(written ?? "{}") as { email?: string }).email;
 
 /** The repository's one file, as the local backend keeps it: written only over the version the form was filled from. */
 function repository() {
@@ -75,23 +77,42 @@ const phoneBox = () => page.getByLabelText("Phone number", { exact: true });
 const publish = () => page.getByRole("button", { name: words.publish, exact: true }).click();
 
 describe("publishing an entry's form", () => {
-  it("is refused when the file changed elsewhere since it was opened: the owner's text stays, and Keep mine publishes it over", async () => {
+  it("keeps both changes when another tab published a different field (the email) since the form was opened", async () => {
     const { files, backend } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
-    files.set(path, text("07 5444 1234")); // published from another tab
+    files.set(path, text("0491 570 156", { email: "office@canopytreecare.com.au" })); // published from another tab
 
     await publish();
-    await expect.element(page.getByText(words.changedElsewhere("Business facts"))).toBeVisible();
+    await expect.element(page.getByText(words.publishedWithTheirs)).toBeVisible();
+    expect(phoneIn(files.get(path))).toBe("0412 345 678");
+    expect(emailIn(files.get(path))).toBe("office@canopytreecare.com.au");
+    expect(kept.find(path)).toBeUndefined();
+  });
+
+  it("asks which to keep, showing both, where another tab published the same field: the owner's choice is published with the rest", async () => {
+    const { files, backend } = repository();
+    open(backend);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    await phoneBox().fill("0412 345 678");
+    files.set(path, text("07 5444 1234", { email: "office@canopytreecare.com.au" })); // published from another phone
+
+    await publish();
+    await expect.element(page.getByText(words.bothChanged)).toBeVisible();
     expect(phoneIn(files.get(path))).toBe("07 5444 1234");
     await expect.element(phoneBox()).toHaveValue("0412 345 678");
-    expect(kept.find(path)?.fields.phone).toBe("0412 345 678");
+    await expect.element(page.getByRole("button", { name: words.publish, exact: true })).toBeDisabled();
+    await expect.element(page.getByRole("button", { name: `${words.keepYours}: 0412 345 678` })).toBeVisible();
+    await page.getByRole("button", { name: `${words.keepPublished}: 07 5444 1234` }).click();
+    await expect.element(page.getByText(words.chosen)).toBeVisible();
+    await expect.element(phoneBox()).toHaveValue("07 5444 1234");
+    await phoneBox().fill("07 5444 1239");
 
-    await page.getByRole("button", { name: words.keepMine }).click();
+    await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("0412 345 678");
-    expect(kept.find(path)).toBeUndefined();
+    expect(phoneIn(files.get(path))).toBe("07 5444 1239");
+    expect(emailIn(files.get(path))).toBe("office@canopytreecare.com.au");
   });
 
   it("without a connection says the change is kept on this phone, and publishes it once connected", async () => {
@@ -123,7 +144,7 @@ describe("publishing an entry's form", () => {
 
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
-    await expect.element(page.getByText(words.changedElsewhere("Business facts"))).not.toBeInTheDocument();
+    await expect.element(page.getByText(words.bothChanged)).not.toBeInTheDocument();
     expect(kept.find(path)).toBeUndefined();
 
     await phoneBox().fill("0412 345 679");

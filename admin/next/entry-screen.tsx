@@ -12,6 +12,8 @@ import { fieldsOfText, textOfFields } from "./entry-file.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
+import { ClashQuestion } from "./clash-question.tsx";
+import { mergeForms, type Clash } from "./form-merge.ts";
 import { buttonClass, type FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
@@ -50,7 +52,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
-  const [savedText, setSavedText] = useState<string | null>(null);
+  const [clashes, setClashes] = useState<Clash[]>([]);
 
   // The phone's connection lost and found again, said as it happens.
   useEffect(() => {
@@ -95,7 +97,8 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     say({ tone: "done", text: words.discarded });
   };
 
-  async function publish(publishing = form) {
+  /** Checks and publishes `publishing` (`merged`: with changes published elsewhere merged into it). */
+  async function publish(publishing = form, merged = false) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
@@ -114,10 +117,17 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
-        return say({ tone: "done", text: words.published });
+        return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
       }
-      setSavedText(outcome.savedText);
-      say({ tone: "problem", text: words.changedElsewhere(entry.label), choice: true });
+      // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
+      const published = outcome.savedText ?? "{}";
+      const merge = mergeForms(fieldsOfText(publishing.opened), fieldsOfText(published), publishing.fields);
+      const next = { fields: merge.merged as Record<string, unknown>, opened: published };
+      kept.keep(entry.path, next.fields, next.opened);
+      setForm(next);
+      if (merge.clashes.length === 0) return await publish(next, true);
+      setClashes(merge.clashes);
+      say({ tone: "problem", text: words.bothChanged });
     } catch {
       say({ tone: "problem", text: words.noConnection, untilOnline: true });
     } finally {
@@ -125,14 +135,12 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     }
   }
 
-  const resolve = (keepMine: boolean) => {
-    if (!form || savedText === null) return;
-    const next = keepMine ? { fields: form.fields, opened: savedText } : { fields: fieldsOfText(savedText), opened: savedText };
-    if (keepMine) kept.keep(entry.path, next.fields, next.opened);
-    else kept.forget(entry.path);
-    setForm(next);
-    say();
-    if (keepMine) void publish(next);
+  /** The owner's answer for one field both sides changed: its value in the form; Publish once every one is answered. */
+  const keep = (clash: Clash, value: unknown) => {
+    change(clash.path, value);
+    const left = clashes.filter((each) => each !== clash);
+    setClashes(left);
+    if (left.length === 0) say({ tone: "kept", text: words.chosen });
   };
 
   const context: FormContext = {
@@ -146,7 +154,11 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
-      {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onChoose={resolve} onClose={() => say()} /> : null}
+      {notice ? (
+        <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()}>
+          {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
+        </Notice>
+      ) : null}
       {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
@@ -164,7 +176,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
         ) : null}
         <button
           type="button"
-          disabled={!form || busy !== undefined}
+          disabled={!form || busy !== undefined || clashes.length > 0}
           onClick={() => void publish()}
           className="ml-auto inline-flex min-h-12 min-w-28 items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm disabled:opacity-60"
         >

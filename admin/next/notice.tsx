@@ -1,5 +1,5 @@
-/** What the editor says after something happened: kept changes back, a refusal, a publish; with what the owner can do next. */
-import { useEffect, useRef } from "react";
+/** What the editor says after something happened: kept changes back, a refusal, a publish; with what the owner can do next (a question, as its children). */
+import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "./form-parts.ts";
 import { words } from "./editor-words.ts";
 
@@ -10,8 +10,6 @@ export interface NoticeState {
   list?: string[];
   /** Kept changes that may be thrown away. */
   discard?: boolean;
-  /** Changed elsewhere: keep mine, or use the published one. */
-  choice?: boolean;
   /** Said of a lost connection: followed by a word when it is back. */
   untilOnline?: boolean;
 }
@@ -22,7 +20,7 @@ const tones = {
   done: "border-forest-600 bg-forest-50 text-forest-900",
 };
 
-export function Notice(props: { notice: NoticeState; onDiscard: () => void; onChoose: (keepMine: boolean) => void; onClose: () => void }) {
+export function Notice(props: { notice: NoticeState; onDiscard: () => void; onClose: () => void; children?: ReactNode }) {
   const { notice } = props;
   const shown = useRef<HTMLDivElement>(null);
   // Publish sits at the foot of the screen: what it came to is brought into view, wherever the owner was.
@@ -40,23 +38,14 @@ export function Notice(props: { notice: NoticeState; onDiscard: () => void; onCh
           ))}
         </ul>
       ) : null}
+      {props.children}
       <div className="flex flex-wrap gap-2">
         {notice.discard ? (
           <button type="button" className={buttonClass} onClick={props.onDiscard}>
             {words.discard}
           </button>
         ) : null}
-        {notice.choice ? (
-          <>
-            <button type="button" className={buttonClass} onClick={() => props.onChoose(true)}>
-              {words.keepMine}
-            </button>
-            <button type="button" className={buttonClass} onClick={() => props.onChoose(false)}>
-              {words.publishedOne}
-            </button>
-          </>
-        ) : null}
-        {notice.discard || notice.choice ? null : (
+        {notice.discard || props.children ? null : (
           <button type="button" className={buttonClass} onClick={props.onClose}>
             {words.understood}
           </button>
