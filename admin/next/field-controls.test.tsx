@@ -5,9 +5,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { businessFile } from "#app/content/model/business-file.ts";
+import { jobFile } from "#app/content/model/job-file.ts";
 import { says, text } from "#app/content/model/fields.ts";
 import { shapeProblems } from "#app/content/owner-words.ts";
 import { editorFields } from "../../scripts/build/editor-fields.ts";
+import { developerWordsIn } from "./developer-words.ts";
 import type { Field } from "./editor-model.ts";
 import { FieldControl } from "./field-controls.tsx";
 import type { FormContext } from "./form-parts.ts";
@@ -105,5 +107,13 @@ describe("a form drawn from a content shape", () => {
     expect(problems).toHaveLength(1);
     const form = formOf(editorFields(businessFile), { ...facts, phone: "12" }, problems);
     expect(fieldMarkup(form, "phone")).toContain(`role="alert">${problems[0]}</p>`);
+  });
+
+  it("asks a job's month with the phone's month picker, its hint in the owner's words, while the build still checks its form", () => {
+    const month = editorFields(jobFile).find((field) => field.name === "month") as Field;
+    const markup = fieldMarkup(formOf([month], { month: "2026-11" }), "month");
+    expect(markup).toMatch(/<input[^>]*type="month"[^>]*value="2026-11"/);
+    expect(developerWordsIn(markup)).toEqual([]);
+    expect(month.pattern?.[1]).toContain("YYYY-MM");
   });
 });

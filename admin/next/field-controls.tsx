@@ -8,6 +8,7 @@ import { inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import type { Field } from "./editor-model.ts";
 import { FieldGroup } from "./field-group.tsx";
 import { ListControl } from "./list-controls.tsx";
+import { hintOf, isMonth } from "./month-field.ts";
 import { words } from "./editor-words.ts";
 
 /** Where a field's label, hint and refusals sit around its control. */
@@ -21,7 +22,7 @@ function Labelled(props: { field: Field; id: string; problems: string[]; childre
       </label>
       {field.hint ? (
         <p id={`${id}-hint`} className="text-base text-slate-600">
-          {field.hint}
+          {hintOf(field)}
         </p>
       ) : null}
       {props.children}
@@ -162,7 +163,7 @@ export function FieldControl({ field, path, value, chain, form }: ControlProps) 
         <Labelled field={field} id={id} problems={problems}>
           <input
             id={id}
-            type="text"
+            type={isMonth(field) ? "month" : "text"}
             aria-describedby={described}
             value={text}
             onChange={(event) => set(event.target.value)}
