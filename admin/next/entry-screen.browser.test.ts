@@ -91,6 +91,20 @@ describe("publishing an entry's form", () => {
     expect(kept.find(path)).toBeUndefined();
   });
 
+  it("keeps both when changes kept on this phone meet a file published since from elsewhere (a different field)", async () => {
+    const { files, backend } = repository();
+    const opened = files.get(path)!;
+    kept.keep(path, { ...JSON.parse(opened), phone: "0412 345 678" }, opened, new Date(Date.now() - 3_600_000));
+    files.set(path, text("0491 570 156", { email: "office@canopytreecare.com.au" })); // published from another phone since
+    open(backend);
+    await expect.element(phoneBox()).toHaveValue("0412 345 678");
+
+    await publish();
+    await expect.element(page.getByText(words.publishedWithTheirs)).toBeVisible();
+    expect(phoneIn(files.get(path))).toBe("0412 345 678");
+    expect(emailIn(files.get(path))).toBe("office@canopytreecare.com.au");
+  });
+
   it("asks which to keep, showing both, where another tab published the same field: the owner's choice is published with the rest", async () => {
     const { files, backend } = repository();
     open(backend);
