@@ -39,7 +39,7 @@ describe("the question where two changes meet", () => {
     );
     const said = html.replaceAll(/<[^>]+>/g, "|").replaceAll(/\|+/g, "|");
     expect(said).toBe(
-      "|Address → Postcode|Keep yours: 4558|Keep the published one: 4560|" +
+      "|Your change and the published one differ here: choose which to keep, then press Publish.|Address → Postcode|Keep yours: 4558|Keep the published one: 4560|" +
         "Service areas → Service area 2|Keep yours: Coolum|Keep the published one: (empty)|" +
         "Questions and answers → Question 1 → Answer|Keep yours: Today.|Keep the published one: Within the hour.|" +
         "Show the storm notice|Keep yours: On|Keep the published one: Off|",

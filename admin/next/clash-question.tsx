@@ -34,18 +34,21 @@ function shown(value: unknown): string {
 
 export function ClashQuestion(props: { clashes: Clash[]; fields: Field[]; onKeep: (clash: Clash, value: unknown) => void }) {
   return (
-    <ul className="grid gap-4">
-      {props.clashes.map((clash) => (
-        <li key={clash.path.join("/")} className="grid gap-2 rounded-lg bg-white p-3 text-forest-950">
-          <p className="font-semibold">{labelsOf(props.fields, clash.path)}</p>
-          <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.mine)}>
-            {words.keepYours}: {shown(clash.mine)}
-          </button>
-          <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.published)}>
-            {words.keepPublished}: {shown(clash.published)}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <section aria-label={words.chooseWhich} className="grid gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+      <p className="text-base font-semibold text-red-900">{words.chooseWhich}</p>
+      <ul className="grid gap-4">
+        {props.clashes.map((clash) => (
+          <li key={clash.path.join("/")} className="grid gap-2 rounded-lg bg-white p-3 text-forest-950">
+            <p className="font-semibold">{labelsOf(props.fields, clash.path)}</p>
+            <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.mine)}>
+              {words.keepYours}: {shown(clash.mine)}
+            </button>
+            <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.published)}>
+              {words.keepPublished}: {shown(clash.published)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -22,8 +22,8 @@ export const words = {
   keptHere: "Your changes are kept on this phone as you type, until you publish them.",
   published: "Published: the site is being rebuilt with your change.",
   fixFirst: "Not published: nothing was changed. Fix this, then publish again:",
-  bothChanged:
-    "Not published yet: since you opened this page, a different change to the same place was published. Choose which to keep, then press Publish.",
+  bothChanged: "Not published yet: since you opened this page, a different change to the same place was published.",
+  chooseWhich: "Your change and the published one differ here: choose which to keep, then press Publish.",
   publishedWithTheirs: "Published, with the changes published elsewhere since you opened this page kept too.",
   chosen: "Your choices are in the form: press Publish to publish them.",
   keepYours: "Keep yours",

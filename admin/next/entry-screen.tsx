@@ -154,11 +154,8 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   return (
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
-      {notice ? (
-        <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()}>
-          {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
-        </Notice>
-      ) : null}
+      {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
+      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
       {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>

@@ -1,5 +1,5 @@
-/** What the editor says after something happened: kept changes back, a refusal, a publish; with what the owner can do next (a question, as its children). */
-import { useEffect, useRef, type ReactNode } from "react";
+/** What the editor says after something happened: kept changes back, a refusal, a publish; with what the owner can do next. */
+import { useEffect, useRef } from "react";
 import { buttonClass } from "./form-parts.ts";
 import { words } from "./editor-words.ts";
 
@@ -20,7 +20,7 @@ const tones = {
   done: "border-forest-600 bg-forest-50 text-forest-900",
 };
 
-export function Notice(props: { notice: NoticeState; onDiscard: () => void; onClose: () => void; children?: ReactNode }) {
+export function Notice(props: { notice: NoticeState; onDiscard: () => void; onClose: () => void }) {
   const { notice } = props;
   const shown = useRef<HTMLDivElement>(null);
   // Publish sits at the foot of the screen: what it came to is brought into view, wherever the owner was.
@@ -38,14 +38,13 @@ export function Notice(props: { notice: NoticeState; onDiscard: () => void; onCl
           ))}
         </ul>
       ) : null}
-      {props.children}
       <div className="flex flex-wrap gap-2">
         {notice.discard ? (
           <button type="button" className={buttonClass} onClick={props.onDiscard}>
             {words.discard}
           </button>
         ) : null}
-        {notice.discard || props.children ? null : (
+        {notice.discard ? null : (
           <button type="button" className={buttonClass} onClick={props.onClose}>
             {words.understood}
           </button>
