@@ -20,6 +20,7 @@ import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { watchContent } from "./content-watch.ts";
 import { PublishedContent, readContent, restorable, restoreRoute } from "./content-restore.ts";
+import { EDITOR_NEXT_PATH, serveEditorNext } from "./editor-next-files.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 
@@ -96,16 +97,17 @@ const sendVersions = (req: IncomingMessage, res: ServerResponse) =>
 // Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
 const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
 startAsOnlyWriter(outboxPath);
+const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
+  [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
+  [RESTORE_PATH]: restoreRoute(root, published),
+  [VERSIONS_PATH]: sendVersions,
+};
 const { server } = createSiteServer({
   root: join(root, "build", "client"),
   outboxPath,
   countsPath,
   writer: `npm run cms on http://localhost:${sitePort}`,
-  routes: {
-    [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
-    [RESTORE_PATH]: restoreRoute(root, published),
-    [VERSIONS_PATH]: sendVersions,
-  },
+  routes,
   originals: join(contentFolder, mediaFolder),
   noSiteMessage: () =>
     status.state === "failed"
@@ -117,10 +119,13 @@ server.listen(sitePort, "127.0.0.1", () => {
   const editorUrl = `http://localhost:${sitePort}/admin?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
   console.log(
     `\nSite: http://localhost:${sitePort}\nEditor: ${editorUrl}\nEdits are saved into content/; the site rebuilds after each one.\n` +
-      `Quote requests sent here land in ${outboxPath}\n`,
+      `Quote requests sent here land in ${outboxPath}\n` +
+      `The editor on trial (admin/next/README.md): http://localhost:${sitePort}${EDITOR_NEXT_PATH}\n`,
   );
 });
 rebuild();
+// The editor of the project's own, on trial beside Decap (admin/next/README.md).
+serveEditorNext(routes, root, localBackendUrl(backendPort));
 
 const photosFolder = `${mediaFolder}${sep}`;
 let pending: NodeJS.Timeout | undefined;

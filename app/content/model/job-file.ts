@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { mediaPhoto, says, serviceName, text } from "#app/content/model/fields.ts";
+import { yearMonth } from "#app/content/model/year-month.ts";
 
 /** What a job's photo shows: the stages of the work. */
 const photoStages = ["before", "during", "after"] as const;
@@ -12,7 +13,7 @@ export const jobFile = z.strictObject({
   service: serviceName("The service it was."),
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month as YYYY-MM, for example 2026-11")
+    .regex(yearMonth, "a month as YYYY-MM, for example 2026-11")
     .meta(says("Month", "When the job was done, as YYYY-MM: the newest jobs show first.")),
   story: text.meta(says("The story", "Two or three sentences: the problem, what the crew did, how it was left.")),
   photos: z

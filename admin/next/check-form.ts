@@ -1,0 +1,17 @@
+/**
+ * The build's one content check (app/content/entry-check.ts, as admin/editor/content-check.ts runs it
+ * for Decap) on the form about to be published. Loaded on the first Publish, not with the editor: it
+ * carries zod and every shape.
+ */
+import { checkEditorEntry } from "#app/content/editor-entry.ts";
+import type { ContentIndex } from "#app/content/entry-check.ts";
+import type { EntryRef } from "./editor-model.ts";
+
+/** The check's refusals of `fields` as the entry `entry`, in the owner's words; none: it may be published. */
+export function checkForm(entry: EntryRef, fields: Record<string, unknown>, index: ContentIndex): string[] {
+  // Photos are left out, as in the current editor: the index is as old as the last build.
+  return checkEditorEntry(
+    { collection: entry.collection, file: entry.file, path: entry.path, data: fields },
+    { ...index, photos: undefined },
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The question a merge leaves (./form-merge.ts): each field changed both in this form and in a version
+ * published since, named by its labels, with both values, and a button to keep each.
+ */
+import type { Field } from "./editor-model.ts";
+import type { Clash } from "./form-merge.ts";
+import type { Path } from "./form-values.ts";
+import { buttonClass } from "./form-parts.ts";
+import { words } from "./editor-words.ts";
+
+/** A field's labels from the form's top ("Address → Postcode", "Service areas → Service area 2"). */
+function labelsOf(fields: Field[], path: Path): string {
+  const labels: string[] = [];
+  let field: Field | undefined;
+  for (const key of path) {
+    if (typeof key === "number") {
+      labels.push(words.numbered(field?.label_singular ?? field?.label ?? "", key + 1));
+      field = field?.field ?? field;
+    } else {
+      field = (field?.fields ?? (field ? [] : fields)).find((each) => each.name === key);
+      if (field) labels.push(field.label);
+    }
+  }
+  return labels.join(" → ");
+}
+
+/** A value as the owner typed it: words, a number, on or off; a group's or a list's values one after another. */
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === "") return words.empty;
+  if (typeof value === "boolean") return value ? words.on : words.off;
+  if (typeof value === "object") return Object.values(value).map(shown).join(", ");
+  return String(value as string | number);
+}
+
+export function ClashQuestion(props: { clashes: Clash[]; fields: Field[]; onKeep: (clash: Clash, value: unknown) => void }) {
+  return (
+    <section aria-label={words.chooseWhich} className="grid gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+      <p className="text-base font-semibold text-red-900">{words.chooseWhich}</p>
+      <ul className="grid gap-4">
+        {props.clashes.map((clash) => (
+          <li key={clash.path.join("/")} className="grid gap-2 rounded-lg bg-white p-3 text-forest-950">
+            <p className="font-semibold">{labelsOf(props.fields, clash.path)}</p>
+            <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.mine)}>
+              {words.keepYours}: {shown(clash.mine)}
+            </button>
+            <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.published)}>
+              {words.keepPublished}: {shown(clash.published)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { developerWordsIn } from "./developer-words.ts";
+import { words } from "./editor-words.ts";
+
+describe("the editor's own sentences", () => {
+  it("use none of the developer's words, those that take a name included", () => {
+    const said = Object.values(words).map((sentence) => (typeof sentence === "function" ? sentence("Question", 2) : sentence));
+    expect(said.flatMap(developerWordsIn)).toEqual([]);
+  });
+
+  it("are told from the developer's words by the list the screens are held to", () => {
+    expect(developerWordsIn("Failed to persist entry: TypeError: Failed to fetch. Items must have 1 item(s), as YYYY-MM. Slug")).toEqual([
+      "Failed to persist",
+      "entry",
+      "TypeError",
+      "Failed to fetch",
+      "item(s)",
+      "YYYY-MM",
+      "Slug",
+    ]);
+  });
+});

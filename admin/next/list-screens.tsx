@@ -1,0 +1,52 @@
+/** The editor's first screens: everything the owner can change, by collection, then a collection's entries, in the owner's words. */
+import type { ContentIndex } from "#app/content/entry-check.ts";
+import { entriesOf, type Collection } from "./editor-model.ts";
+import type { KeptChanges } from "./kept-changes.ts";
+import { words } from "./editor-words.ts";
+
+const rowClass =
+  "flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-forest-100 bg-white px-4 py-3 text-left text-lg font-semibold text-forest-900 shadow-sm hover:border-forest-500";
+
+const entryHash = (collection: string, path: string) => `#/entry/${collection}/${encodeURIComponent(path)}`;
+
+export function CollectionsScreen({ collections, index }: { collections: Collection[]; index: ContentIndex }) {
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-forest-900">{words.allSections}</h1>
+      <ul className="grid gap-3">
+        {collections.map((collection) => (
+          <li key={collection.name}>
+            <a className={rowClass} href={`#/list/${collection.name}`}>
+              <span>{collection.label}</span>
+              <span className="text-base font-normal text-slate-600">{entriesOf(collection, index).length}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function EntriesScreen({ collection, index, kept }: { collection: Collection; index: ContentIndex; kept: KeptChanges }) {
+  const entries = entriesOf(collection, index);
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-forest-900">{collection.label}</h1>
+      {entries.length === 0 ? <p className="text-base">{words.nothingYet}</p> : null}
+      <ul className="grid gap-3">
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <a className={rowClass} href={entryHash(collection.name, entry.path)}>
+              <span>{entry.label}</span>
+              {kept.find(entry.path) ? (
+                <span className="shrink-0 rounded-full bg-sun-300 px-3 py-1 text-base font-semibold text-forest-950">
+                  {words.notPublishedYet}
+                </span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The editor of the project's own at /admin/next/ (admin/next/README.md), as the owner uses it on a
+ * 390-px phone through `npm run cms` on a copy of the site: the phone number changed, refused, the tab
+ * closed mid-typing and the change found again, published into the file; the same field published
+ * from elsewhere asks which to keep; the connection lost and back. Then every screen it can reach
+ * (each collection, each kind of form with its sections open, each preview): no control under
+ * 44 × 44 px and none of the developer's words (admin/next/developer-words.ts) on any of them. It needs no build of the site: the editor is served as `npm run cms` starts.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { developerWordsIn } from "../../admin/next/developer-words.ts";
+import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
+import { words as said } from "../../admin/next/editor-words.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { fixtureJobs } from "../../scripts/fixtures/jobs.ts";
+import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+
+/** The visible controls a thumb must hit that are under 44 px either way, named. */
+const smallControls = (page: Page) =>
+  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
+    controls.flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return [];
+      return box.width < 44 || box.height < 44
+        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
+        : [];
+    }),
+  );
+
+test("the owner changes the phone on a phone: typed text outlives a closed tab, is published into its file, and every control is a thumb's width", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const copy = copyOfSite("editor-next");
+  const factsFile = join(copy, "content", "business.json");
+  const before = readFileSync(factsFile, "utf8");
+  // A job, as the owner will have them: its form is one of the screens walked.
+  const [jobName, job] = Object.entries(fixtureJobs)[0]!;
+  mkdirSync(join(copy, "content", "jobs"), { recursive: true });
+  writeFileSync(join(copy, "content", "jobs", `${jobName}.json`), `${JSON.stringify(job, null, 2)}\n`);
+  const [port, backendPort] = [await freePort(), await freePort()];
+  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
+    stdio: "ignore",
+  });
+  try {
+    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
+    const started = Date.now();
+    await expect
+      .poll(
+        () =>
+          fetch(editor).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    test.info().annotations.push({ type: "editor served after", description: `${Date.now() - started} ms` });
+    const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    let page = await phone.newPage();
+    /** Each screen's small controls and words not the owner's: none expected anywhere. */
+    const found: Record<string, string[]> = {};
+    const look = async (screen: string) => {
+      found[screen] = [...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())];
+    };
+
+    await page.goto(editor);
+    await page.getByRole("link", { name: /^Business and storm notice/ }).tap();
+    await look("a collection's entries");
+    await page.getByRole("link", { name: "Business facts" }).tap();
+    const box = () => page.getByLabel("Phone number", { exact: true });
+    await box().tap();
+    await box().fill("");
+    await box().pressSequentially("0412 345 6");
+    await look("business facts' form");
+    await page.getByRole("button", { name: "Publish", exact: true }).tap();
+    await expect(page.getByText(said.fixFirst)).toBeVisible();
+    await look("refused by the check");
+    // The tab closed mid-typing; the owner opens the editor again at the same place.
+    const address = page.url();
+    await page.close();
+    page = await phone.newPage();
+    await page.goto(address);
+    await expect(page.getByText(/^Your changes from \d{1,2}:\d{2} [ap]m are back in the form; nothing was published\.$/)).toBeVisible();
+    await expect(box()).toHaveValue("0412 345 6");
+    await look("changes back in the form");
+    await box().tap();
+    await box().press("End");
+    await box().pressSequentially("78");
+    await page.getByRole("button", { name: "Publish", exact: true }).tap();
+    await expect(page.getByText("Published: the site is being rebuilt with your change.")).toBeVisible({ timeout: 15_000 });
+    await look("published");
+    // A change is one line: the file as it was, but for the phone's.
+    const earlier = (JSON.parse(before) as { phone: string }).phone;
+    expect(readFileSync(factsFile, "utf8")).toBe(before.replace(`"phone": ${JSON.stringify(earlier)}`, `"phone": "0412 345 678"`));
+
+    // Published from another phone meanwhile: the same field asks which to keep.
+    writeFileSync(factsFile, readFileSync(factsFile, "utf8").replace('"0412 345 678"', '"07 5444 1234"'));
+    await box().fill("0412 345 999");
+    await page.getByRole("button", { name: "Publish", exact: true }).tap();
+    await expect(page.getByText(said.bothChanged)).toBeVisible();
+    await look("both changed the phone");
+    await phone.setOffline(true);
+    await expect(page.getByText(said.connectionLost)).toBeVisible();
+    await look("the connection lost");
+    await phone.setOffline(false);
+    await expect(page.getByText(said.connectionBack)).toBeVisible();
+
+    // Every screen the owner can reach: each collection, each kind of form opened section by section, each preview.
+    const { collections } = (await (await fetch(`http://localhost:${port}${MODEL_PATH}`)).json()) as EditorModel;
+    await page.goto(`${editor}#/`);
+    await look("the collections");
+    for (const collection of collections) {
+      await page.goto(`${editor}#/list/${collection.name}`);
+      await expect(page.getByRole("heading", { name: collection.label })).toBeVisible();
+      await look(`${collection.label}: the list`);
+      const forms = collection.files
+        ? collection.files.map((file) => `#/entry/${collection.name}/${encodeURIComponent(file.file)}`)
+        : await page
+            .getByRole("listitem")
+            .getByRole("link")
+            .first()
+            .getAttribute("href", { timeout: 2_000 })
+            .then(
+              (href) => [href],
+              () => [],
+            );
+      for (const form of forms) {
+        await page.goto(`${editor}${form ?? ""}`);
+        const publish = page.getByRole("button", { name: "Publish", exact: true });
+        await expect(publish.or(page.getByText(said.notHereYet))).toBeVisible();
+        if (await publish.isVisible()) await expect(publish).toBeEnabled();
+        for (const section of await page.locator("summary").all()) await section.tap();
+        await look(`${collection.label}: ${decodeURIComponent(form ?? "")}`);
+        const preview = page.getByRole("button", { name: said.preview });
+        if (!(await preview.isVisible())) continue;
+        await preview.tap();
+        await expect(page.getByText(said.previewNote)).toBeVisible();
+        await expect(page.getByText("…", { exact: true })).toHaveCount(0);
+        await look(`${collection.label}: ${decodeURIComponent(form ?? "")}, its preview`);
+      }
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+  } finally {
+    cms.kill();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
