@@ -4,7 +4,7 @@
  * (./entry-check.ts) reads, and what a delete of a page would break.
  */
 import { lexer, walkTokens, type Tokens } from "marked";
-import { decodeCharacterReferences } from "#app/lib/character-references.ts";
+import { decodeHTMLAttribute } from "entities/decode";
 import { isRecord } from "#app/lib/is-record.ts";
 import { paths } from "#app/site/paths.ts";
 
@@ -17,8 +17,8 @@ export const POST_TEXT = Symbol("the post's text");
 function markdownHrefs(markdown: string): string[] {
   const hrefs: string[] = [];
   walkTokens(lexer(markdown), (token) => {
-    // As the browser follows it: marked keeps `&#47;price-list` as written.
-    if (token.type === "link" || token.type === "image") hrefs.push(decodeCharacterReferences((token as Tokens.Link | Tokens.Image).href));
+    // As the browser follows it, its character references decoded: marked keeps `&#47;price-list` as written.
+    if (token.type === "link" || token.type === "image") hrefs.push(decodeHTMLAttribute((token as Tokens.Link | Tokens.Image).href));
   });
   return hrefs;
 }

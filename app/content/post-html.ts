@@ -5,7 +5,7 @@
  * names what the list would take out, so the owner is told before a post is saved, not surprised
  * after. Browser-safe: the editor runs the check.
  */
-import { decodeCharacterReferences } from "#app/lib/character-references.ts";
+import { decodeHTMLAttribute } from "entities/decode";
 
 /** Tags a post may show: Markdown's own (headings, lists, tables, code, photos) and plain text formatting. */
 export const postTags = [
@@ -50,7 +50,8 @@ export function notShownInPost(markdown: string): string[] {
   const problems = new Set<string>();
   const text = markdown.replace(codeInMarkdown, "");
   const link = (url: string) => {
-    const scheme = schemeOf(decodeCharacterReferences(url));
+    // As the browser reads an href (`&#106;avascript:` is javascript:), by the HTML standard's rules.
+    const scheme = schemeOf(decodeHTMLAttribute(url));
     if (scheme && !postSchemes.includes(scheme))
       problems.add(
         scheme === "javascript"
