@@ -12,6 +12,7 @@ import { page } from "vitest/browser";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import type { ContentBackend } from "./content-backend.ts";
+import { memoryBackend } from "./memory-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
@@ -38,29 +39,8 @@ const text = (phone: string, changes: Partial<typeof facts> = {}) => `${JSON.str
 const phoneIn = (written: string | undefined) => (JSON.parse(written ?? "{}") as { phone?: string }).phone;
 const emailIn = (written: string | undefined) => (JSON.parse(written ?? "{}") as { email?: string }).email;
 
-/** The repository's one file, as the local backend keeps it: written only over the version the form was filled from. */
-function repository() {
-  const files = new Map([[path, text("0491 570 156")]]);
-  let connected = true;
-  let answersLost = false;
-  const backend: ContentBackend = {
-    read: async (at) => files.get(at) ?? null,
-    async publish(at, written, opened) {
-      if (!connected) throw new TypeError("Failed to fetch");
-      if (files.get(at) !== opened) return { written: false, savedText: files.get(at) ?? null };
-      files.set(at, written);
-      if (answersLost) throw new TypeError("Failed to fetch");
-      return { written: true };
-    },
-  };
-  return {
-    files,
-    backend,
-    disconnect: (off: boolean) => void (connected = !off),
-    /** The connection drops after a publish is written, before its answer is back. */
-    loseAnswers: (lost: boolean) => void (answersLost = lost),
-  };
-}
+/** The repository's one file, as a backend keeps it: written only over the version the form was filled from. */
+const repository = () => memoryBackend({ [path]: text("0491 570 156") });
 
 let root: Root;
 const kept = keptChanges(localStorage);
@@ -78,7 +58,7 @@ const publish = () => page.getByRole("button", { name: words.publish, exact: tru
 
 describe("publishing an entry's form", () => {
   it("keeps both changes when another tab published a different field (the email) since the form was opened", async () => {
-    const { files, backend } = repository();
+    const { files, textOf, backend } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
@@ -86,14 +66,14 @@ describe("publishing an entry's form", () => {
 
     await publish();
     await expect.element(page.getByText(words.publishedWithTheirs)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("0412 345 678");
-    expect(emailIn(files.get(path))).toBe("office@canopytreecare.com.au");
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("0412 345 678");
+    expect(emailIn(textOf(path) ?? undefined)).toBe("office@canopytreecare.com.au");
     expect(kept.find(path)).toBeUndefined();
   });
 
   it("keeps both when changes kept on this phone meet a file published since from elsewhere (a different field)", async () => {
-    const { files, backend } = repository();
-    const opened = files.get(path)!;
+    const { files, textOf, backend } = repository();
+    const opened = textOf(path)!;
     kept.keep(path, { ...JSON.parse(opened), phone: "0412 345 678" }, opened, new Date(Date.now() - 3_600_000));
     files.set(path, text("0491 570 156", { email: "office@canopytreecare.com.au" })); // published from another phone since
     open(backend);
@@ -101,12 +81,12 @@ describe("publishing an entry's form", () => {
 
     await publish();
     await expect.element(page.getByText(words.publishedWithTheirs)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("0412 345 678");
-    expect(emailIn(files.get(path))).toBe("office@canopytreecare.com.au");
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("0412 345 678");
+    expect(emailIn(textOf(path) ?? undefined)).toBe("office@canopytreecare.com.au");
   });
 
   it("asks which to keep, showing both, where another tab published the same field: the owner's choice is published with the rest", async () => {
-    const { files, backend } = repository();
+    const { files, textOf, backend } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
@@ -114,7 +94,7 @@ describe("publishing an entry's form", () => {
 
     await publish();
     await expect.element(page.getByText(words.bothChanged)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("07 5444 1234");
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("07 5444 1234");
     await expect.element(phoneBox()).toHaveValue("0412 345 678");
     await expect.element(page.getByRole("button", { name: words.publish, exact: true })).toBeDisabled();
     await expect.element(page.getByRole("button", { name: `${words.keepYours}: 0412 345 678` })).toBeVisible();
@@ -125,12 +105,12 @@ describe("publishing an entry's form", () => {
 
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("07 5444 1239");
-    expect(emailIn(files.get(path))).toBe("office@canopytreecare.com.au");
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("07 5444 1239");
+    expect(emailIn(textOf(path) ?? undefined)).toBe("office@canopytreecare.com.au");
   });
 
   it("without a connection says the change is kept on this phone, and publishes it once connected", async () => {
-    const { files, backend, disconnect } = repository();
+    const { files, textOf, backend, disconnect } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
@@ -143,11 +123,11 @@ describe("publishing an entry's form", () => {
     disconnect(false);
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("0412 345 678");
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("0412 345 678");
   });
 
   it("recognises a publish whose answer was lost as the owner's own on the next Publish, even with more typed since", async () => {
-    const { files, backend, loseAnswers } = repository();
+    const { files, textOf, backend, loseAnswers } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
@@ -169,7 +149,7 @@ describe("publishing an entry's form", () => {
     await phoneBox().fill("0412 345 670");
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
-    expect(phoneIn(files.get(path))).toBe("0412 345 670");
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("0412 345 670");
   });
 
   it("says the changes are kept on this phone when the connection drops, and says when it is back", async () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
-import type { ContentBackend } from "./content-backend.ts";
+import { publishFile, type ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
 import { fieldsOfText, textOfFields } from "./entry-file.ts";
@@ -110,7 +110,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       const text = await textOfFields(publishing.fields, entry.fields);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      const outcome = await backend.publish(entry.path, text, publishing.opened, `Change ${entry.label}`);
+      const outcome = await publishFile(backend, entry.path, text, publishing.opened, `Change ${entry.label}`);
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl, startLocalBackend } from "../../scripts/dev/local-backend.ts";
+import { publishFile } from "./content-backend.ts";
 import { localBackendClient } from "./local-backend-client.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "editor-next-backend-"));
@@ -39,7 +40,7 @@ describe("publishing through the local backend", () => {
   it("writes the owner's text over the version the form was filled from", async () => {
     writeFileSync(file, '{ "phone": "0491 570 156" }\n');
     const opened = (await backend.read(path))!;
-    expect(await backend.publish(path, '{ "phone": "0412 345 678" }\n', opened, "Change Business facts")).toEqual({ written: true });
+    expect(await publishFile(backend, path, '{ "phone": "0412 345 678" }\n', opened, "Change Business facts")).toEqual({ written: true });
     expect(readFileSync(file, "utf8")).toBe('{ "phone": "0412 345 678" }\n');
   });
 
@@ -47,8 +48,45 @@ describe("publishing through the local backend", () => {
     writeFileSync(file, '{ "phone": "0491 570 156" }\n');
     const opened = (await backend.read(path))!;
     writeFileSync(file, '{ "phone": "07 5444 1234" }\n'); // another tab, another device, a hand edit
-    const outcome = await backend.publish(path, '{ "phone": "0412 345 678" }\n', opened, "Change Business facts");
-    expect(outcome).toEqual({ written: false, savedText: '{ "phone": "07 5444 1234" }\n' });
+    const outcome = await publishFile(backend, path, '{ "phone": "0412 345 678" }\n', opened, "Change Business facts");
+    expect(outcome).toEqual({ written: false, path, savedText: '{ "phone": "07 5444 1234" }\n' });
     expect(readFileSync(file, "utf8")).toBe('{ "phone": "07 5444 1234" }\n');
+  });
+
+  it("publishes an entry with its photo as one change, and lists the folder after", async () => {
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const outcome = await backend.publishFiles(
+      [
+        { path: "content/jobs/split-gum.json", text: '{ "title": "Split gum" }\n', opened: null },
+        { path: "public/photos/split-gum.jpg", bytes: photo },
+      ],
+      "Add Job Split gum",
+    );
+    expect(outcome).toEqual({ written: true });
+    expect(new Uint8Array(readFileSync(join(folder, "public/photos/split-gum.jpg")))).toEqual(photo);
+    expect(await backend.list("content/jobs", "json")).toEqual(["content/jobs/split-gum.json"]);
+  });
+
+  it("refuses a new entry whose name is taken since, and writes none of the publish", async () => {
+    mkdirSync(join(folder, "content/posts"), { recursive: true });
+    writeFileSync(join(folder, "content/posts/storm.md"), "another tab's post\n");
+    const outcome = await backend.publishFiles(
+      [
+        { path: "content/posts/storm.md", text: "the owner's post\n", opened: null },
+        { path: "content/moved.json", text: "[]\n", opened: null },
+      ],
+      "Add Blog post storm",
+    );
+    expect(outcome).toEqual({ written: false, path: "content/posts/storm.md", savedText: "another tab's post\n" });
+    expect(readFileSync(join(folder, "content/posts/storm.md"), "utf8")).toBe("another tab's post\n");
+    expect(await backend.read("content/moved.json")).toBeNull();
+  });
+
+  it("deletes a file", async () => {
+    writeFileSync(join(folder, "content/posts/old.md"), "old\n");
+    expect(await backend.publishFiles([{ path: "content/posts/old.md", deleted: true }], "Delete Blog post old")).toEqual({
+      written: true,
+    });
+    expect(await backend.read("content/posts/old.md")).toBeNull();
   });
 });

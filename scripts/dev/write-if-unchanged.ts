@@ -36,7 +36,9 @@ export function writeIfUnchanged(repository: string) {
     delete params?.[EXPECTED_VERSIONS];
     await waitForTurn(response);
     const changed: string[] = [];
-    for (const [path, version] of Object.entries(expected)) if ((await versionNow(repository, path)) !== version) changed.push(path);
+    // "" expects no file: a new entry of a name already taken is refused.
+    for (const [path, version] of Object.entries(expected))
+      if (((await versionNow(repository, path)) ?? "") !== version) changed.push(path);
     if (changed.length === 0) return next();
     // decap-server's CORS comes after this: the editor is on another port of this computer.
     response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
