@@ -110,7 +110,7 @@ describe("publishing an entry's form", () => {
   });
 
   it("without a connection says the change is kept on this phone, and publishes it once connected", async () => {
-    const { files, textOf, backend, disconnect } = repository();
+    const { textOf, backend, disconnect } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
@@ -127,7 +127,7 @@ describe("publishing an entry's form", () => {
   });
 
   it("recognises a publish whose answer was lost as the owner's own on the next Publish, even with more typed since", async () => {
-    const { files, textOf, backend, loseAnswers } = repository();
+    const { textOf, backend, loseAnswers } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");

@@ -12,6 +12,21 @@ const BRANCH = "main";
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
 
+/** An answer's body; throws on an error, which the editor says as a lost connection. */
+async function answer(response: Response) {
+  if (!response.ok) throw new Error(`the local backend answered ${response.status}`);
+  return (await response.json()) as unknown;
+}
+
+/** Each file's expected version (the SHA-256 of the text it was opened from; "" for no file), where the change names one. */
+async function expectedVersions(changes: FileChange[]) {
+  const { EXPECTED_VERSIONS, versionOf } = await import("../editor/expected-version.ts");
+  const versions: Record<string, string> = {};
+  for (const change of changes)
+    if (change.opened !== undefined) versions[change.path] = change.opened === null ? "" : await versionOf(change.opened);
+  return { [EXPECTED_VERSIONS]: versions };
+}
+
 /** The local backend at `url` (its /api/v1 address). */
 export function localBackendClient(url: string): ContentBackend {
   const call = async (action: string, params: Record<string, unknown>) => {
@@ -22,23 +37,10 @@ export function localBackendClient(url: string): ContentBackend {
     });
     return response;
   };
-  const answer = async (response: Response) => {
-    if (!response.ok) throw new Error(`the local backend answered ${response.status}`);
-    return (await response.json()) as unknown;
-  };
 
   async function read(path: string) {
     const { data } = (await answer(await call("getEntry", { path }))) as { data?: unknown };
     return typeof data === "string" ? data : null;
-  }
-
-  /** Each file's expected version (the SHA-256 of the text it was opened from; "" for no file), where the change names one. */
-  async function expectedVersions(changes: FileChange[]) {
-    const { EXPECTED_VERSIONS, versionOf } = await import("../editor/expected-version.ts");
-    const versions: Record<string, string> = {};
-    for (const change of changes)
-      if (change.opened !== undefined) versions[change.path] = change.opened === null ? "" : await versionOf(change.opened);
-    return { [EXPECTED_VERSIONS]: versions };
   }
 
   return {
