@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
-import { publishFile, type ContentBackend } from "./content-backend.ts";
+import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
-import { fieldsOfText, textOfFields } from "./entry-file.ts";
+import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
+import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
@@ -69,17 +70,17 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   }, []);
 
   const fillFromFile = async () => {
-    const text = (await backend.read(entry.path)) ?? "{}";
-    setForm({ fields: fieldsOfText(text), opened: text });
+    const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
+    setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
     if (start.form) return;
-    backend.read(entry.path).then(
-      (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
-      () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
-    );
+    backend
+      .read(entry.path)
+      .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
+      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
   }, [backend, entry.path, start]);
 
   const change = (path: (string | number)[], value: unknown) =>
@@ -98,7 +99,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   };
 
   /** Checks and publishes `publishing` (`merged`: with changes published elsewhere merged into it). */
-  async function publish(publishing = form, merged = false) {
+  async function publish(publishing = form, merged = false, retries = 2) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
@@ -107,21 +108,32 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
-      const text = await textOfFields(publishing.fields, entry.fields);
+      const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      const outcome = await publishFile(backend, entry.path, text, publishing.opened, `Change ${entry.label}`);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts).
+      const { changes, said } = await changesOfPublish(backend, entry, publishing, text);
+      const outcome = await backend.publishFiles(changes, `Change ${entry.label}`);
+      // Another file of the publish changed since it was read: read again, and the publish made anew.
+      if (!outcome.written && outcome.path !== entry.path) {
+        if (retries > 0) return await publish(publishing, merged, retries - 1);
+        throw new Error(`${outcome.path} keeps changing`);
+      }
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
-        return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
+        return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? "{}";
-      const merge = mergeForms(fieldsOfText(publishing.opened), fieldsOfText(published), publishing.fields);
+      const published = outcome.savedText ?? emptyFileText(entry.path);
+      const merge = mergeForms(
+        await fieldsOfFile(entry.path, publishing.opened),
+        await fieldsOfFile(entry.path, published),
+        publishing.fields,
+      );
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
       kept.keep(entry.path, next.fields, next.opened);
       setForm(next);
@@ -145,6 +157,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
 
   const context: FormContext = {
     change,
+    problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),
