@@ -57,6 +57,7 @@ export const postWords = {
   addressBecomes: "The post's web address:",
   oldAddressSendsOn: (old: string, now: string) => `Its old address, ${old}, now sends visitors to ${now}.`,
   textHint: "Use the buttons for headings, bold words, lists and links; a blank line starts a new paragraph.",
+  toolbar: "Headings, bold words, lists and links",
   heading: "Heading",
   subheading: "Subheading",
   bold: "Bold",

@@ -69,7 +69,7 @@ export default function PostText({ field, path, value, chain, form }: ControlPro
       <p id={`${id}-hint`} className="text-base text-slate-600">
         {hintOf(field) ?? postWords.textHint}
       </p>
-      <div role="toolbar" aria-controls={id} aria-label={field.label} className="flex flex-wrap gap-2">
+      <div role="toolbar" aria-controls={id} aria-label={postWords.toolbar} className="flex flex-wrap gap-2">
         {buttons.map((button) => (
           <button
             key={button.kind}
