@@ -34,13 +34,16 @@ describe("a blog post's file", () => {
     expect(await fileOfFields(path, fields, shape, text)).toBe(text);
   });
 
-  it.each(posts)("$path: its fields and text are what the site reads, the text without the blank line after the fields", async ({ path, text }) => {
-    const fields = await fieldsOfFile(path, text);
-    expect(typeof fields.title).toBe("string");
-    expect(fields.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Array.isArray(fields.keywords)).toBe(true);
-    expect(text.endsWith(`\n---\n\n${String(fields.body)}`)).toBe(true);
-  });
+  it.each(posts)(
+    "$path: its fields and text are what the site reads, the text without the blank line after the fields",
+    async ({ path, text }) => {
+      const fields = await fieldsOfFile(path, text);
+      expect(typeof fields.title).toBe("string");
+      expect(fields.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Array.isArray(fields.keywords)).toBe(true);
+      expect(text.endsWith(`\n---\n\n${String(fields.body)}`)).toBe(true);
+    },
+  );
 
   it("changes one line for one field changed, in its place and its quoting", async () => {
     const { path, text } = posts[0]!;

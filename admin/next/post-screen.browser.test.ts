@@ -26,7 +26,13 @@ const fields: Field[] = postFormFields([
   { name: "published", label: "Published", widget: "date" },
   { name: "updated", label: "Updated", widget: "date" },
   { name: "author", label: "Author", widget: "string" },
-  { name: "keywords", label: "Keywords", widget: "list", label_singular: "Keyword", field: { name: "keyword", label: "Keyword", widget: "string" } },
+  {
+    name: "keywords",
+    label: "Keywords",
+    widget: "list",
+    label_singular: "Keyword",
+    field: { name: "keyword", label: "Keyword", widget: "string" },
+  },
   { name: "section", label: "Section", widget: "string" },
   { name: "lede", label: "Standfirst", widget: "text", required: false },
   { name: "breadcrumb", label: "Name in the breadcrumb", widget: "string", required: false },
@@ -109,7 +115,9 @@ describe("a blog post's form", () => {
 
     await button(words.preview).click();
     const preview = page.getByRole("region", { name: words.preview });
-    await expect.element(preview.getByRole("heading", { level: 1, name: "Arborists vs Tree Loppers: Why Qualifications Matter" })).toBeVisible();
+    await expect
+      .element(preview.getByRole("heading", { level: 1, name: "Arborists vs Tree Loppers: Why Qualifications Matter" }))
+      .toBeVisible();
     await expect.element(preview.getByRole("heading", { level: 2, name: "What to look for" })).toBeVisible();
     await expect.element(preview.getByRole("listitem").filter({ hasText: "Bare branches" })).toBeVisible();
     await expect.element(preview.getByText("By our Lead Arborist")).toBeVisible();
@@ -132,7 +140,9 @@ describe("a blog post's form", () => {
     await addressBox().fill("tree-dying-signs");
     await expect.element(page.getByText("/blog/tree-dying-signs", { exact: true })).toBeVisible();
     await publish();
-    await expect.element(page.getByText(postWords.oldAddressSendsOn(`/blog/${slug}`, "/blog/tree-dying-signs"), { exact: false })).toBeVisible();
+    await expect
+      .element(page.getByText(postWords.oldAddressSendsOn(`/blog/${slug}`, "/blog/tree-dying-signs"), { exact: false }))
+      .toBeVisible();
 
     await addressBox().fill("is-my-tree-dying");
     await publish();
@@ -165,7 +175,9 @@ describe("a blog post's form", () => {
     await addressBox().fill("tree-loppers");
     await publish();
     const beside = document.querySelector('[data-field="slug"]');
-    await expect.element(page.getByText(/its address cannot change\. Put its address back to arborists-vs-tree-loppers\./).first()).toBeVisible();
+    await expect
+      .element(page.getByText(/its address cannot change\. Put its address back to arborists-vs-tree-loppers\./).first())
+      .toBeVisible();
     expect(beside?.textContent).toContain("is linked to by the site's menu (its Blog link) and the storm cleanup page");
     expect(beside?.textContent).not.toMatch(/slug/i);
     expect(publishes).toEqual([]);

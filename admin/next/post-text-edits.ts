@@ -29,11 +29,15 @@ function prefixLines(edit: TextEdit, prefix: string, strip: RegExp): TextEdit {
   const lines = edit.text.slice(from, to).split("\n");
   const filled = lines.filter((line) => line.trim() !== "");
   const off = filled.length > 0 && filled.every((line) => line.startsWith(prefix));
-  const changed = lines.map((line) => (line.trim() === "" ? line : off ? line.slice(prefix.length) : `${prefix}${line.replace(strip, "")}`));
+  const changed = lines.map((line) =>
+    line.trim() === "" ? line : off ? line.slice(prefix.length) : `${prefix}${line.replace(strip, "")}`,
+  );
   const middle = changed.join("\n");
   const text = `${edit.text.slice(0, from)}${middle}${edit.text.slice(to)}`;
   // The cursor stays at its line's end; a selection covers the lines changed.
-  return edit.start === edit.end ? { text, start: from + middle.length, end: from + middle.length } : { text, start: from, end: from + middle.length };
+  return edit.start === edit.end
+    ? { text, start: from + middle.length, end: from + middle.length }
+    : { text, start: from, end: from + middle.length };
 }
 
 /** The selected words between `before` and `after`, or, pressed on words already so, without them. */
