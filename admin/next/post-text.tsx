@@ -91,7 +91,7 @@ export default function PostText({ field, path, value, chain, form }: ControlPro
         value={text}
         onChange={(event) => form.change(path, event.target.value)}
         onPaste={paste}
-        className={`${inputClass} font-mono text-base leading-relaxed`}
+        className={`${inputClass} leading-relaxed`}
       />
       {leftOut ? (
         <p role="status" className="rounded-md bg-sun-300/50 px-3 py-2 text-base font-medium text-forest-950">
