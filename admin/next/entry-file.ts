@@ -9,9 +9,9 @@ import type { Field } from "./editor-model.ts";
 
 let orderLoaded: Promise<void> | undefined;
 
-export const fieldsOfText = (text: string) => JSON.parse(text) as Record<string, unknown>;
+const fieldsOfText = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
-export async function textOfFields(fields: Record<string, unknown>, shape: Field[]): Promise<string> {
+async function textOfFields(fields: Record<string, unknown>, shape: Field[]): Promise<string> {
   // The field order the build writes beside the current editor (/admin/field-order.json); without it, the top level's.
   await (orderLoaded ??= loadFieldOrder().catch(() => undefined));
   return `${orderedJson.toFile(

@@ -9,7 +9,7 @@ import type { Field } from "./editor-model.ts";
 export const isPostsFormat = (format: string | undefined) => format === "frontmatter";
 
 /** The field's name in the form and in the check's refusals, as this editor shows them. */
-export const ADDRESS = "Address";
+const ADDRESS = "Address";
 
 /** The post's fields as this form draws them: its address by a control of its own. */
 export const postFormFields = (fields: Field[]): Field[] =>
@@ -19,6 +19,8 @@ export const postFormFields = (fields: Field[]): Field[] =>
 export const inPostWords = (problem: string) =>
   problem.replaceAll("→ Slug", `→ ${ADDRESS}`).replaceAll("Put its Slug back", "Put its address back");
 
-/** The refusals of the post's address: of its words, and a post the site's own pages link to, which keeps it. */
+/** The refusals of the post's address: of its words, one another post has, and a post the site's own pages link to, which keeps it. */
 export const addressProblems = (problems: string[]) =>
-  problems.filter((problem) => problem.includes(`→ ${ADDRESS}`) || problem.includes("Put its address back"));
+  problems.filter(
+    (problem) => problem.includes(`→ ${ADDRESS}`) || problem.includes(": its address (") || problem.includes("Put its address back"),
+  );

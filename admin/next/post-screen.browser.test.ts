@@ -183,6 +183,19 @@ describe("a blog post's form", () => {
     expect(publishes).toEqual([]);
   });
 
+  it("refuses an address another post has, beside the address, and publishes nothing", async () => {
+    const { backend, publishes } = repository();
+    open(backend);
+    await expect.element(addressBox()).toHaveValue(slug);
+    await addressBox().fill("arborists-vs-tree-loppers");
+    await publish();
+    await expect.element(page.getByText(words.fixFirst)).toBeVisible();
+    expect(document.querySelector('[data-field="slug"]')?.textContent).toContain(
+      `its address (arborists-vs-tree-loppers) is already "Arborists vs Tree Loppers"'s: give this one its own`,
+    );
+    expect(publishes).toEqual([]);
+  });
+
   it("keeps a pasted web page's words as Markdown, leaves its pictures out and says so beside the text", async () => {
     const { backend } = repository();
     open(backend);
