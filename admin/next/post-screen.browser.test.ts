@@ -158,12 +158,15 @@ describe("a blog post's form", () => {
     const { backend, publishes } = repository();
     open(backend);
     await expect.element(textBox()).toHaveValue(expect.stringContaining("## What an arborist is"));
-    await textBox().fill('Words.\n\n<script>alert("hi")</script>\n\n<a href="javascript:alert(1)" onclick="go()">Go</a>');
+    await textBox().fill(
+      'Words.\n\n<script>alert("hi")</script>\n\n<a href="javascript:alert(1)" onclick="go()">Go</a>\n\n<iframe src="https://example.org/map"></iframe>',
+    );
     await publish();
     const beside = page.getByRole("alert").filter({ hasText: "<script> is code, and the site never runs code from a post: remove it" });
     await expect.element(beside).toBeVisible();
     expect(document.querySelector('[data-field="body"]')?.textContent).toContain("onclick= in <a> is code");
     expect(document.querySelector('[data-field="body"]')?.textContent).toContain("a link to javascript: is code");
+    expect(document.querySelector('[data-field="body"]')?.textContent).toContain("<iframe> is not shown on the site: remove it");
     expect(publishes).toEqual([]);
   });
 
