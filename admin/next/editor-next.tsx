@@ -95,7 +95,9 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
 }
 
 createRoot(document.getElementById("editor")!).render(
-  <BackendGate choice={choice} business={pageBusinessName()}>
-    {(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
-  </BackendGate>,
+  <BackendGate
+    choice={choice}
+    business={pageBusinessName()}
+    editor={(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
+  />,
 );

@@ -116,7 +116,8 @@ export function BackendGate(props: {
   choice: BackendChoice;
   business: string;
   place?: SignInPlace;
-  children: (backend: ContentBackend, signOut?: () => void) => ReactNode;
+  /** The editor, with the backend it publishes through, and `signOut` where the owner signed in. */
+  editor: (backend: ContentBackend, signOut?: () => void) => ReactNode;
 }) {
   const { choice } = props;
   const [place] = useState(() => props.place ?? browserPlace());
@@ -135,7 +136,7 @@ export function BackendGate(props: {
   }, [choice, place]);
 
   if (choice.kind === "not-connected") return <NotConnectedScreen business={props.business} />;
-  if (state.kind === "ready") return props.children(state.backend, state.signOut);
+  if (state.kind === "ready") return props.editor(state.backend, state.signOut);
   if (choice.kind !== "sign-in") return null;
   if (state.kind === "checking")
     return <SignInScreen business={props.business} backend={choice.backend} busy={words.signingIn} onSignIn={() => undefined} />;

@@ -17,75 +17,10 @@ import {
   startDecapBridgeSignIn,
   type SignInPlace,
 } from "./sign-in.ts";
+import { fakeBrowser, fakeSignIn } from "./fake-sign-in.ts";
 
-const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
+const { siteId, admin, now, token } = fakeSignIn;
 const bridge = { name: "decapbridge", siteId, branch: "main" } as const;
-const admin = "https://www.canopytreecare.com.au/admin/";
-const now = Date.UTC(2026, 10, 29, 9);
-
-function storage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const jwt = (claims: Record<string, unknown>) => `${base64url({ alg: "HS256" })}.${base64url(claims)}.signature`;
-const token = jwt({ email: "sam@canopytreecare.example", first_name: "Sam", last_name: "Green", exp: now / 1000 + 24 * 3600 });
-
-/** A browser at `address`, and a DecapBridge that gives `token` for the code "one-time-code". */
-function fakeBrowser(address = `${admin}#/entry/settings/content%2Fbusiness.json`, answers: { settings?: object; offline?: boolean } = {}) {
-  let url = new URL(address);
-  const requests: { url: string; init?: RequestInit }[] = [];
-  const visited: string[] = [];
-  const place: SignInPlace = {
-    location: {
-      get origin() {
-        return url.origin;
-      },
-      get pathname() {
-        return url.pathname;
-      },
-      get search() {
-        return url.search;
-      },
-      get hash() {
-        return url.hash;
-      },
-      assign: (to: string | URL) => void visited.push(String(to)),
-    },
-    history: { replaceState: (_data, _unused, to) => void (url = new URL(String(to), url)) },
-    localStorage: storage(),
-    sessionStorage: storage(),
-    crypto,
-    now: () => now,
-    fetch: async (input, init) => {
-      requests.push({ url: String(input), ...(init ? { init } : {}) });
-      if (answers.offline) throw new TypeError("Failed to fetch");
-      if (String(input) === `${DECAPBRIDGE.auth}/sites/${siteId}/token`) {
-        const form = new URLSearchParams(String(init?.body));
-        if (form.get("code") !== "one-time-code") return Response.json({ error: "INVALID_CREDENTIALS" }, { status: 401 });
-        return Response.json({ access_token: token, token_type: "bearer", expires_in: 86_400_000, email: "sam@canopytreecare.example" });
-      }
-      if (String(input) === `${DECAPBRIDGE.gateway}/settings`)
-        return Response.json(answers.settings ?? { github_enabled: true, gitlab_enabled: false, bitbucket_enabled: false, roles: null });
-      return Response.json({ message: "Not Found" }, { status: 404 });
-    },
-  };
-  /** DecapBridge sends the owner back to redirect_uri with `params` (the sign-in page's own doing). */
-  const comeBack = (params: Record<string, string>) => {
-    url = new URL(`${admin}?${new URLSearchParams(params).toString()}`);
-  };
-  return { place, requests, visited, comeBack, address: () => url.href };
-}
 
 describe("the PKCE code verifier and challenge", () => {
   it("make RFC 7636's example challenge (appendix B) from its example verifier", async () => {
