@@ -30,7 +30,7 @@ export function editorBackendMeta(backend: EditorBackend) {
 }
 
 /** The backend the page names; `local` where it names none (the page `npm run cms` served before the meta existed). */
-export function pageEditorBackend(page: Pick<Document, "querySelector"> = document): EditorBackend {
+function pageEditorBackend(page: Pick<Document, "querySelector"> = document): EditorBackend {
   const meta = page.querySelector<HTMLMetaElement>('meta[name="editor-backend"]');
   const data = meta?.dataset ?? {};
   const branch = data.branch || "main";

@@ -20,7 +20,7 @@ const token = [
 
 export const fakeSignIn = { siteId, admin, now, token, code: "one-time-code" };
 
-export function memoryStorage(): Storage {
+function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {

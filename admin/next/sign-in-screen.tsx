@@ -44,7 +44,7 @@ function Page({ business, children }: { business: string; children: ReactNode })
   );
 }
 
-export function SignInScreen(props: {
+function SignInScreen(props: {
   business: string;
   backend: SignInBackend;
   /** Why the owner is asked (again); nothing on a first visit. */
@@ -75,7 +75,7 @@ export function SignInScreen(props: {
   );
 }
 
-export function NotConnectedScreen({ business }: { business: string }) {
+function NotConnectedScreen({ business }: { business: string }) {
   return (
     <Page business={business}>
       <h1 className="text-2xl font-bold text-balance text-forest-900">{words.notConnected}</h1>

@@ -84,7 +84,7 @@ const signInKey = (backend: SignInBackend) => (backend.name === "decapbridge" ? 
 const site = (backend: Extract<SignInBackend, { name: "decapbridge" }>) => `${DECAPBRIDGE.auth}/sites/${backend.siteId}`;
 
 /** The repository's API as the token reaches it. */
-export function apiOf(backend: SignInBackend, token: string): GitHubApi {
+function apiOf(backend: SignInBackend, token: string): GitHubApi {
   return backend.name === "decapbridge"
     ? { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer" }
     : { root: `https://api.github.com/repos/${backend.repo}`, token, scheme: "token" };
