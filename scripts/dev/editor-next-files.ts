@@ -32,7 +32,7 @@ const policy = (backendUrl: string, backend: EditorBackend) => {
     "script-src 'self'",
     "style-src 'self'",
     ["img-src 'self' data:", ...img].join(" "),
-    ["connect-src 'self'", ...(backend.name === "local" ? [new URL(backendUrl).origin] : connect)].join(" "),
+    ["connect-src 'self'", ...(backend.name !== "local" ? connect : backendUrl ? [new URL(backendUrl).origin] : [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
@@ -112,8 +112,9 @@ const failed = (res: ServerResponse) => (error: unknown) => {
 /**
  * Adds /admin/next/ to `npm run cms`'s `routes`, the editor talking to the local backend at
  * `backendUrl`. Bundled when it is first opened (a few seconds), so a session that never opens it,
- * and every spec that drives the current editor, spends nothing on it. `backend` other than the
- * local one serves it as the live site would with that backend (its sign-in; no local backend): for specs.
+ * and every spec that drives the current editor, spends nothing on it. For specs, it is served as the
+ * live site would serve it: with `backend` other than the local one (its sign-in, no local backend),
+ * or with no `backendUrl` (a site built with no backend: the editor says it is not connected).
  */
 export function serveEditorNext(
   routes: Record<string, Route>,

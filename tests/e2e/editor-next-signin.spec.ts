@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { logoMarkSvg } from "#app/brand/artwork.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { words } from "../../admin/next/editor-words.ts";
-import { DECAPBRIDGE } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE, type EditorBackend } from "../../scripts/dev/editor-backend.ts";
 import { EDITOR_NEXT_PATH, serveEditorNext } from "../../scripts/dev/editor-next-files.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
@@ -34,11 +34,10 @@ const smallControls = (page: Page) =>
     }),
   );
 
-/** The own editor served as the live site would serve it with DecapBridge, on a free port. */
-async function serveForDecapBridge() {
+/** The own editor served as the live site would serve it with `backend`, on a free port (no local backend's address: there is none). */
+async function serveAsLive(backend: EditorBackend) {
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {};
-  // No local backend on the live site: its address is only the policy's placeholder, never written into the page.
-  serveEditorNext(routes, root, "http://localhost:9/api/v1", { name: "decapbridge", siteId, branch: "main" });
+  serveEditorNext(routes, root, "", backend);
   // The site's icon, which the page names, as the site serves it.
   routes["/favicon.svg"] = (_req, res) => res.writeHead(200, { "Content-Type": "image/svg+xml" }).end(logoMarkSvg());
   const server = createServer((req, res) => {
@@ -54,7 +53,7 @@ test("DecapBridge: the owner presses Sign in on a phone and is back on the scree
   browser,
 }) => {
   test.setTimeout(60_000);
-  const editor = await serveForDecapBridge();
+  const editor = await serveAsLive({ name: "decapbridge", siteId, branch: "main" });
   const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -112,6 +111,25 @@ test("DecapBridge: the owner presses Sign in on a phone and is back on the scree
 
     expect(bridge.unauthorised, "every gateway call carried the owner's token").toEqual([]);
     expect(found).toEqual({ "sign in": [], "signed in": [], "signed out": [] });
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    editor.close();
+  }
+});
+
+test("no backend chosen at build: the editor says in plain words that it is not connected, and offers no sign-in", async ({ browser }) => {
+  const editor = await serveAsLive({ name: "local" });
+  const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const problems = await watch(page, context);
+    await page.goto(`${editor.site}${EDITOR_NEXT_PATH}`, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: words.notConnected })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(words.notConnectedWhy)).toBeVisible();
+    await expect(page.getByRole("button")).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("not-connected.png") });
+    expect([...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())]).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await context.close();
