@@ -1,11 +1,13 @@
 /**
  * Signing in to the own editor as the live site will serve it at /admin (admin/next/README.md): the
- * page written for DecapBridge (scripts/dev/editor-next-files.ts with that backend: its meta, its
- * policy's origins, no local backend), DecapBridge answered at its real origins by the fake read from
- * its source (./fake-decapbridge.ts). On a 390-px phone the owner opens a bookmarked screen, presses
- * Sign in, signs in at DecapBridge, and is back on that screen signed in, the gateway called with
- * their token; a reload keeps them signed in; Sign out asks again. No control under 44 px and none of
- * the developer's words on either screen; nothing blocked by the page's policy; nothing leaves the machine.
+ * page written for a backend (scripts/dev/editor-next-files.ts with that backend: its meta, its
+ * policy's origins, no local backend), the backend's services answered at their real origins by fakes.
+ * DecapBridge (./fake-decapbridge.ts, read from its source): on a 390-px phone the owner opens a
+ * bookmarked screen, presses Sign in, signs in at DecapBridge, and is back on that screen signed in,
+ * the gateway called with their token; a reload keeps them signed in; Sign out asks again. GitHub: the
+ * OAuth helper's window hands the token back by message. No backend: "not connected", no sign-in. No
+ * control under 44 px and none of the developer's words on any screen; nothing blocked by the page's
+ * policy; nothing leaves the machine.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -130,6 +132,44 @@ test("no backend chosen at build: the editor says in plain words that it is not 
     await expect(page.getByRole("button")).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("not-connected.png") });
     expect([...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())]).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    editor.close();
+  }
+});
+
+test("GitHub: Sign in opens the OAuth helper's window, which hands the token back by message, and the editor opens signed in", async ({
+  browser,
+}) => {
+  const helper = "https://oauth.example.workers.dev";
+  const editor = await serveAsLive({ name: "github", repo: "owner/site", branch: "main", authUrl: helper });
+  const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const problems = await watch(page, context);
+    // The helper's page after GitHub said yes, as decap-proxy and Netlify's own answer: the handshake, then the token.
+    await context.route(`${helper}/auth?**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<script>
+          addEventListener("message", (event) => {
+            if (event.data === "authorizing:github")
+              opener.postMessage('authorization:github:success:{"token":"gho_owner","provider":"github"}', event.origin);
+          });
+          opener.postMessage("authorizing:github", "*");
+        </script>`,
+      }),
+    );
+    await page.goto(`${editor.site}${EDITOR_NEXT_PATH}`, { timeout: 30_000 });
+    await expect(page.getByText(words.signInNextGitHub)).toBeVisible({ timeout: 20_000 });
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: words.signIn, exact: true }).tap()]);
+    const opened = new URL(popup.url());
+    expect(`${opened.origin}${opened.pathname}`).toBe(`${helper}/auth`);
+    expect(Object.fromEntries(opened.searchParams)).toMatchObject({ provider: "github", scope: "repo" });
+    await expect(page.getByRole("heading", { name: words.allSections })).toBeVisible();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("editor-sign-in"))).toContain('"token":"gho_owner"');
     expect(problems).toEqual([]);
   } finally {
     await context.close();
