@@ -88,6 +88,13 @@ describe("signing in through DecapBridge", () => {
     expect(await signedInApi(bridge, browser.place)).toBeUndefined();
   });
 
+  it("takes the state back with its quotes escaped, as Decap does", async () => {
+    const browser = fakeBrowser();
+    await startDecapBridgeSignIn(bridge, browser.place);
+    browser.comeBack({ state: browser.sentState().replaceAll('"', '\\"'), code: "one-time-code" });
+    expect(await signedInApi(bridge, browser.place)).toMatchObject({ api: { token } });
+  });
+
   it("refuses a return whose state is not the one this tab sent, and exchanges no code", async () => {
     const browser = fakeBrowser();
     await startDecapBridgeSignIn(bridge, browser.place);

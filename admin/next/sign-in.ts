@@ -171,6 +171,17 @@ function keep(backend: SignInBackend, place: SignInPlace, token: string, until: 
   return signedInWith(backend, kept);
 }
 
+/** The state sent to the sign-in, as it came back: JSON, its quotes escaped by some services (Decap reads it both ways). */
+function stateOf(text: string): { nonce?: unknown } | undefined {
+  for (const each of [text, text.replaceAll('\\"', '"')])
+    try {
+      return JSON.parse(each) as { nonce?: unknown };
+    } catch {
+      // the other way
+    }
+  return undefined;
+}
+
 /** Where DecapBridge sends the owner back: this page, without its query (Decap's redirect_uri, registered with the site). */
 const returnAddress = (place: SignInPlace) => place.location.origin + place.location.pathname;
 
@@ -219,13 +230,7 @@ export async function finishDecapBridgeSignIn(
   place.sessionStorage.removeItem(PENDING_KEY);
   // The code is used once: off the address, so a reload or a bookmark does not offer it again.
   place.history.replaceState(null, "", place.location.pathname + (pending?.hash ?? place.location.hash));
-  const state = (() => {
-    try {
-      return JSON.parse(params.get("state") ?? "") as { nonce?: unknown };
-    } catch {
-      return undefined;
-    }
-  })();
+  const state = stateOf(params.get("state") ?? "");
   if (!pending || pending.key !== signInKey(backend) || state?.nonce !== pending.nonce || !params.has("code")) return "refused";
   let answer: Record<string, unknown>;
   try {
