@@ -182,10 +182,10 @@ function stateOf(text: string): { nonce?: unknown } | undefined {
   return undefined;
 }
 
-/** Where DecapBridge sends the owner back: this page, without its query (Decap's redirect_uri, registered with the site). */
+/** Where DecapBridge sends the owner back: this page, without its query or its # (the redirect_uri Decap sends). */
 const returnAddress = (place: SignInPlace) => place.location.origin + place.location.pathname;
 
-/** Sends the owner to DecapBridge's sign-in for the site; they come back to `finishSignIn`, at the screen they left. */
+/** Sends the owner to DecapBridge's sign-in for the site; they come back to `finishDecapBridgeSignIn`, at the screen they left. */
 export async function startDecapBridgeSignIn(backend: Extract<SignInBackend, { name: "decapbridge" }>, place: SignInPlace) {
   const verifier = codeVerifier(place.crypto);
   const nonce = place.crypto.randomUUID();
