@@ -10,11 +10,22 @@ import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
-import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
+import { localBackendClient } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
+import { chooseBackend } from "./backend-choice.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
 
-const backend = localBackendClient(pageBackendUrl());
 const kept = keptChanges(localStorage);
+/** Until the GitHub backend is merged (./github-backend.ts, githubBackend(api, branch)): every call refused as a lost connection. */
+const notMergedYet = () => Promise.reject(new Error("the GitHub backend is not merged yet"));
+const githubBackend = (): ContentBackend => ({
+  read: notMergedYet,
+  publishFiles: notMergedYet,
+  list: notMergedYet,
+  versions: notMergedYet,
+});
+const choice = chooseBackend({ local: localBackendClient, github: githubBackend });
 
 function useHash() {
   const [hash, setHash] = useState(location.hash);
@@ -26,7 +37,7 @@ function useHash() {
   return hash;
 }
 
-function Screen({ model, hash }: { model: EditorModel; hash: string }) {
+function Screen({ model, hash, backend }: { model: EditorModel; hash: string; backend: ContentBackend }) {
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
@@ -46,7 +57,7 @@ function Screen({ model, hash }: { model: EditorModel; hash: string }) {
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
-function Editor() {
+function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() => void) | undefined }) {
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
@@ -64,14 +75,29 @@ function Editor() {
           </a>
         ) : null}
         <p className="text-lg font-bold">{words.title}</p>
+        {signOut ? (
+          <button
+            type="button"
+            onClick={signOut}
+            className="ml-auto inline-flex min-h-12 min-w-12 items-center rounded-lg px-2 text-base underline"
+          >
+            {words.signOut}
+          </button>
+        ) : null}
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
-        {model && model !== "failed" ? <Screen model={model} hash={hash} /> : null}
+        {model && model !== "failed" ? <Screen model={model} hash={hash} backend={backend} /> : null}
       </main>
     </>
   );
 }
 
-createRoot(document.getElementById("editor")!).render(<Editor />);
+createRoot(document.getElementById("editor")!).render(
+  <BackendGate
+    choice={choice}
+    business={pageBusinessName()}
+    editor={(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
+  />,
+);

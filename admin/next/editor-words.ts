@@ -48,6 +48,24 @@ export const words = {
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
   understood: "OK",
+  // Signing in on the live site (sign-in-screen.tsx, sign-in.ts).
+  signIn: "Sign in",
+  signInNext: "You go to DecapBridge, the service that signs you in, and come straight back here once you have signed in with your email.",
+  signInNextGitHub: "A window opens for you to sign in with your GitHub account; then you carry on here.",
+  goingToSignIn: "Taking you to the sign-in…",
+  signingIn: "Signing you in…",
+  signOut: "Sign out",
+  signedOut: "You are signed out. Changes you had not published yet are kept on this phone.",
+  signInExpired:
+    "You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on this phone.",
+  signInRefused: "You were not signed in. Press Sign in to try again; if it happens again, ask your web developer.",
+  signInUnreachable: "This phone cannot reach the sign-in just now. Check its connection, then press Sign in again.",
+  signInNoRepository:
+    "You are signed in, but the editor cannot reach your site's files. Ask your web developer to check its connection to the site.",
+  notConnected: "The editor is not connected to the live site yet",
+  notConnectedWhy:
+    "Signing in here needs a one-off setup by your web developer. When it is done, you will get an email inviting you to sign in, and you can change the site from here.",
+  notConnectedMeanwhile: "Until then, ask your developer to make changes for you.",
 } as const;
 
 /** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */

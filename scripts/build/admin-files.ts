@@ -1,9 +1,10 @@
 /**
- * Publishes the owner's editor at /admin (admin/next/, ADR 0043): admin.html (the page, with its own
- * Content-Security-Policy and noindex) and, under /admin/, its script and styles, bundled here with
- * what it loads lazily (the photo preparation, a post's text, the content check), and its model: the
- * collections and fields made from the content shapes, and the content check's index. Nothing else in
- * the build links to or loads them.
+ * The owner's editor at /admin (admin/next/, ADR 0043): its page, with its own
+ * Content-Security-Policy and noindex, and under /admin/ its script and styles, bundled with what it
+ * loads lazily (the photo preparation, a post's text, the content check), and its model: the
+ * collections and fields made from the content shapes, and the content check's index. The build
+ * publishes them (publishAdmin); `npm run cms` serves the same page with its local backend
+ * (scripts/dev/editor-next-files.ts). Nothing else in the build links to or loads them.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
@@ -12,8 +13,10 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { business } from "#app/content/business.ts";
 import { editorIndex } from "#app/content/content-index.server.ts";
+import { paths } from "#app/site/paths.ts";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
+import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
 import { backendOrigins, type EditorBackend } from "../dev/editor-backend.ts";
@@ -21,15 +24,16 @@ import { bundle, isChunk } from "./vite-client-entries.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 /** Where the editor's files are served from. */
-const BASE = "/admin/";
+export const EDITOR_BASE = `${paths.admin}/`;
 
 /**
- * The editor's own scripts and styles only; photos shown from the site and from the files picked
- * (blob:); it talks to the backend the build chose (its origins and no other's) and, when opened on
- * this computer, to the local backend of `npm run cms`.
+ * The editor's own scripts and styles only; photos from the site and from the files the owner picks
+ * (blob:); the photo preparation's HEIC decoder (WebAssembly, in a worker); it talks to the backend the
+ * build chose (its origins and no other's), or on this computer to `npm run cms`'s local backend.
  */
-export function editorPolicy(backend: EditorBackend) {
+export function editorPolicy(backend: EditorBackend, localBackendUrl?: string) {
   const { connect, img } = backendOrigins(backend);
+  const local = localBackendUrl ? [new URL(localBackendUrl).origin] : [];
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
@@ -37,7 +41,7 @@ export function editorPolicy(backend: EditorBackend) {
     ["img-src 'self' data: blob:", ...img].join(" "),
     "font-src 'self'",
     "worker-src 'self' blob:",
-    ["connect-src 'self' blob:", ...connect, "http://localhost:* http://127.0.0.1:*"].join(" "),
+    ["connect-src 'self' blob:", ...connect, ...local].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
@@ -56,7 +60,7 @@ export async function bundleEditor() {
   let firstScripts: string[] = [];
   let importsContent = false;
   // Served under /admin/: what a lazily loaded part shares with another is preloaded from there, not from the root (a 404).
-  const base: Plugin = { name: "editor-base", config: () => ({ base: BASE }) };
+  const base: Plugin = { name: "editor-base", config: () => ({ base: EDITOR_BASE }) };
   for (const file of await bundle(root, "production", join(root, "admin", "next", "editor-next.tsx"), {}, [base, ...tailwindcss()])) {
     const name = basename(file.fileName);
     files.push({ name, body: isChunk(file) ? file.code : file.source });
@@ -68,13 +72,43 @@ export async function bundleEditor() {
 }
 
 /** The JavaScript the browser fetches before the first form, raw and gzipped bytes. */
-export function firstFormBytes({ files, firstScripts }: Awaited<ReturnType<typeof bundleEditor>>) {
+export function firstFormBytes({ files, firstScripts }: Pick<Awaited<ReturnType<typeof bundleEditor>>, "files" | "firstScripts">) {
   const scripts = files.filter((file) => firstScripts.includes(file.name)).map((file) => file.body);
   return {
     raw: scripts.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
     gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
   };
 }
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * The editor's page for `backend`: with `localBackendUrl` (`npm run cms`), it publishes there with
+ * no sign-in; without, as the live site serves it (its sign-in, or "not connected").
+ */
+export function editorPage(options: {
+  backend: EditorBackend;
+  localBackendUrl?: string;
+  entry: string;
+  files: string[];
+  businessName: string;
+}) {
+  const styles = options.files.filter((name) => name.endsWith(".css"));
+  return readFileSync(join(root, "admin", "next", "index.html"), "utf8")
+    .replace("CONTENT_SECURITY_POLICY", editorPolicy(options.backend, options.localBackendUrl))
+    .replace("LOCAL_BACKEND", options.localBackendUrl ?? "")
+    .replace('content="EDITOR_BACKEND"', editorBackendMeta(options.backend))
+    .replace("BUSINESS_NAME", escapeAttribute(options.businessName))
+    .replace("EDITOR_STYLES", styles.map((name) => `<link rel="stylesheet" href="${EDITOR_BASE}${name}" />`).join(""))
+    .replace("EDITOR_SCRIPT", `${EDITOR_BASE}${options.entry}`)
+    .replace("EDITOR_MODEL", MODEL_PATH);
+}
+
+/** The editor's model: the collections for its backend, and the content check's index. */
+export const editorModel = (backend: EditorBackend, siteOrigin: string): EditorModel => ({
+  collections: editorConfig(backend, siteOrigin).collections as EditorModel["collections"],
+  index: editorIndex(),
+});
 
 /** Where a build keeps the editor's file list (beside client/, not published), and the last build's folder when its bundles are reused. */
 interface EditorScriptRecord {
@@ -85,7 +119,7 @@ const RECORD_FILE = "editor-script.json";
 type Recorded = { entry: string; files: string[] };
 
 /**
- * The editor's files written into /admin/; its entry and styles. When the build reuses the last
+ * The editor's files written into /admin/; its entry and file names. When the build reuses the last
  * build's bundles (bundle-reuse.ts: no project file or package changed), they are copied from there
  * too, unless the editor imported content, which is never recorded.
  */
@@ -94,7 +128,7 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
     try {
       const recorded = JSON.parse(readFileSync(join(record.reuseFrom, RECORD_FILE), "utf8")) as Recorded;
       for (const file of recorded.files) copyFileSync(join(record.reuseFrom, "client", "admin", file), join(folder, file));
-      if (record) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
+      writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
       return recorded;
     } catch {
       // no record (an editor that imports content), or a file gone: made anew
@@ -107,27 +141,12 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
   return recorded;
 }
 
-/** The editor's model for this build: the collections for its backend, and the content check's index. */
-export const editorModel = (backend: EditorBackend, siteOrigin: string): EditorModel => ({
-  collections: editorConfig(backend, siteOrigin).collections as EditorModel["collections"],
-  index: editorIndex(),
-});
-
 export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend, record?: EditorScriptRecord) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
   const { entry, files } = await publishEditorFiles(folder, record);
-  const styles = files.filter((name) => name.endsWith(".css"));
-  const page = readFileSync(join(root, "admin", "next", "index.html"), "utf8")
-    .replace("CONTENT_SECURITY_POLICY", editorPolicy(backend))
-    .replace("EDITOR_BACKEND", JSON.stringify(backend).replaceAll('"', "&quot;"))
-    .replace("BUSINESS_NAME", business.name)
-    .replace("EDITOR_STYLES", styles.map((name) => `<link rel="stylesheet" href="${BASE}${name}" />`).join(""))
-    .replace("EDITOR_SCRIPT", `${BASE}${entry}`)
-    .replace("EDITOR_MODEL", MODEL_PATH);
-  writeFileSync(join(client, "admin.html"), page);
-  const model = editorModel(backend, siteOrigin);
-  writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(model));
+  writeFileSync(join(client, `${paths.admin.slice(1)}.html`), editorPage({ backend, entry, files, businessName: business.name }));
+  writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(editorModel(backend, siteOrigin)));
   writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(editorConfig(backend, siteOrigin))));
   // Built for a host, which reports its own builds; `npm run cms` answers here itself.
   writeFileSync(

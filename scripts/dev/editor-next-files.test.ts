@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { bundleEditor, firstFormBytes } from "../build/admin-files.ts";
+
+describe("the owner's editor", () => {
+  it("loads at most 400 KB gzip of JavaScript before its first form, the content check only on Publish", async () => {
+    const built = await bundleEditor();
+    expect(firstFormBytes(built).gzip).toBeLessThanOrEqual(400_000);
+    const checkLoadedLater = built.files.some((file) => file.name.includes("check-form") && !built.firstScripts.includes(file.name));
+    expect(checkLoadedLater).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,82 @@
+/**
+ * The owner's editor as `npm run cms` serves it at /admin: the page and files the build publishes
+ * (scripts/build/admin-files.ts), bundled when first opened and kept in memory, with this
+ * computer's local backend named in the page, so it publishes into content/ with no sign-in. Its
+ * model (the collections and their fields, and the content check's index) is made afresh for each
+ * request, so it follows the content without waiting for a build.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { MODEL_PATH } from "../../admin/next/editor-model.ts";
+import { bundleEditor, EDITOR_BASE, editorModel, editorPage } from "../build/admin-files.ts";
+import type { EditorBackend } from "./editor-backend.ts";
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Where the editor is. */
+export const EDITOR_NEXT_PATH = EDITOR_BASE;
+
+/** Gzipped where the browser takes it (a phone on 4G: the model is 200 KB as text, 14 KB gzipped). */
+function send(req: IncomingMessage, res: ServerResponse, type: string, body: string | Uint8Array, gzipped = gzipSync(body)) {
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  res.writeHead(200, {
+    "Content-Type": type,
+    "Cache-Control": "no-store",
+    Vary: "Accept-Encoding",
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+  });
+  res.end(gzip ? gzipped : body);
+}
+
+const typeOf = (name: string) => (name.endsWith(".css") ? "text/css" : name.endsWith(".wasm") ? "application/wasm" : "text/javascript");
+
+/** The page, its files added to `routes` as they are made. */
+async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>, backend: EditorBackend) {
+  const built = await bundleEditor();
+  for (const { name, body } of built.files) {
+    const gzipped = gzipSync(body);
+    routes[`${EDITOR_BASE}${name}`] = (req, res) => send(req, res, typeOf(name), body, gzipped);
+  }
+  const { name: businessName } = JSON.parse(readFileSync(join(root, "content", "business.json"), "utf8")) as { name: string };
+  return editorPage({
+    backend,
+    // Served as the live site serves it, there is no local backend.
+    ...(backend.name === "local" && backendUrl ? { localBackendUrl: backendUrl } : {}),
+    entry: built.entry,
+    files: built.files.map((file) => file.name),
+    businessName,
+  });
+}
+
+const failed = (res: ServerResponse) => (error: unknown) => {
+  res.writeHead(500, { "Content-Type": "text/plain" });
+  res.end(String(error));
+};
+
+/**
+ * Adds /admin to `npm run cms`'s `routes`, the editor talking to the local backend at `backendUrl`.
+ * Bundled when it is first opened (a few seconds). For specs, it is served as the live site would
+ * serve it: with `backend` other than the local one (its sign-in, no local backend), or with no
+ * `backendUrl` (a site built with no backend: the editor says it is not connected).
+ */
+export function serveEditorNext(
+  routes: Record<string, Route>,
+  root: string,
+  backendUrl: string,
+  backend: EditorBackend = { name: "local" },
+) {
+  let page: Promise<string> | undefined;
+  const sendPage: Route = (req, res) => {
+    page ??= bundledPage(root, backendUrl, routes, backend);
+    page.then((html) => send(req, res, "text/html; charset=utf-8", html), failed(res));
+  };
+  routes[EDITOR_BASE] = sendPage;
+  routes[EDITOR_BASE.slice(0, -1)] = sendPage;
+  routes[MODEL_PATH] = (req, res) => {
+    void import("#app/settings/settings.ts")
+      .then(({ DEFAULT_SITE_ORIGIN }) => editorModel(backend, DEFAULT_SITE_ORIGIN))
+      .then((value) => send(req, res, "application/json", JSON.stringify(value)), failed(res));
+  };
+}
