@@ -48,4 +48,7 @@ export const words = {
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
   understood: "OK",
+  // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
+  sameMoment:
+    "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
 } as const;

@@ -15,6 +15,7 @@ import { FieldControl } from "./field-controls.tsx";
 import { ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
 import { buttonClass, type FormContext } from "./form-parts.ts";
+import { isSameMomentPublish } from "./github-backend.ts";
 import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
@@ -128,8 +129,9 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
       say({ tone: "problem", text: words.bothChanged });
-    } catch {
-      say({ tone: "problem", text: words.noConnection, untilOnline: true });
+    } catch (error) {
+      if (isSameMomentPublish(error)) say({ tone: "problem", text: words.sameMoment });
+      else say({ tone: "problem", text: words.noConnection, untilOnline: true });
     } finally {
       setBusy(undefined);
     }
