@@ -8,12 +8,16 @@ import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
+import type { ContentBackend } from "./content-backend.ts";
 import { keptChanges } from "./kept-changes.ts";
+import { LiveOutcomeNotice, type LiveOutcome } from "./live-outcome.tsx";
 import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
 import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
 
-const backend = localBackendClient(pageBackendUrl());
+/** Where the editor publishes, and what it tells after (on the live site: githubSite(…), ./live-outcome.tsx, once signed in). */
+const site: { backend: ContentBackend; live?: LiveOutcome } = { backend: localBackendClient(pageBackendUrl()) };
+const { backend } = site;
 const kept = keptChanges(localStorage);
 
 function useHash() {
@@ -32,7 +36,16 @@ function Screen({ model, hash }: { model: EditorModel; hash: string }) {
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
-    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} />;
+    return (
+      <EntryScreen
+        key={entry.path}
+        entry={entry}
+        backend={backend}
+        kept={kept}
+        index={model.index}
+        afterPublish={site.live?.afterPublish}
+      />
+    );
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
@@ -66,6 +79,7 @@ function Editor() {
         <p className="text-lg font-bold">{words.title}</p>
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
+        {site.live ? <LiveOutcomeNotice outcome={site.live} /> : null}
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
         {model && model !== "failed" ? <Screen model={model} hash={hash} /> : null}

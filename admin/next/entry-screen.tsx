@@ -26,6 +26,8 @@ interface Props {
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
+  /** Told the paths of each publish written (the live site's build watched, ./live-outcome.tsx). */
+  afterPublish?: (paths: string[]) => void;
 }
 
 interface Form {
@@ -44,7 +46,7 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
   };
 }
 
-export function EntryScreen({ entry, backend, kept, index }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props) {
   const [start] = useState(() => keptStart(kept, entry.path));
   const [form, setForm] = useState<Form | undefined>(start.form);
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
@@ -118,6 +120,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
+        afterPublish?.([entry.path]);
         return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
