@@ -1,16 +1,17 @@
 /**
- * The live site's content backend against a GitHub repository in memory (the fake the end-to-end
- * tests serve through DecapBridge's gateway), answered through a fake `fetch`: the contract of
- * ./content-backend.ts over GitHub's git data API, another publish landing at the same moment, and an
- * expired sign-in told apart from a lost connection.
+ * The own editor's content backend on the live site (admin/next/github-backend.ts) against a GitHub
+ * repository in memory (the fake the end-to-end tests serve through DecapBridge's gateway), answered
+ * through a fake `fetch`: the contract of admin/next/content-backend.ts over GitHub's git data API,
+ * another publish landing at the same moment, and an expired sign-in told apart from a lost connection.
+ * (Here, not beside the module: only tests/ imports from tests/.)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeGitHubRepository } from "../../tests/e2e/fake-github-repository.ts";
-import { publishFile } from "./content-backend.ts";
-import { githubBackend, githubCommitsChanging, isSameMomentPublish, SignInExpired } from "./github-backend.ts";
+import { FakeGitHubRepository } from "./e2e/fake-github-repository.ts";
+import { publishFile } from "../admin/next/content-backend.ts";
+import { githubBackend, githubCommitsChanging, isSameMomentPublish, SignInExpired } from "../admin/next/github-backend.ts";
 
 const api = { root: "https://gateway.example/repos/owner/site", token: "owner-token", scheme: "Bearer" };
 const business = '{\n  "name": "Sunshine Trees"\n}\n';
