@@ -180,7 +180,8 @@ export function githubBackend(api: GitHubApi, branch: string): ContentBackend {
     },
 
     async versions(path) {
-      const query = `path=${encodeURIComponent(path)}&sha=${encodeURIComponent(branch)}&per_page=${VERSIONS}`;
+      // The query Decap's editor sends through the gateway (GitHub's first page: 30 commits), the last 10 read.
+      const query = `path=${encodeURIComponent(path)}&sha=${encodeURIComponent(branch)}`;
       const commits = ok(await call("GET", `/commits?${query}`), "the versions") as unknown as {
         sha: string;
         commit: { author?: { date?: string }; committer?: { date?: string } };
