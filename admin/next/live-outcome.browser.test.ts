@@ -13,6 +13,7 @@ import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { BuildInfo } from "#app/site/build-info.ts";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import type { ContentBackend } from "./content-backend.ts";
+import { developerWordsIn } from "./developer-words.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
@@ -111,9 +112,11 @@ describe("after a publish on the live site", () => {
     await expect.element(page.getByText(words.published)).toBeVisible();
     await expect.element(page.getByText("Publishing on the host…")).toBeVisible();
     await expect.element(page.getByText(/The host is rebuilding the site with it/)).toBeVisible();
+    expect(developerWordsIn(document.body.innerText)).toEqual([]);
     built = history[0]!;
     await expect.element(page.getByText(/^Live after \d+ s: your change is on the site\.$/), { timeout: 8_000 }).toBeVisible();
     await expect.element(page.getByText("Publishing on the host…")).not.toBeInTheDocument();
+    expect(developerWordsIn(document.body.innerText)).toEqual([]);
     const link = page.getByRole("link", { name: "View the page" });
     await expect.element(link).toHaveAttribute("href", "/");
     await page.getByRole("button", { name: words.understood }).first().click();
@@ -129,6 +132,7 @@ describe("after a publish on the live site", () => {
       .element(page.getByText("Not live yet: your change is saved, but the site does not show it after 2 seconds."), { timeout: 8_000 })
       .toBeVisible();
     await expect.element(page.getByText(/^Netlify has not rebuilt the site with it yet.*your site → Deploys, in Netlify/)).toBeVisible();
+    expect(developerWordsIn(document.body.innerText)).toEqual([]);
   });
 
   it("tells, on opening again, that the change published before the tab was closed is live", async () => {
