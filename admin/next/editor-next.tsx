@@ -15,7 +15,10 @@ import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
 import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
 
-/** Where the editor publishes, and what it tells after (on the live site: githubSite(…), ./live-outcome.tsx, once signed in). */
+/**
+ * Where the editor publishes, and what it tells after. On the live site, once signed in:
+ * `{ backend: githubBackend(api, branch), live: liveOutcome(githubCommitsChanging(api, branch)) }`.
+ */
 const site: { backend: ContentBackend; live?: LiveOutcome } = { backend: localBackendClient(pageBackendUrl()) };
 const { backend } = site;
 const kept = keptChanges(localStorage);

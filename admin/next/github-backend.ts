@@ -25,7 +25,6 @@ export class SameMomentPublish extends Error {
   }
 }
 
-export const isSignInExpired = (error: unknown): error is SignInExpired => error instanceof SignInExpired;
 export const isSameMomentPublish = (error: unknown): error is SameMomentPublish => error instanceof SameMomentPublish;
 
 /** How often a publish is tried when the branch moves on under it. */
@@ -49,7 +48,7 @@ const split = (path: string) => {
 };
 
 /** A text's version as GitHub names it: git's blob id (SHA-1 of "blob <length>\0" and its bytes). */
-export async function gitBlobId(text: string): Promise<string> {
+async function gitBlobId(text: string): Promise<string> {
   const bytes = new TextEncoder().encode(text);
   const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
   const whole = new Uint8Array(header.length + bytes.length);

@@ -5,8 +5,8 @@
  * opening. The watch and its words are the current editor's (admin/editor/publish-watch.ts,
  * publish-outcome.ts); this draws them with the editor's own notice.
  *
- * The editor makes one `liveOutcome(…)` where its backend is GitHub, hands its `afterPublish` to the
- * form, and shows `<LiveOutcomeNotice>` above its screens.
+ * The editor makes one where its backend is GitHub (`liveOutcome(githubCommitsChanging(api, branch))`,
+ * ./github-backend.ts), hands its `afterPublish` to the form, and shows `<LiveOutcomeNotice>` above its screens.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../editor/build-status.ts";
@@ -14,12 +14,10 @@ import { freshJson } from "../editor/fetch-json.ts";
 import type { Notice as Said } from "../editor/notices.ts";
 import { publishWatcher, type WatchSources } from "../editor/publish-watch.ts";
 import { paths, suburbCanonicalPath } from "#app/site/paths.ts";
-import type { GitHubApi } from "../editor/github-commit.ts";
-import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 
 /** What the editor does after a publish is written, beyond the form's own sentence: handed the paths published. */
-export type AfterPublish = (paths: string[]) => void;
+type AfterPublish = (paths: string[]) => void;
 
 /** The page a published file shows on, for the link once it is live: a suburb's, a page's own; else the home page. */
 export function pageOfPath(path: string): string {
@@ -80,12 +78,6 @@ export function liveOutcome(commitIdsChanging: WatchSources["commitIdsChanging"]
 }
 
 export type LiveOutcome = ReturnType<typeof liveOutcome>;
-
-/** The live site, signed in: its repository on GitHub (or DecapBridge's gateway to it) as the backend, its host's builds watched after each publish. */
-export const githubSite = (api: GitHubApi, branch: string) => ({
-  backend: githubBackend(api, branch),
-  live: liveOutcome(githubCommitsChanging(api, branch)),
-});
 
 /** The current editor's notice in the editor's own: its tone, its first line, what to do, its link. */
 const drawn = (said: Said): NoticeState => ({
