@@ -5,29 +5,28 @@
  */
 import { useEffect, useState } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
-import { publishFile, type ContentBackend } from "./content-backend.ts";
+import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
-import { fieldsOfText, textOfFields } from "./entry-file.ts";
+import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
+import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
 import { ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
 import { buttonClass, type FormContext } from "./form-parts.ts";
-import { isSameMomentPublish } from "./github-backend.ts";
 import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
+import { publishFailure } from "./publish-failure.ts";
 
 interface Props {
   entry: EntryRef;
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
-  /** Told the paths of each publish written (the live site's build watched, ./live-outcome.tsx). */
-  afterPublish?: (paths: string[]) => void;
 }
 
 interface Form {
@@ -46,7 +45,7 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
   };
 }
 
-export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props & { afterPublish?: (paths: string[]) => void }) {
   const [start] = useState(() => keptStart(kept, entry.path));
   const [form, setForm] = useState<Form | undefined>(start.form);
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
@@ -72,17 +71,17 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   }, []);
 
   const fillFromFile = async () => {
-    const text = (await backend.read(entry.path)) ?? "{}";
-    setForm({ fields: fieldsOfText(text), opened: text });
+    const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
+    setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
     if (start.form) return;
-    backend.read(entry.path).then(
-      (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
-      () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
-    );
+    backend
+      .read(entry.path)
+      .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
+      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
   }, [backend, entry.path, start]);
 
   const change = (path: (string | number)[], value: unknown) =>
@@ -101,7 +100,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   };
 
   /** Checks and publishes `publishing` (`merged`: with changes published elsewhere merged into it). */
-  async function publish(publishing = form, merged = false) {
+  async function publish(publishing = form, merged = false, retries = 2) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
@@ -110,22 +109,33 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
-      const text = await textOfFields(publishing.fields, entry.fields);
+      const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      const outcome = await publishFile(backend, entry.path, text, publishing.opened, `Change ${entry.label}`);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts).
+      const { changes, said } = await changesOfPublish(backend, entry, publishing, text);
+      const outcome = await backend.publishFiles(changes, `Change ${entry.label}`);
+      // Another file of the publish changed since it was read: read again, and the publish made anew.
+      if (!outcome.written && outcome.path !== entry.path) {
+        if (retries > 0) return await publish(publishing, merged, retries - 1);
+        throw new Error(`${outcome.path} keeps changing`);
+      }
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
-        afterPublish?.([entry.path]);
-        return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
+        afterPublish?.(changes.map((change) => change.path));
+        return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? "{}";
-      const merge = mergeForms(fieldsOfText(publishing.opened), fieldsOfText(published), publishing.fields);
+      const published = outcome.savedText ?? emptyFileText(entry.path);
+      const merge = mergeForms(
+        await fieldsOfFile(entry.path, publishing.opened),
+        await fieldsOfFile(entry.path, published),
+        publishing.fields,
+      );
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
       kept.keep(entry.path, next.fields, next.opened);
       setForm(next);
@@ -133,8 +143,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       setClashes(merge.clashes);
       say({ tone: "problem", text: words.bothChanged });
     } catch (error) {
-      if (isSameMomentPublish(error)) say({ tone: "problem", text: words.sameMoment });
-      else say({ tone: "problem", text: words.noConnection, untilOnline: true });
+      say(publishFailure(error));
     } finally {
       setBusy(undefined);
     }
@@ -150,6 +159,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
 
   const context: FormContext = {
     change,
+    problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),
