@@ -19,7 +19,7 @@ import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
 import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
-import { backendOrigins, type EditorBackend } from "../dev/editor-backend.ts";
+import { backendOrigins, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { bundle, isChunk } from "./vite-client-entries.ts";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { bundleEditor, EDITOR_BASE, editorModel, editorPage } from "../build/admin-files.ts";
-import type { EditorBackend } from "./editor-backend.ts";
+import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
 
