@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
-import { publishFile, type ContentBackend } from "./content-backend.ts";
+import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
 import { fieldsOfText, textOfFields } from "./entry-file.ts";
@@ -18,6 +18,7 @@ import { buttonClass, type FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
+import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 
 interface Props {
@@ -53,6 +54,8 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const [clashes, setClashes] = useState<Clash[]>([]);
+  // The photos picked in this form, kept on the phone until they are published with it.
+  const [photos] = useState(() => pendingPhotos(entry.path));
 
   // The phone's connection lost and found again, said as it happens.
   useEffect(() => {
@@ -92,6 +95,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
 
   const discard = async () => {
     kept.forget(entry.path);
+    await photos.forget();
     setProblems([]);
     await fillFromFile().catch(() => undefined);
     say({ tone: "done", text: words.discarded });
@@ -110,12 +114,18 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       const text = await textOfFields(publishing.fields, entry.fields);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      const outcome = await publishFile(backend, entry.path, text, publishing.opened, `Change ${entry.label}`);
+      await photos.ready;
+      const photoFiles = await photos.changes(publishing.fields);
+      const outcome = await backend.publishFiles(
+        [{ path: entry.path, text, opened: publishing.opened }, ...photoFiles],
+        `Change ${entry.label}`,
+      );
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
+        await photos.published(publishing.fields);
         setForm({ fields: publishing.fields, opened: text });
         return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
       }
@@ -149,6 +159,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
+    photos: { backend, pending: photos },
   };
 
   return (

@@ -19,14 +19,20 @@ type Route = (req: IncomingMessage, res: ServerResponse) => void;
 /** Where the editor is. */
 export const EDITOR_NEXT_PATH = "/admin/next/";
 
-/** Its own page's policy: its own scripts and styles only; it talks to this site and to the local backend. */
+/**
+ * Its own page's policy: its own scripts and styles only; it talks to this site and to the local
+ * backend. A photo picked is prepared in a worker; an iPhone's HEIC is decoded with WebAssembly in a
+ * worker started from a blob: URL (admin/editor/photo-upload.ts), as in the current editor.
+ */
 const policy = (backendUrl: string) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
     "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${new URL(backendUrl).origin}`,
+    // blob: a photo picked, shown from the phone's own copy until it is published.
+    "img-src 'self' data: blob:",
+    `connect-src 'self' blob: ${new URL(backendUrl).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
@@ -36,7 +42,12 @@ async function model() {
   const { editorConfig } = await import("../build/admin-config.ts");
   const { editorIndex } = await import("#app/content/content-index.server.ts");
   const { DEFAULT_SITE_ORIGIN } = await import("#app/settings/settings.ts");
-  return { collections: editorConfig({ name: "local" }, DEFAULT_SITE_ORIGIN).collections, index: editorIndex() };
+  const { photosShownByEntries } = await import("#app/content/content-files.server.ts");
+  return {
+    collections: editorConfig({ name: "local" }, DEFAULT_SITE_ORIGIN).collections,
+    index: editorIndex(),
+    photosShown: photosShownByEntries(),
+  };
 }
 
 /** Gzipped where the browser takes it (a phone on 4G: the model is 200 KB as text, 14 KB gzipped). */
