@@ -62,8 +62,11 @@ export function PhotoField({ field, id, described, value, item, onChange, form }
     if (!file || !photos) return;
     setWarning(undefined);
     setStep({ kind: "preparing", name: file.name });
-    const { preparePicked } = await import("./photo-pick.ts");
-    const picked = await preparePicked(file, photos.backend, (there) => photos.pending.has(there) && there !== photo);
+    const picked = await import("./photo-pick.ts").then(
+      ({ preparePicked }) => preparePicked(file, photos.backend, (there) => photos.pending.has(there) && there !== photo),
+      // Its code could not be loaded (the connection dropped): nothing taken.
+      (): Picked => ({ kind: "refused", text: words.photoNotPrepared(file.name) }),
+    );
     if (picked.kind === "refused") return setStep({ kind: "refused", text: picked.text });
     setWarning(picked.warning);
     if (picked.sameName) return setStep({ kind: "asking", picked });
@@ -97,7 +100,7 @@ export function PhotoField({ field, id, described, value, item, onChange, form }
         <figure className="flex items-center gap-3">
           <PhotoThumbnail photo={photo} />
           <figcaption className="grid gap-0.5 text-base">
-            <span className="font-semibold break-all text-forest-900">{photoName(photo)}</span>
+            <span className="font-semibold break-words text-forest-900">{photoName(photo)}</span>
             {item === undefined ? null : <span className="text-slate-700">{descriptionOf(item)}</span>}
           </figcaption>
         </figure>

@@ -80,12 +80,12 @@ export function PhotoLibrary({ backend, onChoose, photosShown = loadModel }: Pro
                     onClick={() => onChoose(photo)}
                   >
                     <PhotoThumbnail photo={photo} />
-                    <span className="text-base font-semibold break-all text-forest-900">{name}</span>
+                    <span className="text-base font-semibold break-words text-forest-900">{name}</span>
                   </button>
                 ) : (
                   <div className={rowClass}>
                     <PhotoThumbnail photo={photo} />
-                    <span className="grow text-base font-semibold break-all text-forest-900">{name}</span>
+                    <span className="grow text-base font-semibold break-words text-forest-900">{name}</span>
                     <button
                       type="button"
                       className={buttonClass}

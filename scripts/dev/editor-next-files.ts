@@ -62,7 +62,8 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: str
   res.end(gzip ? gzipped : body);
 }
 
-const urlOf = (fileName: string) => `${EDITOR_NEXT_PATH}${fileName.split("/").pop()}`;
+/** Where the bundle names it (assets/…): a lazily loaded part's CSS and a worker are asked for there. */
+const urlOf = (fileName: string) => `${EDITOR_NEXT_PATH}${fileName}`;
 
 /** The editor's files, bundled for the browser, by URL; the entry's URL, and the scripts it loads before the first form (its static imports). */
 export async function bundleEditorNext(root: string) {
@@ -84,12 +85,21 @@ export function firstFormBytes({ files, firstScripts }: Awaited<ReturnType<typeo
   return { raw: sizes.reduce((sum, { raw }) => sum + raw, 0), gzip: sizes.reduce((sum, { gzip }) => sum + gzip, 0) };
 }
 
+const typeOf = (url: string) =>
+  url.endsWith(".css")
+    ? "text/css"
+    : url.endsWith(".wasm")
+      ? "application/wasm"
+      : url.endsWith(".js")
+        ? "text/javascript"
+        : "application/octet-stream";
+
 /** The page, its files added to `routes` as they are made: the editor bundled for it. */
 async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>) {
   const built = await bundleEditorNext(root);
   for (const [url, body] of built.files) {
     const gzipped = gzipSync(body);
-    routes[url] = (req, res) => send(req, res, url.endsWith(".css") ? "text/css" : "text/javascript", body, gzipped);
+    routes[url] = (req, res) => send(req, res, typeOf(url), body, gzipped);
   }
   const styles = [...built.files.keys()].filter((url) => url.endsWith(".css"));
   return readFileSync(join(root, "admin", "next", "index.html"), "utf8")

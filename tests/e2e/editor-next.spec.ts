@@ -145,6 +145,10 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
         await look(`${collection.label}: ${decodeURIComponent(form ?? "")}, its preview`);
       }
     }
+    // The photo library (its job form with photos is walked above; tests/e2e/editor-next-photos.spec.ts adds one).
+    await page.goto(`${editor}#/photos`);
+    await expect(page.getByRole("heading", { name: said.yourPhotos })).toBeVisible();
+    await look("the photo library");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
     cms.kill();
