@@ -75,5 +75,8 @@ export const words = {
   deleteIt: "Delete it",
   keepIt: "Keep it",
   photoDeleted: (name: string) => `${name} was deleted.`,
+  addPhotoNow: "Add a photo",
+  photoAdded: (name: string) => `${name} is in your photos.`,
+  photoAddedNote: "Choose it in a job's photos, or a post's top photo, to show it on your site.",
   photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
 } as const;

@@ -125,7 +125,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
-        await photos.published(publishing.fields);
+        await photos.published();
         setForm({ fields: publishing.fields, opened: text });
         return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
       }

@@ -38,7 +38,15 @@ function indexedShelf(factory: IDBFactory): Shelf {
     if (opened) return opened;
     const request = factory.open(DATABASE, 1);
     request.addEventListener("upgradeneeded", () => request.result.createObjectStore(STORE, { keyPath: ["form", "photo"] }));
-    return (opened = done(request));
+    opened = done(request).then((database) => {
+      // Another page wants it gone or changed (a newer editor): this one lets go, and opens it again when next asked.
+      database.addEventListener("versionchange", () => {
+        database.close();
+        opened = undefined;
+      });
+      return database;
+    });
+    return opened;
   };
   const store = async (mode: IDBTransactionMode) => (await database()).transaction(STORE, mode).objectStore(STORE);
   return {
@@ -61,11 +69,13 @@ function memoryShelf(): Shelf {
 const shownHere = new Map<string, string>();
 /** The phone's own copy of a photo picked this visit, as an address an <img> takes; none: it is shown from the site. */
 export const ownCopyOf = (photo: string) => shownHere.get(photo);
-const showHere = (photo: string, bytes: Blob) => {
+/** A photo published this visit from the phone's copy: shown from it, as the site may not have it yet. */
+export const ownCopyShown = (photo: string, bytes: Blob) => showHere(photo, bytes);
+function showHere(photo: string, bytes: Blob) {
   const before = shownHere.get(photo);
   if (before) URL.revokeObjectURL(before);
   shownHere.set(photo, URL.createObjectURL(bytes));
-};
+}
 
 export interface PendingPhotos {
   /** Whether the photos are kept on the phone across a reload (IndexedDB), or only while the page is open. */
@@ -78,8 +88,8 @@ export interface PendingPhotos {
   add(photo: string, bytes: Blob): Promise<void>;
   /** The photos `fields` show that are not yet published, as the files of the publish (written whatever is there: the owner was asked). */
   changes(fields: unknown): Promise<FileChange[]>;
-  /** After a publish of `fields`: the photos published with them are kept no longer. */
-  published(fields: unknown): Promise<void>;
+  /** After a publish: none is kept any longer (those the form shows were published with it; any other was taken off it). */
+  published(): Promise<void>;
   /** The form's changes thrown away: its photos too. */
   forget(): Promise<void>;
   /** Called when the photos change (one kept from an earlier visit is back). */
@@ -114,7 +124,8 @@ export function pendingPhotos(form: string, { shelf, kept } = shelfHere()): Pend
       bytes.set(photo, picked);
       showHere(photo, picked);
       told();
-      await shelf.put({ form, photo, bytes: picked });
+      // Not kept on the phone (IndexedDB full or refused): it is still published with the form while the page is open.
+      await shelf.put({ form, photo, bytes: picked }).catch(() => undefined);
     },
     changes: (fields) =>
       Promise.all(
@@ -122,7 +133,7 @@ export function pendingPhotos(form: string, { shelf, kept } = shelfHere()): Pend
           .filter((photo) => bytes.has(photo))
           .map(async (photo) => ({ path: fileOfPhoto(photo), bytes: new Uint8Array(await bytes.get(photo)!.arrayBuffer()) })),
       ),
-    published: (fields) => drop([...photosIn(fields)].filter((photo) => bytes.has(photo))),
+    published: () => drop([...bytes.keys()]),
     forget: () => drop([...bytes.keys()]),
     subscribe(listener) {
       listeners.add(listener);

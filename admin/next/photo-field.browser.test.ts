@@ -164,7 +164,7 @@ describe("a job's photo field", () => {
     const bitmap = await createImageBitmap(new Blob([written as Uint8Array<ArrayBuffer>]));
     expect([bitmap.width, bitmap.height]).toEqual([1800, 1350]);
     await expect.element(page.getByText(words.photoWaiting)).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it("keeps a photo picked but not published on the phone: after a reload it is shown and published with the job", async () => {
     const { backend, files, textOf } = repository();
@@ -180,7 +180,7 @@ describe("a job's photo field", () => {
     await expect.element(page.getByText(words.published)).toBeVisible();
     expect(jobIn(textOf(path)).photos[0]!.image).toBe("/media/hedge.jpg");
     expect(hasExif(files.get("content/media/hedge.jpg") as Uint8Array)).toBe(false);
-  });
+  }, 30_000);
 
   it("asks before a photo takes the place of one of its name: kept, nothing changes; put in its place, it is written over with Publish", async () => {
     const { backend, files, textOf } = repository();
@@ -203,7 +203,7 @@ describe("a job's photo field", () => {
     expect(files.get("content/media/split-gum.jpg")).not.toBe(before);
     expect((files.get("content/media/split-gum.jpg") as Uint8Array).length).toBeGreaterThan(1000);
     expect(jobIn(textOf(path)).photos).toEqual(job.photos);
-  });
+  }, 30_000);
 
   it("refuses a file over 50 MB and one that is not a photo at once, saying what to do, and adds nothing", async () => {
     const { backend, publishes } = repository();

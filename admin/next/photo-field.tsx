@@ -5,13 +5,14 @@
  * kept on the phone until it is published with the form in the same publish (./pending-photos.ts);
  * one named as a photo there asks first whether it takes that one's place (the owner's guide, section 5).
  */
-import { useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { sameNameWords } from "../editor/same-name-words.ts";
 import type { Field } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
-import { buttonClass, problemClass, type FormContext } from "./form-parts.ts";
+import { buttonClass, type FormContext } from "./form-parts.ts";
 import { photoName, isPhoto } from "./photo-files.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
+import { PhotoPicker, Preparing, Refused, SameNameQuestion, Told } from "./photo-notes.tsx";
 import type { Picked } from "./photo-pick.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 
@@ -52,14 +53,13 @@ export function PhotoField({ field, id, described, value, item, onChange, form }
   const [choosing, setChoosing] = useState(false);
 
   const take = async (picked: Extract<Picked, { kind: "ready" }>) => {
-    await photos?.pending.add(picked.photo, picked.bytes);
+    const keeping = photos?.pending.add(picked.photo, picked.bytes);
     onChange(picked.photo);
+    await keeping;
   };
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file || !photos) return;
+  async function pick(file: File) {
+    if (!photos) return;
     setWarning(undefined);
     setStep({ kind: "preparing", name: file.name });
     const picked = await import("./photo-pick.ts").then(
@@ -112,58 +112,20 @@ export function PhotoField({ field, id, described, value, item, onChange, form }
           {pending.kept ? words.photoWaiting : words.photoWaitingNotKept}
         </p>
       ) : null}
-      {step?.kind === "preparing" ? (
-        <p role="status" className="rounded-md bg-forest-50 px-3 py-2 text-base">
-          {words.preparingPhoto(step.name)}
-        </p>
-      ) : null}
-      {step?.kind === "refused" ? (
-        <div role="alert" className={problemClass}>
-          <p className="font-bold">{words.photoNotAdded}</p>
-          <p>{step.text}</p>
-        </div>
-      ) : null}
-      {warning ? (
-        <div role="status" className="rounded-md bg-sun-300/40 px-3 py-2 text-base text-forest-950">
-          <p className="font-bold">{words.photoSmall}</p>
-          <p>{warning}</p>
-        </div>
-      ) : null}
-      {step?.kind === "asking" ? (
-        <div role="alert" className="grid gap-2 rounded-lg border-2 border-sun-400 bg-white p-3 text-base">
-          <p className="font-bold">{sameNameWords.title(step.picked.name)}</p>
-          <p>{words.samePhotoQuestion(step.picked.name)}</p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClass} onClick={() => void answer(true)}>
-              {sameNameWords.replace}
-            </button>
-            <button type="button" className={buttonClass} onClick={() => void answer(false)}>
-              {sameNameWords.keep}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {step?.kind === "said" ? (
-        <div role="status" className="rounded-md bg-forest-50 px-3 py-2 text-base">
-          <p className="font-bold">{step.title}</p>
-          <p>{step.text}</p>
-        </div>
-      ) : null}
+      {step?.kind === "preparing" ? <Preparing name={step.name} /> : null}
+      {step?.kind === "refused" ? <Refused text={step.text} /> : null}
+      {warning ? <Told title={words.photoSmall} text={warning} warning /> : null}
+      {step?.kind === "asking" ? <SameNameQuestion name={step.picked.name} inForm onAnswer={(replace) => void answer(replace)} /> : null}
+      {step?.kind === "said" ? <Told title={step.title} text={step.text} /> : null}
       {photos ? (
         <div className="flex flex-wrap gap-2">
-          <label className={`${buttonClass} relative cursor-pointer focus-within:outline-3`}>
-            {photo ? words.changePhoto : words.takePhoto}
-            {/* The phone's own picker: camera or library (no `capture`, which would offer the camera alone). */}
-            <input
-              id={id}
-              type="file"
-              accept="image/*,.heic,.heif"
-              aria-describedby={described}
-              disabled={step?.kind === "preparing"}
-              onChange={(event) => void pick(event)}
-              className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-            />
-          </label>
+          <PhotoPicker
+            id={id}
+            described={described}
+            label={photo ? words.changePhoto : words.takePhoto}
+            disabled={step?.kind === "preparing"}
+            onPick={(file) => void pick(file)}
+          />
           <button type="button" className={buttonClass} onClick={openLibrary}>
             {words.chooseFromPhotos}
           </button>

@@ -7,6 +7,8 @@ import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { hasExif, withExif } from "../../scripts/fixtures/exif-fixture.ts";
+import { sameNameWords } from "../editor/same-name-words.ts";
 import type { EditorModel } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { memoryBackend } from "./memory-backend.ts";
@@ -26,6 +28,28 @@ function open() {
   root = createRoot(document.body.firstElementChild!);
   root.render(createElement(PhotoLibrary, { backend: memory.backend, photosShown }));
   return memory;
+}
+
+/** A phone's JPEG, `width` px wide, carrying EXIF. */
+async function jpeg(name: string, width: number) {
+  const canvas = new OffscreenCanvas(width, (width * 3) / 4);
+  const context = canvas.getContext("2d")!;
+  // Noisy, as a photo is: encoded as JPEG (a flat colour would be smaller as WebP).
+  const noise = context.createImageData(canvas.width, canvas.height);
+  for (let at = 0; at < noise.data.length; at += 1) noise.data[at] = at % 4 === 3 ? 255 : (at * 7919) % 251;
+  context.putImageData(noise, 0, 0);
+  const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/jpeg" })).arrayBuffer());
+  return new File([withExif(bytes, 1)], name, { type: "image/jpeg" });
+}
+
+/** The owner picks `file` with the library's Add a photo, as the phone's picker hands it over. */
+async function pick(file: File) {
+  await expect.element(page.getByText(words.addPhotoNow)).toBeVisible();
+  const input = document.querySelector<HTMLInputElement>("input[type=file]")!;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
 const remove = async (name: string) => {
@@ -62,4 +86,27 @@ describe("the photo library", () => {
     expect(files.has("content/media/old-fence.png")).toBe(false);
     await expect.element(page.getByRole("button", { name: `${words.deletePhoto}: old-fence.png` })).not.toBeInTheDocument();
   });
+
+  it("adds a photo picked at once, prepared, with a warning when it is small; one of a name there asks, and takes its place at once", async () => {
+    const { files } = open();
+    await pick(await jpeg("Fence after.jpg", 600));
+    await expect.element(page.getByText(words.photoAdded("fence-after.jpg"))).toBeVisible();
+    await expect.element(page.getByText(words.photoSmall)).toBeVisible();
+    await expect.element(page.getByText(/^Fence after\.jpg is 600 px wide, narrower than the site shows photos/)).toBeVisible();
+    const added = files.get("content/media/fence-after.jpg") as Uint8Array;
+    expect(hasExif(added)).toBe(false);
+    await expect.element(page.getByRole("button", { name: `${words.deletePhoto}: fence-after.jpg` })).toBeVisible();
+
+    const before = files.get("content/media/hedge.webp");
+    await pick(await jpeg("hedge.jpg", 900));
+    await expect.element(page.getByText(words.photoAdded("hedge.jpg"))).toBeVisible();
+    await pick(await jpeg("hedge.jpg", 1000));
+    await expect.element(page.getByText(sameNameWords.title("hedge.jpg"))).toBeVisible();
+    await expect.element(page.getByText(sameNameWords.question("hedge.jpg", false))).toBeVisible();
+    const first = files.get("content/media/hedge.jpg");
+    await page.getByRole("button", { name: sameNameWords.replace }).click();
+    await expect.element(page.getByText(sameNameWords.replacedTitle("hedge.jpg", false))).toBeVisible();
+    expect(files.get("content/media/hedge.jpg")).not.toBe(first);
+    expect(files.get("content/media/hedge.webp")).toBe(before);
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ import { loadModel } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { buttonClass, problemClass } from "./form-parts.ts";
 import { fileOfPhoto, photoName, publishedPhotos } from "./photo-files.ts";
+import { PhotoAdder } from "./photo-adder.tsx";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 
 interface Props {
@@ -55,6 +56,14 @@ export function PhotoLibrary({ backend, onChoose, photosShown = loadModel }: Pro
   return (
     <div className="grid gap-4">
       {onChoose ? null : <h1 className="text-2xl font-bold text-forest-900">{words.yourPhotos}</h1>}
+      {onChoose ? null : (
+        <PhotoAdder
+          backend={backend}
+          onAdded={(photo) =>
+            setPhotos((now) => (Array.isArray(now) ? [...new Set([...now, photo])].toSorted((a, b) => a.localeCompare(b)) : now))
+          }
+        />
+      )}
       {said ? (
         <p
           role={said.tone === "problem" ? "alert" : "status"}
