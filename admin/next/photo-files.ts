@@ -12,7 +12,7 @@ export const PHOTO_FOLDER = "content/media";
 /** The editor's public_folder, with its slash: what an entry's photo field holds. */
 export const PHOTO_ADDRESS = "/media/";
 /** The kinds of photo the site takes, as prepared photos and earlier uploads are named. */
-export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "gif", "avif"] as const;
+const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "gif", "avif"] as const;
 
 /** A photo's file name, from its public path or its file's path. */
 export const photoName = (photo: string) => photo.split("/").pop() ?? photo;

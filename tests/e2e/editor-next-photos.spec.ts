@@ -3,7 +3,7 @@
  * through `npm run cms` on a copy of the site: a real phone photo (a portrait stored on its side, with
  * camera details) picked in a job's form, prepared in the browser as the current editor prepares it,
  * shown at once, and published with the job into content/ (the photo upright, sized, its details
- * gone; the job naming it); then the photo library, where a photo the job shows is not deleted. Each
+ * gone; the job naming it), an iPhone's HEIC too; then the photo library, where a photo the job shows is not deleted. Each
  * screen: no control under 44 × 44 px, none of the developer's words (admin/next/developer-words.ts).
  * What the field does beyond that (the same name, the refusals, a reload) its browser tests show
  * (admin/next/photo-field.browser.test.ts, photo-library.browser.test.ts).
@@ -85,6 +85,17 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
     await page.getByLabel("What the photo shows").nth(2).fill("The palm cleaned, its dead fronds gone");
     await page.getByLabel("Stage").nth(2).selectOption("after");
     await look("a photo picked, not yet published");
+    // An iPhone photo (HEIC), which Chromium cannot read: converted in the page, as its policy allows.
+    await page.getByRole("button", { name: `＋ ${said.add("Photo")}` }).tap();
+    await page
+      .locator("input[type=file]")
+      .nth(3)
+      .setInputFiles(join(import.meta.dirname, "..", "..", "scripts", "fixtures", "iphone-photo.heic"));
+    await expect(page.getByText(said.photoWaiting)).toHaveCount(2, { timeout: 30_000 });
+    const iphone = (await page.locator("figure").nth(3).locator("figcaption span").first().textContent()) ?? "";
+    expect(iphone).toMatch(/^iphone-photo\.(jpg|webp)$/);
+    await page.getByLabel("What the photo shows").nth(3).fill("The pool deck swept clear");
+    await page.getByLabel("Stage").nth(3).selectOption("after");
     expect(existsSync(join(copy, "content", "media", picked))).toBe(false);
 
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
@@ -93,7 +104,11 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
     await look("published with its photo");
     // One publish: the job naming the photo, and the photo itself, upright, sized, its camera details gone.
     const published = JSON.parse(readFileSync(jobFile, "utf8")) as { photos: { image: string }[] };
-    expect(published.photos[2]).toEqual({ image: `/media/${picked}`, alt: "The palm cleaned, its dead fronds gone", stage: "after" });
+    expect(published.photos.slice(2)).toEqual([
+      { image: `/media/${picked}`, alt: "The palm cleaned, its dead fronds gone", stage: "after" },
+      { image: `/media/${iphone}`, alt: "The pool deck swept clear", stage: "after" },
+    ]);
+    expect(hasExif(readFileSync(join(copy, "content", "media", iphone)))).toBe(false);
     const photo = readFileSync(join(copy, "content", "media", picked));
     expect(hasExif(photo)).toBe(false);
     const { width, height, orientation } = await sharp(photo).metadata();
