@@ -46,7 +46,8 @@ export function PhotoField({ field, id, described, value, item, onChange, form }
   const photos = form.photos;
   const pending = photos?.pending ?? noPending;
   // Redrawn when a photo kept from an earlier visit is back (its own copy shown).
-  const waiting = useSyncExternalStore(pending.subscribe, () => (photo ? pending.has(photo) : false));
+  const isWaiting = () => (photo ? pending.has(photo) : false);
+  const waiting = useSyncExternalStore(pending.subscribe, isWaiting, isWaiting);
   const [step, setStep] = useState<Step>();
   const [warning, setWarning] = useState<string>();
   const library = useRef<HTMLDialogElement>(null);
