@@ -10,12 +10,25 @@ import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
-import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
+import { localBackendClient } from "./local-backend-client.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
 import { words } from "./editor-words.ts";
+import { chooseBackend } from "./backend-choice.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
+import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
+import { LiveOutcomeNotice, liveOutcome, type LiveOutcome } from "./live-outcome.tsx";
 
-const backend = localBackendClient(pageBackendUrl());
 const kept = keptChanges(localStorage);
+/** On the live site, once signed in: how each publish goes on the host, watched through the repository's commits. */
+let live: LiveOutcome | undefined;
+const choice = chooseBackend({
+  local: localBackendClient,
+  github: (api, branch) => {
+    live = liveOutcome(githubCommitsChanging(api, branch));
+    return githubBackend(api, branch);
+  },
+});
 
 function useHash() {
   const [hash, setHash] = useState(location.hash);
@@ -27,14 +40,16 @@ function useHash() {
   return hash;
 }
 
-function Screen({ model, hash }: { model: EditorModel; hash: string }) {
+function Screen({ model, hash, backend }: { model: EditorModel; hash: string; backend: ContentBackend }) {
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
   if (kind === "photos") return <PhotoLibrary backend={backend} />;
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
-    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} />;
+    return (
+      <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} afterPublish={live?.afterPublish} />
+    );
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
@@ -48,7 +63,7 @@ function Screen({ model, hash }: { model: EditorModel; hash: string }) {
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
-function Editor() {
+function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() => void) | undefined }) {
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
@@ -66,14 +81,30 @@ function Editor() {
           </a>
         ) : null}
         <p className="text-lg font-bold">{words.title}</p>
+        {signOut ? (
+          <button
+            type="button"
+            onClick={signOut}
+            className="ml-auto inline-flex min-h-12 min-w-12 items-center rounded-lg px-2 text-base underline"
+          >
+            {words.signOut}
+          </button>
+        ) : null}
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
+        {live ? <LiveOutcomeNotice outcome={live} /> : null}
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
-        {model && model !== "failed" ? <Screen model={model} hash={hash} /> : null}
+        {model && model !== "failed" ? <Screen model={model} hash={hash} backend={backend} /> : null}
       </main>
     </>
   );
 }
 
-createRoot(document.getElementById("editor")!).render(<Editor />);
+createRoot(document.getElementById("editor")!).render(
+  <BackendGate
+    choice={choice}
+    business={pageBusinessName()}
+    editor={(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
+  />,
+);

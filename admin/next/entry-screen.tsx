@@ -8,7 +8,8 @@ import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
-import { fieldsOfText, textOfFields } from "./entry-file.ts";
+import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
+import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
@@ -20,6 +21,7 @@ import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
+import { publishFailure } from "./publish-failure.ts";
 
 interface Props {
   entry: EntryRef;
@@ -44,7 +46,7 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
   };
 }
 
-export function EntryScreen({ entry, backend, kept, index }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props & { afterPublish?: (paths: string[]) => void }) {
   const [start] = useState(() => keptStart(kept, entry.path));
   const [form, setForm] = useState<Form | undefined>(start.form);
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
@@ -72,17 +74,17 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   }, []);
 
   const fillFromFile = async () => {
-    const text = (await backend.read(entry.path)) ?? "{}";
-    setForm({ fields: fieldsOfText(text), opened: text });
+    const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
+    setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
     if (start.form) return;
-    backend.read(entry.path).then(
-      (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
-      () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
-    );
+    backend
+      .read(entry.path)
+      .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
+      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
   }, [backend, entry.path, start]);
 
   const change = (path: (string | number)[], value: unknown) =>
@@ -102,7 +104,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   };
 
   /** Checks and publishes `publishing` (`merged`: with changes published elsewhere merged into it). */
-  async function publish(publishing = form, merged = false) {
+  async function publish(publishing = form, merged = false, retries = 2) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
@@ -111,15 +113,20 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
-      const text = await textOfFields(publishing.fields, entry.fields);
+      const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts),
+      // and the photos picked in the form, in the same publish.
+      const { changes: entryChanges, said } = await changesOfPublish(backend, entry, publishing, text);
       await photos.ready;
-      const photoFiles = await photos.changes(publishing.fields);
-      const outcome = await backend.publishFiles(
-        [{ path: entry.path, text, opened: publishing.opened }, ...photoFiles],
-        `Change ${entry.label}`,
-      );
+      const changes = [...entryChanges, ...(await photos.changes(publishing.fields))];
+      const outcome = await backend.publishFiles(changes, `Change ${entry.label}`);
+      // Another file of the publish changed since it was read: read again, and the publish made anew.
+      if (!outcome.written && outcome.path !== entry.path) {
+        if (retries > 0) return await publish(publishing, merged, retries - 1);
+        throw new Error(`${outcome.path} keeps changing`);
+      }
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
@@ -127,19 +134,24 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
         kept.forget(entry.path);
         await photos.published();
         setForm({ fields: publishing.fields, opened: text });
-        return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
+        afterPublish?.(changes.map((change) => change.path));
+        return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? "{}";
-      const merge = mergeForms(fieldsOfText(publishing.opened), fieldsOfText(published), publishing.fields);
+      const published = outcome.savedText ?? emptyFileText(entry.path);
+      const merge = mergeForms(
+        await fieldsOfFile(entry.path, publishing.opened),
+        await fieldsOfFile(entry.path, published),
+        publishing.fields,
+      );
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
       kept.keep(entry.path, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
       say({ tone: "problem", text: words.bothChanged });
-    } catch {
-      say({ tone: "problem", text: words.noConnection, untilOnline: true });
+    } catch (error) {
+      say(publishFailure(error));
     } finally {
       setBusy(undefined);
     }
@@ -155,6 +167,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
 
   const context: FormContext = {
     change,
+    problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),

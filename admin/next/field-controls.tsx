@@ -10,6 +10,7 @@ import { FieldGroup } from "./field-group.tsx";
 import { ListControl } from "./list-controls.tsx";
 import { hintOf, isMonth } from "./month-field.ts";
 import { PhotoField } from "./photo-field.tsx";
+import { AddressControl, PostTextControl } from "./post-controls.tsx";
 import { words } from "./editor-words.ts";
 
 /** Where a field's label, hint and refusals sit around its control. */
@@ -149,19 +150,14 @@ export function FieldControl({ field, path, value, chain, form, item }: ControlP
           />
         </Labelled>
       );
+    case "post-address":
+      return <AddressControl field={field} path={path} value={value} chain={chain} form={form} />;
+    case "markdown":
+      return <PostTextControl field={field} path={path} value={value} chain={chain} form={form} />;
     case "image":
       return (
         <Labelled field={field} id={id} problems={problems}>
           <PhotoField field={field} id={id} described={described} value={value} item={item} onChange={set} form={form} />
-        </Labelled>
-      );
-    case "markdown":
-      return (
-        <Labelled field={field} id={id} problems={problems}>
-          <p id={id} className="rounded-lg bg-forest-50 px-3 py-2 text-base text-slate-700">
-            {text ? `${text.split("/").pop()}. ` : ""}
-            {words.textNotHereYet}
-          </p>
         </Labelled>
       );
     default:
