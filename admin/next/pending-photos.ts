@@ -38,13 +38,13 @@ function indexedShelf(factory: IDBFactory): Shelf {
     if (opened) return opened;
     const request = factory.open(DATABASE, 1);
     request.addEventListener("upgradeneeded", () => request.result.createObjectStore(STORE, { keyPath: ["form", "photo"] }));
-    opened = done(request).then((database) => {
+    opened = done(request).then((open) => {
       // Another page wants it gone or changed (a newer editor): this one lets go, and opens it again when next asked.
-      database.addEventListener("versionchange", () => {
-        database.close();
+      open.addEventListener("versionchange", () => {
+        open.close();
         opened = undefined;
       });
-      return database;
+      return open;
     });
     return opened;
   };
