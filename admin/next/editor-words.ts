@@ -99,6 +99,8 @@ export const words = {
   addPhotoNow: "Add a photo",
   photoAdded: (name: string) => `${name} is in your photos.`,
   photoAddedNote: "Choose it in a job's photos, or a post's top photo, to show it on your site.",
+  photoMissing: (photo: string) =>
+    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
   photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
 } as const;
 

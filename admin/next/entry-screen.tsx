@@ -112,6 +112,9 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       const refused = checkForm(entry, publishing.fields, index);
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
+      // A photo the form names that is neither picked here nor published (this phone's storage cleared, or deleted since).
+      const lost = await photos.missing(publishing.fields, backend);
+      if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
       const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
       const sentBefore = kept.find(entry.path)?.sent;

@@ -5,8 +5,8 @@
  * form still shows. Each photo picked this visit is also shown from the phone's own copy: the site
  * has it at its address only once it is published.
  */
-import type { FileChange } from "./content-backend.ts";
-import { fileOfPhoto, photosIn } from "./photo-files.ts";
+import type { ContentBackend, FileChange } from "./content-backend.ts";
+import { fileOfPhoto, photosIn, publishedPhotos } from "./photo-files.ts";
 
 interface Shelved {
   /** The form's file (content/jobs/….json). */
@@ -90,6 +90,8 @@ export interface PendingPhotos {
   changes(fields: unknown): Promise<FileChange[]>;
   /** After a publish: none is kept any longer (those the form shows were published with it; any other was taken off it). */
   published(): Promise<void>;
+  /** The photos `fields` show that are neither picked here nor published now (asked of `backend` only if there are any). */
+  missing(fields: unknown, backend: ContentBackend): Promise<string[]>;
   /** The form's changes thrown away: its photos too. */
   forget(): Promise<void>;
   /** Called when the photos change (one kept from an earlier visit is back). */
@@ -135,6 +137,13 @@ export function pendingPhotos(form: string, { shelf, kept } = shelfHere()): Pend
       ),
     published: () => drop([...bytes.keys()]),
     forget: () => drop([...bytes.keys()]),
+    async missing(fields, backend) {
+      await ready;
+      const wanted = [...photosIn(fields)].filter((photo) => !bytes.has(photo));
+      if (wanted.length === 0) return [];
+      const published = new Set(await publishedPhotos(backend));
+      return wanted.filter((photo) => !published.has(photo));
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

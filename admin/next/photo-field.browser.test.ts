@@ -231,4 +231,17 @@ describe("a job's photo field", () => {
     await expect.element(page.getByText(words.published)).toBeVisible();
     expect(jobIn(textOf(path)).photos[0]!.image).toBe("/media/hedge.webp");
   });
+
+  it("refuses to publish a form naming a photo neither kept on this phone nor published, saying which, and writes nothing", async () => {
+    const { backend, textOf, publishes } = repository();
+    const opened = textOf(path)!;
+    const lost = { ...job, photos: [...job.photos, { image: "/media/lost.jpg", alt: "The stump ground", stage: "after" }] };
+    kept.keep(path, lost, opened); // the phone's storage of photos cleared since
+    await open(backend);
+    await publish();
+    await expect.element(page.getByText(words.fixFirst)).toBeVisible();
+    await expect.element(page.getByText(words.photoMissing("/media/lost.jpg"))).toBeVisible();
+    expect(publishes).toEqual([]);
+    expect(textOf(path)).toBe(opened);
+  });
 });
