@@ -7,7 +7,7 @@
  * editor's files are published under /admin/, and a chunk they shared was preloaded from the root (404).
  */
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
-import { checkEntry, urlSegment, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
+import { checkEntry, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
 import { isRecord } from "#app/lib/is-record.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";

@@ -3,7 +3,16 @@
  * suburb page, a post's new address; the file once they are added; the hosts' redirect limit.
  */
 import { describe, expect, it } from "vitest";
-import { lineOfRename, linesOfDeleted, movedPagesText, pastRedirectLimit, redirectsOf, whereSentOn } from "./moved-pages-lines.ts";
+import {
+  lineOfRename,
+  linesOfDeleted,
+  movedPagesText,
+  pastRedirectLimit,
+  redirectsOf,
+  whereSentOn,
+} from "#app/content/moved-pages-lines.ts";
+
+const lines = (count: number) => Array.from({ length: count }, (_, at) => ({ address: `/blog/old-${at}` }));
 
 describe("the lines a delete or a new address adds to Moved pages", () => {
   it("a deleted post sends its address and its file's name to the blog; a deleted suburb page its four addresses to the areas page", () => {
@@ -37,7 +46,6 @@ describe("the lines a delete or a new address adds to Moved pages", () => {
     expect(redirectsOf([{ address: "/locations/noosa" }], [])).toBe(8);
     // A post whose address moved from its file's name sends that one on too.
     expect(redirectsOf([], [{ path: "content/blog/a.md", slug: "b" }])).toBe(2);
-    const lines = (count: number) => Array.from({ length: count }, (_, at) => ({ address: `/blog/old-${at}` }));
     expect(pastRedirectLimit(JSON.stringify({ items: lines(1000) }), [])).toBe(false);
     expect(pastRedirectLimit(JSON.stringify({ items: lines(1001) }), [])).toBe(true);
   });
