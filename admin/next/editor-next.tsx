@@ -1,7 +1,7 @@
 /**
  * The editor of the project's own, on trial at /admin/next/ (README.md beside this file): the owner's
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
- * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>.
+ * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>.
  */
 import "#app/app.css";
 import { useEffect, useState } from "react";
@@ -9,12 +9,18 @@ import { createRoot } from "react-dom/client";
 import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
-import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
+import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
+import { NewEntryScreen } from "./new-entry-screen.tsx";
+import { withEntryAdded, withEntryRemoved } from "./new-entry.ts";
+import { Notice } from "./notice.tsx";
 import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
 
 const backend = localBackendClient(pageBackendUrl());
 const kept = keptChanges(localStorage);
+
+/** Opens another screen of the editor, as a link would. */
+const go = (hash: string) => location.assign(hash);
 
 function useHash() {
   const [hash, setHash] = useState(location.hash);
@@ -26,13 +32,59 @@ function useHash() {
   return hash;
 }
 
-function Screen({ model, hash }: { model: EditorModel; hash: string }) {
+/** What an add or a delete said, for the screen it leads to (the list, after a delete). */
+interface Said {
+  hash: string;
+  text: string;
+}
+
+function Screen(props: { model: EditorModel; hash: string; setModel: (change: (model: EditorModel) => EditorModel) => void }) {
+  const { model, hash, setModel } = props;
+  const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
-  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
+  const saidHere =
+    said?.hash === hash ? (
+      <Notice notice={{ tone: "done", text: said.text }} onDiscard={() => {}} onClose={() => setSaid(undefined)} />
+    ) : null;
+  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
+  if (kind === "new" && collection?.folder)
+    return (
+      <NewEntryScreen
+        key={collection.name}
+        collection={collection}
+        backend={backend}
+        kept={kept}
+        index={model.index}
+        onAdded={(added, fields) => {
+          setModel((now) => ({ ...now, index: withEntryAdded(now.index, collection, added, fields) }));
+          const opened = entryHash(collection.name, added);
+          setSaid({ hash: opened, text: words.added(collection.label_singular ?? collection.label) });
+          go(opened);
+        }}
+      />
+    );
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
-    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} />;
+    return (
+      <div className="grid gap-4">
+        {saidHere}
+        <EntryScreen
+          key={entry.path}
+          entry={entry}
+          backend={backend}
+          kept={kept}
+          index={model.index}
+          singular={collection.folder ? collection.label_singular : undefined}
+          onDeleted={(outcome) => {
+            setModel((now) => ({ ...now, index: withEntryRemoved(now.index, entry.path) }));
+            const list = `#/list/${collection.name}`;
+            setSaid({ hash: list, text: outcome.said });
+            go(list);
+          }}
+        />
+      </div>
+    );
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
@@ -51,7 +103,7 @@ function Editor() {
   const hash = useHash();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
-  const up = kind === "entry" ? `#/list/${name}` : "#/";
+  const up = kind === "entry" || kind === "new" ? `#/list/${name}` : "#/";
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-3 bg-forest-800 px-4 text-white">
@@ -68,7 +120,17 @@ function Editor() {
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
-        {model && model !== "failed" ? <Screen model={model} hash={hash} /> : null}
+        {model && model !== "failed" ? (
+          <Screen
+            model={model}
+            hash={hash}
+            setModel={(change) => {
+              setModel((now) => (now && now !== "failed" ? change(now) : now));
+              // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.
+              void loadModel().then(setModel, () => undefined);
+            }}
+          />
+        ) : null}
       </main>
     </>
   );

@@ -4,7 +4,9 @@ import { words } from "./editor-words.ts";
 
 describe("the editor's own sentences", () => {
   it("use none of the developer's words, those that take a name included", () => {
-    const said = Object.values(words).map((sentence) => (typeof sentence === "function" ? sentence("Question", 2) : sentence));
+    const said = Object.values(words).map((sentence) =>
+      typeof sentence === "function" ? (sentence as (...args: unknown[]) => string)("Question", 2) : sentence,
+    );
     expect(said.flatMap(developerWordsIn)).toEqual([]);
   });
 

@@ -19,18 +19,38 @@ import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
+import { EarlierVersions } from "./earlier-versions.tsx";
+import { DeleteEntry } from "./entry-delete.tsx";
+import type { DeleteOutcome } from "./entry-delete.ts";
+import { defaultsOf, namesAFile } from "./new-entry.ts";
 
 interface Props {
   entry: EntryRef;
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
+  /** An entry of a folder, by its folder's word for one ("Job"): it may be deleted. */
+  singular?: string;
+  /** A new entry's form, with no file yet (./new-entry.ts). */
+  adding?: Adding;
+  /** What a delete came to: the screen is left once it is deleted. */
+  onDeleted?: (outcome: DeleteOutcome) => void;
+}
+
+/** A new entry's form: where it is kept until it has a file, the file its fields name, and what follows its first publish. */
+export interface Adding {
+  keptKey: string;
+  pathOf: (fields: Record<string, unknown>) => string;
+  /** The name the new entry is known by (its identifying field). */
+  nameOf: (fields: Record<string, unknown>) => string;
+  /** Published as `path`: the form becomes that entry. */
+  onAdded: (path: string, fields: Record<string, unknown>) => void;
 }
 
 interface Form {
   fields: Record<string, unknown>;
-  /** The file's text the form started from: a publish is written over it only. */
-  opened: string;
+  /** The file's text the form started from: a publish is written over it only (null: a new entry's, no file yet). */
+  opened: string | null;
 }
 
 /** Changes kept on this device for the entry, as the form starts from them, with the sentence that says so. */
@@ -43,9 +63,11 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
   };
 }
 
-export function EntryScreen({ entry, backend, kept, index }: Props) {
-  const [start] = useState(() => keptStart(kept, entry.path));
-  const [form, setForm] = useState<Form | undefined>(start.form);
+export function EntryScreen({ entry, backend, kept, index, singular, adding, onDeleted }: Props) {
+  /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
+  const keptKey = adding?.keptKey ?? entry.path;
+  const [start] = useState(() => keptStart(kept, keptKey));
+  const [form, setForm] = useState<Form | undefined>(start.form ?? (adding && { fields: defaultsOf(entry.fields), opened: null }));
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
   /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
   const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
@@ -69,29 +91,30 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   }, []);
 
   const fillFromFile = async () => {
+    if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
     const text = (await backend.read(entry.path)) ?? "{}";
     setForm({ fields: fieldsOfText(text), opened: text });
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
-    if (start.form) return;
+    if (start.form || adding) return;
     backend.read(entry.path).then(
       (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
       () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
     );
-  }, [backend, entry.path, start]);
+  }, [backend, entry.path, start, adding]);
 
   const change = (path: (string | number)[], value: unknown) =>
     setForm((now) => {
       if (!now) return now;
       const fields = withValue(now.fields, path, value) as Record<string, unknown>;
-      kept.keep(entry.path, fields, now.opened);
+      kept.keep(keptKey, fields, now.opened);
       return { ...now, fields };
     });
 
   const discard = async () => {
-    kept.forget(entry.path);
+    kept.forget(keptKey);
     setProblems([]);
     await fillFromFile().catch(() => undefined);
     say({ tone: "done", text: words.discarded });
@@ -102,28 +125,38 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
+      // A new entry's file is named from its fields as it is published.
+      const path = adding ? adding.pathOf(publishing.fields) : entry.path;
+      if (adding && !namesAFile(path)) return say({ tone: "problem", text: words.nameNeedsLetters(entry.label) });
+      const file = adding ? (path.split("/").pop() ?? "").replace(/\.\w+$/, "") : entry.file;
       const { checkForm } = await import("./check-form.ts");
-      const refused = checkForm(entry, publishing.fields, index);
+      const refused = checkForm({ ...entry, path, file }, publishing.fields, index);
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
       const text = await textOfFields(publishing.fields, entry.fields);
-      const sentBefore = kept.find(entry.path)?.sent;
-      kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      const outcome = await publishFile(backend, entry.path, text, publishing.opened, `Change ${entry.label}`);
+      const sentBefore = kept.find(keptKey)?.sent;
+      kept.sending(keptKey, publishing.fields, publishing.opened, text);
+      const message = adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`;
+      const outcome = await publishFile(backend, path, text, publishing.opened, message);
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
-      if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
+      if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text && !adding)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
-        kept.forget(entry.path);
+        kept.forget(keptKey);
         setForm({ fields: publishing.fields, opened: text });
+        if (adding) return adding.onAdded(path, publishing.fields);
         return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
+      }
+      // A new entry's name taken by a file published since the index was made: refused, nothing written.
+      if (adding) {
+        return say({ tone: "problem", text: words.nameTaken(entry.label, adding.nameOf(publishing.fields) || file) });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
       const published = outcome.savedText ?? "{}";
-      const merge = mergeForms(fieldsOfText(publishing.opened), fieldsOfText(published), publishing.fields);
+      const merge = mergeForms(fieldsOfText(publishing.opened ?? "{}"), fieldsOfText(published), publishing.fields);
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
-      kept.keep(entry.path, next.fields, next.opened);
+      kept.keep(keptKey, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
@@ -143,6 +176,21 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     if (left.length === 0) say({ tone: "kept", text: words.chosen });
   };
 
+  /** An earlier version's fields in the form, kept as a change: published only with Publish. */
+  const putBack = (fields: Record<string, unknown>, when: string) => {
+    if (!form) return;
+    kept.keep(keptKey, fields, form.opened);
+    setForm({ ...form, fields });
+    setProblems([]);
+    say({ tone: "kept", text: words.putBack(entry.label, when) });
+  };
+
+  const deleted = (outcome: DeleteOutcome) => {
+    if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
+    kept.forget(keptKey);
+    onDeleted?.(outcome);
+  };
+
   const context: FormContext = {
     change,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
@@ -153,7 +201,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
 
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
+      <h1 className="text-2xl font-bold text-forest-900">{adding ? words.newOne(entry.label) : entry.label}</h1>
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
       {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
@@ -165,12 +213,25 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
         </form>
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
-      <div className="sticky bottom-0 -mx-4 flex gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
+      {singular && !adding && form ? (
+        <DeleteEntry entry={entry} singular={singular} backend={backend} index={index} onOutcome={deleted} />
+      ) : null}
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
         {hasPreview(entry.path) ? (
           <button type="button" className={buttonClass} onClick={() => setPreviewing(!previewing)}>
             {previewing ? words.hidePreview : words.preview}
           </button>
         ) : null}
+        {adding ? null : (
+          <EarlierVersions
+            path={entry.path}
+            label={entry.label}
+            fields={entry.fields}
+            now={form?.fields}
+            backend={backend}
+            onPut={putBack}
+          />
+        )}
         <button
           type="button"
           disabled={!form || busy !== undefined || clashes.length > 0}
