@@ -140,7 +140,7 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
       const message = adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`;
       const outcome = await publishFile(backend, path, text, publishing.opened, message);
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
-      if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text && !adding)
+      if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(keptKey);
