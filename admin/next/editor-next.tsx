@@ -11,7 +11,7 @@ import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
-import { withEntryAdded, withEntryRemoved } from "./new-entry.ts";
+import { newEntryRef, withEntryAdded, withEntryRemoved } from "./new-entry.ts";
 import { Notice } from "./notice.tsx";
 import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
@@ -32,6 +32,19 @@ function useHash() {
   return hash;
 }
 
+/** An entry this editor does not edit yet (a post), with the way to the current editor. */
+function NotHereYet({ title }: { title: string }) {
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
+      <p className="text-base">{words.notHereYet}</p>
+      <a className="inline-flex min-h-12 items-center text-lg font-semibold text-forest-700 underline" href={`/admin${location.search}`}>
+        {words.openCurrentEditor}
+      </a>
+    </div>
+  );
+}
+
 /** What an add or a delete said, for the screen it leads to (the list, after a delete). */
 interface Said {
   hash: string;
@@ -48,6 +61,7 @@ function Screen(props: { model: EditorModel; hash: string; setModel: (change: (m
       <Notice notice={{ tone: "done", text: said.text }} onDiscard={() => {}} onClose={() => setSaid(undefined)} />
     ) : null;
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
+  if (kind === "new" && collection?.folder && !newEntryRef(collection).editable) return <NotHereYet title={collection.label} />;
   if (kind === "new" && collection?.folder)
     return (
       <NewEntryScreen
@@ -85,16 +99,7 @@ function Screen(props: { model: EditorModel; hash: string; setModel: (change: (m
         />
       </div>
     );
-  if (kind === "entry" && entry)
-    return (
-      <div className="grid gap-4">
-        <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
-        <p className="text-base">{words.notHereYet}</p>
-        <a className="inline-flex min-h-12 items-center text-lg font-semibold text-forest-700 underline" href={`/admin${location.search}`}>
-          {words.openCurrentEditor}
-        </a>
-      </div>
-    );
+  if (kind === "entry" && entry) return <NotHereYet title={entry.label} />;
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
