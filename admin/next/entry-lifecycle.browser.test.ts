@@ -138,7 +138,7 @@ describe("adding a testimonial", () => {
     await fillTestimonial("Emma L.");
     loseAnswers(true);
     await press(words.publish);
-    await expect.element(page.getByText(words.noConnection)).toBeVisible({ timeout: 15_000 });
+    await expect.element(page.getByText(words.noConnection), { timeout: 15_000 }).toBeVisible();
     loseAnswers(false);
 
     openNew(backend, emptyIndex(), onAdded); // the tab reloaded
