@@ -38,7 +38,7 @@ interface Props {
 }
 
 /** A new entry's form: where it is kept until it has a file, the file its fields name, and what follows its first publish. */
-export interface Adding {
+interface Adding {
   keptKey: string;
   pathOf: (fields: Record<string, unknown>) => string;
   /** The name the new entry is known by (its identifying field). */

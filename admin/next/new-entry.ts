@@ -28,7 +28,7 @@ export function defaultsOf(fields: Field[]): Record<string, unknown> {
 }
 
 /** The index's list a folder's collection is (the content registry names the blog's "posts"). */
-export const indexListOf = (collection: Collection) =>
+const indexListOf = (collection: Collection) =>
   (collection.name === "blog" ? "posts" : collection.name) as keyof ContentIndex["entries"];
 
 /** The file a new entry of `collection` with `fields` is published as: content/jobs/2025-03-storm-damaged-gum.json. */
