@@ -4,8 +4,7 @@
  * a line written before would stop the build, since an old address may not be a page), and once a
  * post is published under a new address again, the editor adds the old address to Moved pages itself,
  * through the backend it saves to (./backend-files.ts), and says where its visitors now go. If that
- * write fails, the owner is told what to add by hand: nothing is lost silently. Which lines, and the
- * file with them: app/content/moved-pages-lines.ts, shared with the own editor.
+ * write fails, the owner is told what to add by hand: nothing is lost silently.
  */
 import type { MovedPage } from "#app/content/moved-pages.ts";
 import { paths, postPath } from "#app/site/paths.ts";
@@ -25,6 +24,7 @@ const rules = () => import("#app/content/editor-entry.ts");
 /** Adds the lines to Moved pages, taking out any for an address that is a page again (`isPage`); nothing written if nothing changes. */
 async function addLines(lines: MovedPage[], isPage: (address: string) => boolean, message: string) {
   const { movedPagesEntry, movedPagesText } = await rules();
+  // The text as it was when nothing changes: nothing is written.
   await changeFileNow(movedPagesEntry.path, (text) => movedPagesText(text, lines, isPage), message);
 }
 

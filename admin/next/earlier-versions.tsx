@@ -10,7 +10,7 @@ import { fieldChanges } from "../editor/field-changes.ts";
 import { whenPublished } from "../editor/published-at.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { Field } from "./editor-model.ts";
-import { fieldsOfText } from "./entry-file.ts";
+import { fieldsOfFile } from "./entry-file.ts";
 import { words } from "./editor-words.ts";
 import { buttonClass } from "./form-parts.ts";
 
@@ -49,10 +49,11 @@ export function EarlierVersions({ path, label, fields, now, backend, onPut }: Pr
     try {
       const published = await backend.versions(path);
       const newestFirst = published.toSorted((a, b) => b.at.localeCompare(a.at));
-      setVersions(
-        newestFirst.flatMap((version) => {
+      // Each version's fields as the form has them (a post's front matter and text); one that cannot be read is left out.
+      const read = await Promise.all(
+        newestFirst.map(async (version) => {
           try {
-            const data = fieldsOfText(version.text);
+            const data = await fieldsOfFile(path, version.text);
             const differs = fieldChanges(fields, data, now ?? {}, now ?? {}, itemName).map(({ where }) => where);
             return [{ at: version.at, fields: data, differs }];
           } catch {
@@ -60,6 +61,7 @@ export function EarlierVersions({ path, label, fields, now, backend, onPut }: Pr
           }
         }),
       );
+      setVersions(read.flat());
     } catch {
       setVersions("failed");
     }

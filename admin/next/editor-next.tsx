@@ -13,11 +13,22 @@ import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx"
 import { NewEntryScreen } from "./new-entry-screen.tsx";
 import { newEntryRef, withEntryAdded, withEntryRemoved } from "./new-entry.ts";
 import { Notice } from "./notice.tsx";
-import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
+import { localBackendClient } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
+import { chooseBackend } from "./backend-choice.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
 
-const backend = localBackendClient(pageBackendUrl());
 const kept = keptChanges(localStorage);
+/** Until the GitHub backend is merged (./github-backend.ts, githubBackend(api, branch)): every call refused as a lost connection. */
+const notMergedYet = () => Promise.reject(new Error("the GitHub backend is not merged yet"));
+const githubBackend = (): ContentBackend => ({
+  read: notMergedYet,
+  publishFiles: notMergedYet,
+  list: notMergedYet,
+  versions: notMergedYet,
+});
+const choice = chooseBackend({ local: localBackendClient, github: githubBackend });
 
 /** Opens another screen of the editor, as a link would. */
 const go = (hash: string) => location.assign(hash);
@@ -51,8 +62,13 @@ interface Said {
   text: string;
 }
 
-function Screen(props: { model: EditorModel; hash: string; setModel: (change: (model: EditorModel) => EditorModel) => void }) {
-  const { model, hash, setModel } = props;
+function Screen(props: {
+  model: EditorModel;
+  hash: string;
+  backend: ContentBackend;
+  setModel: (change: (model: EditorModel) => EditorModel) => void;
+}) {
+  const { model, hash, backend, setModel } = props;
   const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
@@ -103,7 +119,7 @@ function Screen(props: { model: EditorModel; hash: string; setModel: (change: (m
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
-function Editor() {
+function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() => void) | undefined }) {
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
@@ -121,6 +137,15 @@ function Editor() {
           </a>
         ) : null}
         <p className="text-lg font-bold">{words.title}</p>
+        {signOut ? (
+          <button
+            type="button"
+            onClick={signOut}
+            className="ml-auto inline-flex min-h-12 min-w-12 items-center rounded-lg px-2 text-base underline"
+          >
+            {words.signOut}
+          </button>
+        ) : null}
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
@@ -129,6 +154,7 @@ function Editor() {
           <Screen
             model={model}
             hash={hash}
+            backend={backend}
             setModel={(change) => {
               setModel((now) => (now && now !== "failed" ? change(now) : now));
               // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.
@@ -141,4 +167,10 @@ function Editor() {
   );
 }
 
-createRoot(document.getElementById("editor")!).render(<Editor />);
+createRoot(document.getElementById("editor")!).render(
+  <BackendGate
+    choice={choice}
+    business={pageBusinessName()}
+    editor={(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
+  />,
+);

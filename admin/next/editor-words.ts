@@ -94,4 +94,43 @@ export const words = {
   putBack: (name: string, when: string) =>
     `The form now shows ${name} as published ${when}. Nothing is changed on the site yet: press Publish to put this version back.`,
   close: "Close",
+
+  // Signing in on the live site (sign-in-screen.tsx, sign-in.ts).
+  signIn: "Sign in",
+  signInNext: "You go to DecapBridge, the service that signs you in, and come straight back here once you have signed in with your email.",
+  signInNextGitHub: "A window opens for you to sign in with your GitHub account; then you carry on here.",
+  goingToSignIn: "Taking you to the sign-in…",
+  signingIn: "Signing you in…",
+  signOut: "Sign out",
+  signedOut: "You are signed out. Changes you had not published yet are kept on this phone.",
+  signInExpired:
+    "You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on this phone.",
+  signInRefused: "You were not signed in. Press Sign in to try again; if it happens again, ask your web developer.",
+  signInUnreachable: "This phone cannot reach the sign-in just now. Check its connection, then press Sign in again.",
+  signInNoRepository:
+    "You are signed in, but the editor cannot reach your site's files. Ask your web developer to check its connection to the site.",
+  notConnected: "The editor is not connected to the live site yet",
+  notConnectedWhy:
+    "Signing in here needs a one-off setup by your web developer. When it is done, you will get an email inviting you to sign in, and you can change the site from here.",
+  notConnectedMeanwhile: "Until then, ask your developer to make changes for you.",
+} as const;
+
+/** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */
+export const postWords = {
+  addressLabel: "Address (the end of the post's web address)",
+  addressHint: "Lowercase words joined by hyphens. Change it and the old address keeps working: it sends visitors here.",
+  addressBecomes: "The post's web address:",
+  oldAddressSendsOn: (old: string, now: string) => `Its old address, ${old}, now sends visitors to ${now}.`,
+  textHint: "Use the buttons for headings, bold words, lists and links; a blank line starts a new paragraph.",
+  toolbar: "Headings, bold words, lists and links",
+  heading: "Heading",
+  subheading: "Subheading",
+  bold: "Bold",
+  list: "List",
+  link: "Link",
+  linkAddress: "Web address the link opens (https://… or /services)",
+  linkWords: "words of the link",
+  textOpening: "Opening the post's text…",
+  pastedWithoutPictures:
+    "The pasted text is in; its pictures were left out. Add a photo with the Top photo field, so it is prepared for the site.",
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The page as it will look, drawn from the unsaved form with the site's own components and styles:
- * nothing is written and nothing is counted. A testimonial (the site's TestimonialCard) and the storm
- * notice's band for now; other kinds say that their preview is not ready yet.
+ * nothing is written and nothing is counted. A testimonial (the site's TestimonialCard), the storm
+ * notice's band and a blog post (./post-preview.tsx) for now; other kinds say that their preview is not ready yet.
  */
 import { lazy, Suspense } from "react";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
@@ -9,12 +9,18 @@ import type { Testimonial } from "#app/content/model/blocks.ts";
 import { words } from "./editor-words.ts";
 
 const StormNoticePreview = lazy(() => import("./storm-notice-preview.tsx"));
+const PostPreview = lazy(() => import("./post-preview.tsx"));
 
 /** Each preview by the entries it draws: a folder's ("content/testimonials/") or one file's. */
 const previews: Record<string, (fields: Record<string, unknown>) => React.ReactNode> = {
   "content/storm-notice.json": (fields) => (
     <Suspense fallback={<p className="text-base">…</p>}>
       <StormNoticePreview fields={fields} />
+    </Suspense>
+  ),
+  "content/blog/": (fields) => (
+    <Suspense fallback={<p className="text-base">…</p>}>
+      <PostPreview fields={fields} />
     </Suspense>
   ),
   "content/testimonials/": (fields) => (

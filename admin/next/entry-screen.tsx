@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
-import { publishFile, type ContentBackend } from "./content-backend.ts";
+import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
-import { fieldsOfText, textOfFields } from "./entry-file.ts";
+import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
+import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
@@ -92,17 +93,17 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
 
   const fillFromFile = async () => {
     if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
-    const text = (await backend.read(entry.path)) ?? "{}";
-    setForm({ fields: fieldsOfText(text), opened: text });
+    const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
+    setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
     if (start.form || adding) return;
-    backend.read(entry.path).then(
-      (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
-      () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
-    );
+    backend
+      .read(entry.path)
+      .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
+      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
   }, [backend, entry.path, start, adding]);
 
   const change = (path: (string | number)[], value: unknown) =>
@@ -121,7 +122,7 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
   };
 
   /** Checks and publishes `publishing` (`merged`: with changes published elsewhere merged into it). */
-  async function publish(publishing = form, merged = false) {
+  async function publish(publishing = form, merged = false, retries = 2) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
@@ -134,11 +135,20 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
-      const text = await textOfFields(publishing.fields, entry.fields);
+      const text = await fileOfFields(path, publishing.fields, entry.fields, publishing.opened ?? emptyFileText(path));
       const sentBefore = kept.find(keptKey)?.sent;
       kept.sending(keptKey, publishing.fields, publishing.opened, text);
-      const message = adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`;
-      const outcome = await publishFile(backend, path, text, publishing.opened, message);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts); a new entry's file alone, over no file.
+      const { changes, said } =
+        adding || publishing.opened === null
+          ? { changes: [{ path, text, opened: publishing.opened }], said: [] }
+          : await changesOfPublish(backend, entry, { fields: publishing.fields, opened: publishing.opened }, text);
+      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
+      // Another file of the publish changed since it was read: read again, and the publish made anew.
+      if (!outcome.written && outcome.path !== path) {
+        if (retries > 0) return await publish(publishing, merged, retries - 1);
+        throw new Error(`${outcome.path} keeps changing`);
+      }
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
@@ -146,15 +156,19 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
         kept.forget(keptKey);
         setForm({ fields: publishing.fields, opened: text });
         if (adding) return adding.onAdded(path, publishing.fields);
-        return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
+        return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // A new entry's name taken by a file published since the index was made: refused, nothing written.
       if (adding) {
         return say({ tone: "problem", text: words.nameTaken(entry.label, adding.nameOf(publishing.fields) || file) });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? "{}";
-      const merge = mergeForms(fieldsOfText(publishing.opened ?? "{}"), fieldsOfText(published), publishing.fields);
+      const published = outcome.savedText ?? emptyFileText(entry.path);
+      const merge = mergeForms(
+        await fieldsOfFile(entry.path, publishing.opened),
+        await fieldsOfFile(entry.path, published),
+        publishing.fields,
+      );
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
       kept.keep(keptKey, next.fields, next.opened);
       setForm(next);
@@ -193,6 +207,7 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
 
   const context: FormContext = {
     change,
+    problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),

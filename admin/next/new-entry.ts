@@ -8,6 +8,7 @@
 import type { ContentIndex, IndexEntry } from "#app/content/entry-check.ts";
 import type { Collection, EntryRef, Field } from "./editor-model.ts";
 import { newFileName } from "./new-file-name.ts";
+import { isPostsFormat, postFormFields } from "./post-fields.ts";
 
 /** Where a new form of `collection` is kept until its first publish (no file has that name). */
 export const newFormKey = (collection: string) => `new:${collection}`;
@@ -28,8 +29,7 @@ export function defaultsOf(fields: Field[]): Record<string, unknown> {
 }
 
 /** The index's list a folder's collection is (the content registry names the blog's "posts"). */
-const indexListOf = (collection: Collection) =>
-  (collection.name === "blog" ? "posts" : collection.name) as keyof ContentIndex["entries"];
+const indexListOf = (collection: Collection) => (collection.name === "blog" ? "posts" : collection.name) as keyof ContentIndex["entries"];
 
 /** The file a new entry of `collection` with `fields` is published as: content/jobs/2025-03-storm-damaged-gum.json. */
 export function newEntryPath(collection: Collection, fields: Record<string, unknown>): string {
@@ -53,8 +53,9 @@ export function newEntryRef(collection: Collection): EntryRef {
     path: "",
     file: "",
     label: collection.label_singular ?? collection.label,
-    fields: collection.fields ?? [],
-    editable: collection.format === "json",
+    // As an entry of the folder is opened (./editor-model.ts): a post's address by a control of its own.
+    fields: isPostsFormat(collection.format) ? postFormFields(collection.fields ?? []) : (collection.fields ?? []),
+    editable: collection.format === "json" || isPostsFormat(collection.format),
   };
 }
 

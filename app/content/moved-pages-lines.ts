@@ -43,11 +43,13 @@ export function lineOfRename(path: string, savedSlug: string, slug: string): Mov
 /**
  * The Moved pages file's text (`text`: as published, null when there is none yet) once `lines` are
  * added, a line for an address that is a page again (`isPage`) taken out: written as the editor
- * writes the file, two spaces, its final line break kept.
+ * writes the file, two spaces, its final line break kept. The same text when nothing changes:
+ * nothing to publish.
  */
 export function movedPagesText(text: string | null, lines: readonly MovedPage[], isPage: (address: string) => boolean = () => false) {
   const file = JSON.parse(text ?? '{ "items": [] }') as { items?: MovedPage[] };
   const items = withLines(file.items ?? [], lines, isPage);
+  if (text !== null && JSON.stringify(items) === JSON.stringify(file.items ?? [])) return text;
   return `${JSON.stringify({ ...file, items }, null, 2)}${text?.endsWith("\n") === false ? "" : "\n"}`;
 }
 
