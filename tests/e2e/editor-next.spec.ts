@@ -169,9 +169,9 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
       for (const section of await page.locator("summary").all()) await section.tap();
       await look(`${collection.label}: a new one's form`);
     }
-    // A blog post's form, its text's buttons, and its preview drawn as the site's article, among them.
+    // A blog post's form, its text's buttons, its delete question, and its preview drawn as the site's article, among them.
     const blog = collections.find((collection) => collection.folder === "content/blog")!;
-    expect(Object.keys(found).filter((screen) => screen.startsWith(`${blog.label}: #/entry/`))).toHaveLength(2);
+    expect(Object.keys(found).filter((screen) => screen.startsWith(`${blog.label}: #/entry/`))).toHaveLength(3);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
     cms.kill();
