@@ -20,6 +20,8 @@ import { keptChanges } from "./kept-changes.ts";
 import { memoryBackend } from "./memory-backend.ts";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
 import { newFormKey } from "./new-entry.ts";
+import { postFieldsOfText } from "./post-file.ts";
+import postFixture from "../../scripts/fixtures/spec-content/blog/arborists-vs-tree-loppers.md?raw";
 
 const testimonials: Collection = {
   name: "testimonials",
@@ -159,6 +161,41 @@ describe("adding a testimonial", () => {
     openNew(backend, emptyIndex()); // the tab reloaded
     await expect.element(box("Name")).toHaveValue("Jo Brown");
     await expect.element(page.getByRole("button", { name: words.discard })).toBeVisible();
+  });
+});
+
+describe("adding a blog post", () => {
+  it("publishes a Markdown file named from its title, as the Decap editor named posts, over nothing", async () => {
+    const blog: Collection = {
+      name: "blog",
+      label: "Blog posts",
+      label_singular: "Blog post",
+      identifier_field: "title",
+      folder: "content/blog",
+      extension: "md",
+      format: "frontmatter",
+      slug: "{{slug}}",
+      fields: [
+        { name: "title", label: "Title", widget: "string" },
+        { name: "slug", label: "Slug", widget: "string" },
+        { name: "body", label: "Post", widget: "markdown" },
+      ],
+    };
+    // The post's fields as the owner left them in the new form (kept on this phone), a title and an address of its own.
+    const fields = { ...postFieldsOfText(postFixture), title: "How to tell if a tree is dying", slug: "tree-dying-signs" };
+    kept.keep(newFormKey("blog"), fields, null);
+    const { backend, publishes, textOf } = recorded({});
+    const index = emptyIndex();
+    index.addresses.push("/services");
+    const onAdded = vi.fn<(path: string) => void>();
+    render(createElement(NewEntryScreen, { collection: blog, backend, kept, index, onAdded }));
+    await expect.element(page.getByRole("heading", { name: words.newOne("Blog post") })).toBeVisible();
+    await press(words.publish);
+
+    const path = "content/blog/how-to-tell-if-a-tree-is-dying.md";
+    await expect.poll(() => onAdded.mock.calls[0]?.[0], { timeout: 15_000 }).toBe(path);
+    expect(publishes).toEqual([[expect.objectContaining({ path, opened: null })]]);
+    expect(postFieldsOfText(textOf(path)!)).toMatchObject({ title: "How to tell if a tree is dying", slug: "tree-dying-signs" });
   });
 });
 

@@ -31,6 +31,8 @@ describe("a new entry", () => {
     const path = newEntryPath(jobs, { month: "2025-03", title: "Storm-damaged gum, Buderim" });
     expect(path).toBe("content/jobs/2025-03-storm-damaged-gum-buderim.json");
     expect(namesAFile(path)).toBe(true);
+    const blog = { ...jobs, name: "blog", folder: "content/blog", extension: "md", format: "frontmatter", slug: "{{slug}}" };
+    expect(newEntryPath(blog, { title: "Is my tree dying?", slug: "dying-tree" })).toBe("content/blog/is-my-tree-dying.md");
     expect(namesAFile("content/suburbs/.json")).toBe(false);
     const index = { entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] } } as unknown as ContentIndex;
     const added = withEntryAdded(index, jobs, path, { title: "Storm-damaged gum, Buderim" });

@@ -33,7 +33,7 @@ const indexListOf = (collection: Collection) => (collection.name === "blog" ? "p
 
 /** The file a new entry of `collection` with `fields` is published as: content/jobs/2025-03-storm-damaged-gum.json. */
 export function newEntryPath(collection: Collection, fields: Record<string, unknown>): string {
-  const name = newFileName(collection.slug ?? "{{slug}}", String(fields[collection.identifier_field ?? "title"] ?? ""), fields);
+  const name = newFileName(collection.slug ?? "{{slug}}", collection.identifier_field ?? "title", fields);
   return `${collection.folder}/${name}.${collection.extension ?? "json"}`;
 }
 

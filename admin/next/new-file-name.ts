@@ -38,11 +38,11 @@ export function fileNamePart(value: unknown): string {
 
 /**
  * The file name (without its extension) `template` makes of `fields`: {{fields.x}} and {{x}} are the
- * field x, {{slug}} is the identifying field (a post's title, as Decap had it).
+ * field x, {{slug}} is the identifying field `identifierField` (a post's title, as Decap had it).
  */
-export function newFileName(template: string, identifier: string, fields: Record<string, unknown>): string {
+export function newFileName(template: string, identifierField: string, fields: Record<string, unknown>): string {
   const valueOf = (key: string) => {
-    const name = key.startsWith("fields.") ? key.slice("fields.".length) : key === "slug" ? identifier : key;
+    const name = key.startsWith("fields.") ? key.slice("fields.".length) : key === "slug" ? identifierField : key;
     return name
       .split(".")
       .reduce<unknown>((value, part) => (value && typeof value === "object" ? (value as never)[part] : undefined), fields);
