@@ -96,3 +96,36 @@ describe("deleting a post", () => {
     expect(publishes).toEqual([]);
   });
 });
+
+describe("retiring a service", () => {
+  it("is refused while a suburb page names it, the page named; once nothing names it, it is deleted alone", async () => {
+    const service: EntryRef = {
+      collection: "services",
+      path: "content/services/palm-services.json",
+      file: "palm-services",
+      label: "Palm Services",
+      fields: [],
+      editable: true,
+    };
+    const index = indexWith("mulch-rings");
+    index.entries.services.push({ path: service.path, slug: "palm-services", name: "Palm Services" });
+    index.catalogue.services["palm-services"] = { title: "Palm Services" } as never;
+    index.serviceUsers.push({ label: 'Suburb page "Coolum Beach"', services: ["palm-services"] });
+    const { backend, publishes, textOf } = recorded({ [service.path]: '{ "title": "Palm Services" }\n' });
+
+    expect(await deleteEntry(backend, service, "Service", index)).toEqual({
+      deleted: false,
+      said: words.notDeleted,
+      list: ['Service "Palm Services" is named by Suburb page "Coolum Beach": take it off there first.'],
+    });
+    expect(publishes).toEqual([]);
+
+    index.serviceUsers.length = 0;
+    expect(await deleteEntry(backend, service, "Service", index)).toEqual({
+      deleted: true,
+      said: words.deleted("Service", "Palm Services"),
+    });
+    expect(publishes).toEqual([[{ path: service.path, deleted: true, opened: '{ "title": "Palm Services" }\n' }]]);
+    expect(textOf(service.path)).toBeNull();
+  });
+});
