@@ -88,6 +88,16 @@ describe("deleting a post", () => {
     expect(publishes).toEqual([]);
   });
 
+  it("without a connection is not deleted, and says so in the owner's words", async () => {
+    const { backend, disconnect, textOf } = recorded({ [post.path]: "---\n---\n" });
+    disconnect(true);
+    expect(await deleteEntry(backend, post, "Blog post", indexWith("mulch-rings"))).toEqual({
+      deleted: false,
+      said: words.notDeletedNoConnection,
+    });
+    expect(textOf(post.path)).toBe("---\n---\n");
+  });
+
   it("is refused before anything is written when Moved pages would pass the 2,000 redirects every host follows", async () => {
     const full = { items: Array.from({ length: 1000 }, (_, at) => ({ address: `/blog/gone-${at}` })) };
     const { backend, publishes } = recorded({ [post.path]: "---\n---\n", [movedPages]: JSON.stringify(full) });
