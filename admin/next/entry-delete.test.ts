@@ -58,7 +58,11 @@ describe("deleting a post", () => {
     });
     const outcome = await deleteEntry(backend, post, "Blog post", indexWith("why-mulch-rings-help"));
 
-    expect(outcome).toEqual({ deleted: true, said: "Deleted. Its old addresses now send visitors to the blog." });
+    expect(outcome).toEqual({
+      deleted: true,
+      said: "Deleted. Its old addresses now send visitors to the blog.",
+      paths: [post.path, movedPages],
+    });
     expect(publishes).toHaveLength(1);
     expect(publishes[0]!.map(({ path, deleted }) => [path, deleted])).toEqual([
       [post.path, true],
@@ -72,7 +76,7 @@ describe("deleting a post", () => {
 
   it("says its one old address goes to the blog when its address was its file's name", async () => {
     const { backend } = recorded({ [post.path]: "---\n---\n", [movedPages]: '{ "items": [] }\n' });
-    expect(await deleteEntry(backend, post, "Blog post", indexWith("mulch-rings"))).toEqual({
+    expect(await deleteEntry(backend, post, "Blog post", indexWith("mulch-rings"))).toMatchObject({
       deleted: true,
       said: "Deleted. Its old address now sends visitors to the blog.",
     });
@@ -134,6 +138,7 @@ describe("retiring a service", () => {
     expect(await deleteEntry(backend, service, "Service", index)).toEqual({
       deleted: true,
       said: words.deleted("Service", "Palm Services"),
+      paths: [service.path],
     });
     expect(publishes).toEqual([[{ path: service.path, deleted: true, opened: '{ "title": "Palm Services" }\n' }]]);
     expect(textOf(service.path)).toBeNull();

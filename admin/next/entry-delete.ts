@@ -13,7 +13,8 @@ import type { ContentBackend, FileChange } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 
-export type DeleteOutcome = { deleted: true; said: string } | { deleted: false; said: string; list?: string[] };
+/** What a delete came to: deleted (`paths`: the files its publish changed), or not, and why. */
+export type DeleteOutcome = { deleted: true; said: string; paths: string[] } | { deleted: false; said: string; list?: string[] };
 
 /** Deletes `entry` (a `singular` of its folder) if nothing names or links to it, with its Moved pages lines; what the owner is told. */
 export async function deleteEntry(backend: ContentBackend, entry: EntryRef, singular: string, index: ContentIndex): Promise<DeleteOutcome> {
@@ -23,7 +24,7 @@ export async function deleteEntry(backend: ContentBackend, entry: EntryRef, sing
   if (refusals.length > 0) return { deleted: false, said: words.notDeleted, list: refusals };
   try {
     const opened = await backend.read(entry.path);
-    if (opened === null) return { deleted: true, said: words.deleted(singular, entry.label) };
+    if (opened === null) return { deleted: true, said: words.deleted(singular, entry.label), paths: [] };
     const changes: FileChange[] = [{ path: entry.path, deleted: true, opened }];
     // A post's addresses as the index has them (its own Slug and its file's name); a suburb page's from its file's name.
     const post = index.entries.posts.find((each) => each.path === entry.path);
@@ -37,7 +38,8 @@ export async function deleteEntry(backend: ContentBackend, entry: EntryRef, sing
     const outcome = await backend.publishFiles(changes, `Delete ${entry.label}`);
     if (!outcome.written) return { deleted: false, said: words.notDeletedChanged };
     const sentOn = whereSentOn(lines);
-    return { deleted: true, said: sentOn ? words.deletedSentOn(sentOn.to, sentOn.many) : words.deleted(singular, entry.label) };
+    const said = sentOn ? words.deletedSentOn(sentOn.to, sentOn.many) : words.deleted(singular, entry.label);
+    return { deleted: true, said, paths: changes.map((change) => change.path) };
   } catch {
     return { deleted: false, said: words.notDeletedNoConnection };
   }

@@ -20,7 +20,7 @@ import { keptChanges } from "./kept-changes.ts";
 import { memoryBackend } from "./memory-backend.ts";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
 import { newFormKey } from "./new-entry.ts";
-import { postFieldsOfText } from "./post-file.ts";
+import { postFieldsOfText } from "./post-entry-file.ts";
 import postFixture from "../../scripts/fixtures/spec-content/blog/arborists-vs-tree-loppers.md?raw";
 
 const testimonials: Collection = {
@@ -230,7 +230,13 @@ describe("deleting a suburb page", () => {
     await expect.element(page.getByText(words.deleteLeaves("suburbs"))).toBeVisible();
     await press(words.deleteIt);
 
-    await expect.poll(() => onDeleted.mock.calls[0]?.[0]).toEqual({ deleted: true, said: words.deletedSentOn("the areas page", true) });
+    await expect
+      .poll(() => onDeleted.mock.calls[0]?.[0])
+      .toEqual({
+        deleted: true,
+        said: words.deletedSentOn("the areas page", true),
+        paths: [noosa.path, movedPages],
+      });
     expect(words.deletedSentOn("the areas page", true)).toBe("Deleted. Its old addresses now send visitors to the areas page.");
     expect(textOf(noosa.path)).toBeNull();
     expect(JSON.parse(textOf(movedPages)!)).toEqual({ items: [{ address: "/locations/noosa" }] });

@@ -2,69 +2,29 @@
  * One entry's form: filled from the file as published, or from the changes kept on this device (said
  * in a sentence, with a way to throw them away); every change kept as it is typed; checked by the
  * build's content check, then published over the version it started from only (./content-backend.ts).
+ * A new entry's form publishes a new file (./new-entry.ts); Delete and Earlier versions: ./entry-actions.tsx.
  */
 import { useEffect, useState } from "react";
-import type { ContentIndex } from "#app/content/entry-check.ts";
-import type { ContentBackend } from "./content-backend.ts";
-import type { EntryRef } from "./editor-model.ts";
+import { useConnectionNotice } from "./connection-notice.ts";
+import { keptStart, publishedAs, type EntryScreenProps as Props, type Form } from "./entry-form-start.ts";
 import { entryChoices } from "./entry-choices.ts";
 import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
 import { changesOfPublish } from "./entry-publish.ts";
-import { EntryPreview, hasPreview } from "./entry-preview.tsx";
+import { EntryPreview } from "./entry-preview.tsx";
+import { EntryActions } from "./entry-actions.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
 import { ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
-import { buttonClass, type FormContext } from "./form-parts.ts";
+import type { FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
-import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
-import { EarlierVersions } from "./earlier-versions.tsx";
-import { DeleteEntry } from "./entry-delete.tsx";
+import { publishFailure } from "./publish-failure.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
 import { defaultsOf, namesAFile } from "./new-entry.ts";
 
-interface Props {
-  entry: EntryRef;
-  backend: ContentBackend;
-  kept: KeptChanges;
-  index: ContentIndex;
-  /** An entry of a folder, by its folder's word for one ("Job"): it may be deleted. */
-  singular?: string;
-  /** A new entry's form, with no file yet (./new-entry.ts). */
-  adding?: Adding;
-  /** What a delete came to: the screen is left once it is deleted. */
-  onDeleted?: (outcome: DeleteOutcome) => void;
-}
-
-/** A new entry's form: where it is kept until it has a file, the file its fields name, and what follows its first publish. */
-interface Adding {
-  keptKey: string;
-  pathOf: (fields: Record<string, unknown>) => string;
-  /** The name the new entry is known by (its identifying field). */
-  nameOf: (fields: Record<string, unknown>) => string;
-  /** Published as `path`: the form becomes that entry. */
-  onAdded: (path: string, fields: Record<string, unknown>) => void;
-}
-
-interface Form {
-  fields: Record<string, unknown>;
-  /** The file's text the form started from: a publish is written over it only (null: a new entry's, no file yet). */
-  opened: string | null;
-}
-
-/** Changes kept on this device for the entry, as the form starts from them, with the sentence that says so. */
-function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: NoticeState } {
-  const back = kept.find(path);
-  if (!back) return {};
-  return {
-    form: { fields: back.fields, opened: back.opened },
-    notice: { tone: "kept", text: backInTheForm(new Date(back.at)), discard: true },
-  };
-}
-
-export function EntryScreen({ entry, backend, kept, index, singular, adding, onDeleted }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted }: Props) {
   /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
   const keptKey = adding?.keptKey ?? entry.path;
   const [start] = useState(() => keptStart(kept, keptKey));
@@ -78,18 +38,7 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
   const [clashes, setClashes] = useState<Clash[]>([]);
 
   // The phone's connection lost and found again, said as it happens.
-  useEffect(() => {
-    const lost = () =>
-      setNotice((last) => ({ said: { tone: "kept", text: words.connectionLost, untilOnline: true }, time: (last?.time ?? 0) + 1 }));
-    const back = () =>
-      setNotice((last) => (last?.said.untilOnline ? { said: { tone: "done", text: words.connectionBack }, time: last.time + 1 } : last));
-    addEventListener("offline", lost);
-    addEventListener("online", back);
-    return () => {
-      removeEventListener("offline", lost);
-      removeEventListener("online", back);
-    };
-  }, []);
+  useConnectionNotice(setNotice);
 
   const fillFromFile = async () => {
     if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
@@ -127,9 +76,8 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
     setBusy(words.checking);
     try {
       // A new entry's file is named from its fields as it is published.
-      const path = adding ? adding.pathOf(publishing.fields) : entry.path;
+      const { path, file } = publishedAs(entry, adding, publishing.fields);
       if (adding && !namesAFile(path)) return say({ tone: "problem", text: words.nameNeedsLetters(entry.label) });
-      const file = adding ? (path.split("/").pop() ?? "").replace(/\.\w+$/, "") : entry.file;
       const { checkForm } = await import("./check-form.ts");
       const refused = checkForm({ ...entry, path, file }, publishing.fields, index);
       setProblems(refused);
@@ -155,6 +103,7 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
       if (outcome.written || outcome.savedText === text) {
         kept.forget(keptKey);
         setForm({ fields: publishing.fields, opened: text });
+        afterPublish?.(changes.map((each) => each.path));
         if (adding) return adding.onAdded(path, publishing.fields);
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
@@ -175,8 +124,8 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
       say({ tone: "problem", text: words.bothChanged });
-    } catch {
-      say({ tone: "problem", text: words.noConnection, untilOnline: true });
+    } catch (error) {
+      say(publishFailure(error));
     } finally {
       setBusy(undefined);
     }
@@ -202,6 +151,7 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
+    afterPublish?.(outcome.paths);
     onDeleted?.(outcome);
   };
 
@@ -228,34 +178,21 @@ export function EntryScreen({ entry, backend, kept, index, singular, adding, onD
         </form>
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
-      {singular && !adding && form ? (
-        <DeleteEntry entry={entry} singular={singular} backend={backend} index={index} onOutcome={deleted} />
-      ) : null}
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
-        {hasPreview(entry.path) ? (
-          <button type="button" className={buttonClass} onClick={() => setPreviewing(!previewing)}>
-            {previewing ? words.hidePreview : words.preview}
-          </button>
-        ) : null}
-        {adding ? null : (
-          <EarlierVersions
-            path={entry.path}
-            label={entry.label}
-            fields={entry.fields}
-            now={form?.fields}
-            backend={backend}
-            onPut={putBack}
-          />
-        )}
-        <button
-          type="button"
-          disabled={!form || busy !== undefined || clashes.length > 0}
-          onClick={() => void publish()}
-          className="ml-auto inline-flex min-h-12 min-w-28 items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm disabled:opacity-60"
-        >
-          {busy ?? words.publish}
-        </button>
-      </div>
+      <EntryActions
+        entry={entry}
+        backend={backend}
+        index={index}
+        singular={adding ? undefined : singular}
+        adding={adding !== undefined}
+        now={form?.fields}
+        busy={busy}
+        canPublish={form !== undefined && busy === undefined && clashes.length === 0}
+        previewing={previewing}
+        onPreview={() => setPreviewing(!previewing)}
+        onPublish={() => void publish()}
+        onPut={putBack}
+        onDeleted={deleted}
+      />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../
 import { CONTENT_INDEX_PATH } from "../../admin/editor/content-check.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
-import { backendOrigins, GATEWAY_STATUS, type EditorBackend } from "../dev/editor-backend.ts";
+import { backendOrigins, GATEWAY_STATUS, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { bundle, isChunk } from "./vite-client-entries.ts";
 
 const root = join(import.meta.dirname, "..", "..");

@@ -13,7 +13,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
-import { backendOrigins, type EditorBackend } from "./editor-backend.ts";
+import { backendOrigins, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { bundle, isChunk } from "../build/vite-client-entries.ts";
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
