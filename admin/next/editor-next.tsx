@@ -88,6 +88,7 @@ function Screen(props: {
         backend={backend}
         kept={kept}
         index={model.index}
+        afterPublish={live?.afterPublish}
         onAdded={(added, fields) => {
           setModel((now) => ({ ...now, index: withEntryAdded(now.index, collection, added, fields) }));
           const opened = entryHash(collection.name, added);

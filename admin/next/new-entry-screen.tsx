@@ -13,9 +13,11 @@ interface Props {
   index: ContentIndex;
   /** Published as `path`: the editor opens it as that entry. */
   onAdded: (path: string, fields: Record<string, unknown>) => void;
+  /** Told the paths of its publish, for the live watch. */
+  afterPublish?: ((paths: string[]) => void) | undefined;
 }
 
-export function NewEntryScreen({ collection, backend, kept, index, onAdded }: Props) {
+export function NewEntryScreen({ collection, backend, kept, index, onAdded, afterPublish }: Props) {
   const identifier = collection.identifier_field ?? "title";
   return (
     <EntryScreen
@@ -23,6 +25,7 @@ export function NewEntryScreen({ collection, backend, kept, index, onAdded }: Pr
       backend={backend}
       kept={kept}
       index={index}
+      afterPublish={afterPublish}
       adding={{
         keptKey: newFormKey(collection.name),
         pathOf: (fields) => newEntryPath(collection, fields),
