@@ -6,6 +6,7 @@
  * version from before, and that the build's notice (above the panel) puts back the last published one.
  */
 import type { Restorable } from "./build-status.ts";
+import { brokenText, brokenTitle } from "./broken-entry-words.ts";
 import { decapStore } from "./decap-store.ts";
 
 const PANEL = "owner-broken-entry";
@@ -54,15 +55,12 @@ export function coverBrokenEntry(restorable: readonly Restorable[]) {
   const title = Object.assign(document.createElement("h1"), {
     id: HEADING,
     className: "owner-notice-title",
-    textContent: `${broken.entry} cannot be opened: its file was changed outside the editor and can no longer be read.`,
+    textContent: brokenTitle(broken.entry),
   });
   title.style.cssText = "flex: 1 0 100%; margin: 0; font-size: 1.1rem";
   const text = Object.assign(document.createElement("p"), {
     className: "owner-notice-text",
-    textContent:
-      "So the editor has nothing to show you here: empty fields would not be what is published. The site still shows the version " +
-      `from before. Put back ${broken.entry} as last published with the button in the notice below, and the site rebuilds; ` +
-      "or ask whoever changed the file to mend it.",
+    textContent: brokenText(broken.entry, "in the notice below"),
   });
   const back = Object.assign(document.createElement("a"), { href: `#/collections/${collection}`, textContent: "Back to the list" });
   card.replaceChildren(title, text, back);

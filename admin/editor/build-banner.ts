@@ -11,18 +11,15 @@ import { coverBrokenEntry } from "./broken-entry.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "./build-status.ts";
 import type { ImmutableMap } from "./decap-store.ts";
 import { clearNotice, showNotice, type Notice, type NoticeTone } from "./notices.ts";
-import { whenPublished } from "./published-at.ts";
+import { building, notPutBack, putBackLabel, puttingBack, readBuild, type BuildSaid } from "./build-outcome.ts";
 import { resumeWatch, watchPublish } from "./live-watch.ts";
 import { freshJson } from "./fetch-json.ts";
 import type { Published } from "./publish-outcome.ts";
 import { paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { rememberSavedEntry } from "./saved-entry.ts";
-import { andList } from "#app/lib/and-list.ts";
 import { decapCms } from "./decap-cms.ts";
 
 const NOTICE = "build";
-/** A save no build has followed after this long was not seen: said, not left silent. */
-const NO_BUILD_AFTER_MS = 10_000;
 /** Across the reload after a file is put back, which rebuilds the site as a publish does. */
 const RESTORED_KEY = "owner-restored";
 
@@ -31,46 +28,23 @@ const say = (tone: NoticeTone, title: string, more: Omit<Parameters<typeof showN
   shown = tone;
   showNotice(NOTICE, { tone, title, ...more });
 };
-const building = () => say("progress", "Publishing: the site is being rebuilt with your change…", { text: "This takes about 10 seconds." });
-
-/** The button's words: which entry, and which version ("as published at 3:42 pm today"). */
-const putBack = ({ entry, publishedAt }: Restorable) => `Put back ${entry} as published at ${whenPublished(publishedAt)}`;
+const sayBuild = ({ tone, title, restorable, ...more }: BuildSaid) =>
+  say(tone, title, {
+    ...more,
+    ...(restorable ? { actions: restorable.map((broken) => ({ label: putBackLabel(broken), run: () => void restore(broken) })) } : {}),
+  });
 
 /** Puts a broken file back as last published, then opens the editor again on it, read afresh. */
-async function restore({ file, entry, publishedAt }: Restorable) {
-  say("progress", `Putting back ${entry} as published at ${whenPublished(publishedAt)}…`);
+async function restore(broken: Restorable) {
+  say("progress", puttingBack(broken));
   const response = await fetch(RESTORE_PATH, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ file }),
+    body: JSON.stringify({ file: broken.file }),
   });
-  if (!response.ok) return say("problem", `${entry} could not be put back.`, { text: await response.text() });
+  if (!response.ok) return say("problem", notPutBack(broken), { text: await response.text() });
   sessionStorage.setItem(RESTORED_KEY, String(Date.now()));
   window.location.reload();
-}
-
-function failed(status: Extract<BuildStatus, { state: "failed" }>) {
-  const restorable = status.restorable ?? [];
-  const actions = restorable.map((broken) => ({ label: putBack(broken), run: () => void restore(broken) }));
-  const unreadable = restorable.filter((broken) => broken.unreadable).map(({ entry }) => entry);
-  // A file that cannot be read is the failure: its name says more to the owner than the parser's words,
-  // and nothing in the editor can mend it: putting back its published version can.
-  if (unreadable.length > 0)
-    return say("problem", `The site could not be built: ${andList(unreadable)} can no longer be read.`, {
-      text:
-        `${andList(unreadable)} ${unreadable.length === 1 ? "was" : "were"} changed outside the editor, so the editor cannot open ` +
-        `${unreadable.length === 1 ? "it" : "them"}. The site still shows the version from before. Put back the version last ` +
-        "published with the button below, and the site rebuilds.",
-      actions,
-    });
-  const offer =
-    restorable.length > 0
-      ? `\n\nOr put back the version last published of ${andList(restorable.map(({ entry }) => entry))}: the button below does, and the site rebuilds.`
-      : "";
-  say("problem", "Your last change is not on the site yet: the site could not be built.", {
-    text: `${status.problem}\n\nThe site still shows the version from before. Fix what is named above, publish again, and the site rebuilds.${offer}`,
-    actions,
-  });
 }
 
 /** The page an entry shows on (a post's, a suburb's, a page's own), for the link once it is live; else the home page. */
@@ -121,30 +95,15 @@ export function watchBuilds() {
       pressed = undefined;
       return;
     }
-    // A build that started before this Publish is not the one that carries the change.
-    const current = pressed !== undefined && status !== undefined && status.state !== "building" && Date.parse(status.startedAt) >= pressed;
     // The unreadable files of a failed build, kept while the status cannot be read.
     if (status) broken = status.state === "failed" ? (status.restorable ?? []) : [];
     coverBrokenEntry(broken);
-    if (status?.state === "building") building();
-    else if (status?.state === "failed") {
-      failed(status);
-      if (current) pressed = undefined;
-    } else if (status?.state === "built" && current) {
-      const seconds = Math.max(1, Math.round((Date.parse(status.finishedAt) - pressed!) / 1000));
-      say("done", "Published: your change is on the site.", {
-        text: `It took ${seconds} second${seconds === 1 ? "" : "s"} from Publish.`,
-        link: { href: "/", label: "View the site" },
-      });
-      pressed = undefined;
-    } else if (status?.state === "built" && pressed !== undefined && Date.now() - pressed > NO_BUILD_AFTER_MS)
-      say("problem", "Your change is saved, but the site has not started rebuilding.", {
-        text: "Check that npm run cms is still running in its window (start it again if not), then publish again.",
-      });
-    else if (status?.state === "built" && pressed === undefined && shown !== "done") {
-      clearNotice(NOTICE); // a problem since put right, or a build no one is waiting for
+    const { said, settled } = readBuild(status, pressed, { page: published?.page, done: shown === "done" });
+    if (said === "clear") {
+      clearNotice(NOTICE);
       shown = undefined;
-    }
+    } else if (said) sayBuild(said);
+    if (settled) pressed = undefined;
     timer = setTimeout(poll, pressed !== undefined || status?.state === "building" ? 500 : 4000);
   };
 
@@ -155,7 +114,7 @@ export function watchBuilds() {
   const answer = (entry: ImmutableMap | undefined, deleted: boolean) => {
     pressed = pressing ?? Date.now();
     published = whatWasPublished(entry, deleted);
-    if (!hosted) building(); // the last publish's outcome goes at once (on the live site, ./live-watch.ts says it)
+    if (!hosted) sayBuild(building); // the last publish's outcome goes at once (on the live site, ./live-watch.ts says it)
     void poll();
   };
   // A delete is published as a save is (Decap's events for it are "unpublish"), and answered the same way.

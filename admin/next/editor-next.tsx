@@ -6,6 +6,8 @@
 import "#app/app.css";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { BuildOutcome } from "./build-outcome-notice.tsx";
+import { BuildsContext, useBuilds, type Builds } from "./build-watch.ts";
 import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
@@ -26,13 +28,13 @@ function useHash() {
   return hash;
 }
 
-function Screen({ model, hash }: { model: EditorModel; hash: string }) {
+function Screen({ model, hash, builds }: { model: EditorModel; hash: string; builds: Builds }) {
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
-    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} />;
+    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} afterPublish={builds.published} />;
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
@@ -49,6 +51,8 @@ function Screen({ model, hash }: { model: EditorModel; hash: string }) {
 function Editor() {
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
+  // The build after each Publish, said above every screen: it outlives the entry's (./build-watch.ts).
+  const builds = useBuilds();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
   const up = kind === "entry" ? `#/list/${name}` : "#/";
@@ -66,9 +70,14 @@ function Editor() {
         <p className="text-lg font-bold">{words.title}</p>
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
-        {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
+        {model === "failed" ? <p className="text-base">{navigator.onLine ? words.cannotReachEditor : words.editorOffline}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
-        {model && model !== "failed" ? <Screen model={model} hash={hash} /> : null}
+        <BuildOutcome builds={builds} />
+        {model && model !== "failed" ? (
+          <BuildsContext value={builds}>
+            <Screen model={model} hash={hash} builds={builds} />
+          </BuildsContext>
+        ) : null}
       </main>
     </>
   );

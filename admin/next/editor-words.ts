@@ -48,4 +48,9 @@ export const words = {
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
   understood: "OK",
+
+  // After Publish on this computer, a broken file, an editor that cannot load (helper "builds").
+  editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
+  cannotReachEditor:
+    "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
 } as const;

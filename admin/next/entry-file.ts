@@ -8,7 +8,15 @@ import type { Field } from "./editor-model.ts";
 
 let orderLoaded: Promise<void> | undefined;
 
-export const fieldsOfText = (text: string) => JSON.parse(text) as Record<string, unknown>;
+/** The fields of a file's text; undefined when it is no JSON object (a file broken by hand): never shown as empty fields. */
+export function readFields(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function textOfFields(fields: Record<string, unknown>, shape: Field[]): Promise<string> {
   // The field order the build writes beside the current editor (/admin/field-order.json); without it, the top level's.

@@ -8,7 +8,8 @@ import type { ContentIndex } from "#app/content/entry-check.ts";
 import { publishFile, type ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
-import { fieldsOfText, textOfFields } from "./entry-file.ts";
+import { BrokenFile } from "./broken-file.tsx";
+import { readFields, textOfFields } from "./entry-file.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
@@ -25,13 +26,27 @@ interface Props {
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
+  /** After every publish written, with its files and when Publish was pressed (ms): the build or the host is watched for it. */
+  afterPublish?: (paths: string[], pressedAt: number) => void;
 }
 
 interface Form {
   fields: Record<string, unknown>;
-  /** The file's text the form started from: a publish is written over it only. */
+  /** The file's text the form started from: a publish is written over it only (NO_FILE: there was none). */
   opened: string;
 }
+
+/** The form was opened on no file (none yet, or deleted elsewhere since): its publish makes one, refused if one was made meanwhile. */
+const NO_FILE = "";
+
+/** The form of a file's text as published (null: no file); undefined when the file cannot be read. */
+function formOfFile(text: string | null): Form | undefined {
+  const fields = readFields(text ?? "{}");
+  return fields && { fields, opened: text ?? NO_FILE };
+}
+
+/** When Publish was pressed, for the build that follows it. */
+const pressedNow = () => Date.now();
 
 /** Changes kept on this device for the entry, as the form starts from them, with the sentence that says so. */
 function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: NoticeState } {
@@ -43,7 +58,7 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
   };
 }
 
-export function EntryScreen({ entry, backend, kept, index }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props) {
   const [start] = useState(() => keptStart(kept, entry.path));
   const [form, setForm] = useState<Form | undefined>(start.form);
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
@@ -53,6 +68,8 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const [clashes, setClashes] = useState<Clash[]>([]);
+  /** The file was changed by hand and cannot be read: no form, no Publish, only what happened. */
+  const [broken, setBroken] = useState(false);
 
   // The phone's connection lost and found again, said as it happens.
   useEffect(() => {
@@ -68,19 +85,35 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
     };
   }, []);
 
-  const fillFromFile = async () => {
-    const text = (await backend.read(entry.path)) ?? "{}";
-    setForm({ fields: fieldsOfText(text), opened: text });
+  /** The form filled from the file's `text` as published; none, and said, when the file cannot be read. */
+  const fillWith = (text: string | null) => {
+    const filled = formOfFile(text);
+    setBroken(!filled);
+    setForm(filled);
   };
+  const fillFromFile = async () => fillWith(await backend.read(entry.path));
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
     if (start.form) return;
     backend.read(entry.path).then(
-      (text) => setForm({ fields: fieldsOfText(text ?? "{}"), opened: text ?? "{}" }),
+      (text) => {
+        const filled = formOfFile(text);
+        setBroken(!filled);
+        setForm(filled);
+      },
       () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
     );
   }, [backend, entry.path, start]);
+
+  /** Put back as last published: the changes kept on this phone, if any, go on over it; else the file as it is now. */
+  const restored = () => {
+    const back = keptStart(kept, entry.path);
+    if (back.form) {
+      setBroken(false);
+      setForm(back.form);
+    } else void fillFromFile().catch(() => undefined);
+  };
 
   const change = (path: (string | number)[], value: unknown) =>
     setForm((now) => {
@@ -110,18 +143,34 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       const text = await textOfFields(publishing.fields, entry.fields);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      const outcome = await publishFile(backend, entry.path, text, publishing.opened, `Change ${entry.label}`);
+      const pressedAt = pressedNow();
+      const outcome = await publishFile(
+        backend,
+        entry.path,
+        text,
+        publishing.opened === NO_FILE ? null : publishing.opened,
+        `Change ${entry.label}`,
+      );
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
+        afterPublish?.([entry.path], pressedAt);
         return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? "{}";
-      const merge = mergeForms(fieldsOfText(publishing.opened), fieldsOfText(published), publishing.fields);
+      // Deleted elsewhere since: merged as empty, and published as a new file.
+      const published = outcome.savedText ?? NO_FILE;
+      const publishedFields = readFields(published || "{}");
+      // Changed by hand since, and no longer readable: nothing to merge with; the changes stay kept on this phone.
+      if (!publishedFields) return setBroken(true);
+      const merge = mergeForms(
+        readFields(publishing.opened || "{}") ?? {},
+        published === NO_FILE ? null : publishedFields,
+        publishing.fields,
+      );
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
       kept.keep(entry.path, next.fields, next.opened);
       setForm(next);
@@ -156,8 +205,9 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
-      {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
-      {form && !previewing ? (
+      {broken ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
+      {form && !broken && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
+      {form && !broken && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
             <FieldControl key={field.name} field={field} path={[field.name]} value={form.fields[field.name]} chain={[]} form={context} />
@@ -166,14 +216,14 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
       <div className="sticky bottom-0 -mx-4 flex gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
-        {hasPreview(entry.path) ? (
+        {hasPreview(entry.path) && !broken ? (
           <button type="button" className={buttonClass} onClick={() => setPreviewing(!previewing)}>
             {previewing ? words.hidePreview : words.preview}
           </button>
         ) : null}
         <button
           type="button"
-          disabled={!form || busy !== undefined || clashes.length > 0}
+          disabled={!form || broken || busy !== undefined || clashes.length > 0}
           onClick={() => void publish()}
           className="ml-auto inline-flex min-h-12 min-w-28 items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm disabled:opacity-60"
         >

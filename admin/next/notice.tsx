@@ -12,6 +12,12 @@ export interface NoticeState {
   discard?: boolean;
   /** Said of a lost connection: followed by a word when it is back. */
   untilOnline?: boolean;
+  /** More, in a paragraph of its own (line breaks kept): what to do, or the detail. */
+  more?: string;
+  /** Where to see it: "View the page". */
+  link?: { href: string; label: string };
+  /** Buttons that act on it: "Put back Business facts as published at 3:42 pm today". */
+  actions?: { label: string; run: () => void }[];
 }
 
 const tones = {
@@ -31,6 +37,7 @@ export function Notice(props: { notice: NoticeState; onDiscard: () => void; onCl
   return (
     <div ref={shown} role="status" className={`grid scroll-mt-20 gap-3 rounded-xl border-l-8 p-4 text-base ${tones[notice.tone]}`}>
       <p className="font-semibold">{notice.text}</p>
+      {notice.more ? <p className="whitespace-pre-line">{notice.more}</p> : null}
       {notice.list ? (
         <ul className="grid list-disc gap-1 pl-5">
           {notice.list.map((line) => (
@@ -39,6 +46,16 @@ export function Notice(props: { notice: NoticeState; onDiscard: () => void; onCl
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        {notice.link ? (
+          <a className={buttonClass} href={notice.link.href} target="_blank" rel="noreferrer">
+            {notice.link.label}
+          </a>
+        ) : null}
+        {notice.actions?.map((action) => (
+          <button key={action.label} type="button" className={`${buttonClass} text-left`} onClick={action.run}>
+            {action.label}
+          </button>
+        ))}
         {notice.discard ? (
           <button type="button" className={buttonClass} onClick={props.onDiscard}>
             {words.discard}

@@ -1,0 +1,28 @@
+/** The build's outcome after a Publish (./build-watch.ts), drawn as the editor's other notices are, with its link and its buttons. */
+import type { BuildSaid } from "../editor/build-outcome.ts";
+import { putBackLabel } from "../editor/build-outcome.ts";
+import type { Builds } from "./build-watch.ts";
+import { Notice, type NoticeState } from "./notice.tsx";
+
+const tones = { progress: "kept", done: "done", problem: "problem" } as const;
+
+/** The sentence as a notice: the build's words, what to do, where to see it, what to put back. */
+export function noticeOf(said: BuildSaid, restore: Builds["restore"]): NoticeState {
+  return {
+    tone: tones[said.tone],
+    text: said.title,
+    ...(said.text ? { more: said.text } : {}),
+    ...(said.link ? { link: said.link } : {}),
+    ...(said.restorable?.length
+      ? { actions: said.restorable.map((broken) => ({ label: putBackLabel(broken), run: () => void restore(broken) })) }
+      : {}),
+  };
+}
+
+export function BuildOutcome({ builds }: { builds: Builds }) {
+  if (!builds.said) return null;
+  // A new notice for each new sentence: brought into view, and read out.
+  return (
+    <Notice key={builds.said.title} notice={noticeOf(builds.said, builds.restore)} onDiscard={() => undefined} onClose={builds.dismiss} />
+  );
+}
