@@ -53,4 +53,8 @@ export const words = {
   editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
   cannotReachEditor:
     "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
+  serviceWithoutCard:
+    "This service has no card on the Services page: give it a description and features for one. Suburb pages still show it.",
+  previewRefused: "Publish would be refused until this is fixed:",
+  cannotDrawPreview: "This cannot be drawn until what is named above is filled in.",
 } as const;

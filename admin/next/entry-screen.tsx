@@ -206,7 +206,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
       {broken ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
-      {form && !broken && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
+      {form && !broken && previewing ? <EntryPreview entry={entry} fields={form.fields} index={index} /> : null}
       {form && !broken && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
