@@ -55,6 +55,7 @@ export const words = {
     "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
   serviceWithoutCard:
     "This service has no card on the Services page: give it a description and features for one. Suburb pages still show it.",
+  chooseBeside: "Your change and the published one differ in these places: choose which to keep beside each one below, then press Publish.",
   previewRefused: "Publish would be refused until this is fixed:",
   cannotDrawPreview: "This cannot be drawn until what is named above is filled in.",
 } as const;

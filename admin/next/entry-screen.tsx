@@ -13,7 +13,7 @@ import { readFields, textOfFields } from "./entry-file.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
-import { ClashQuestion } from "./clash-question.tsx";
+import { ClashChoice, ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
 import { buttonClass, type FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
@@ -195,7 +195,17 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   const context: FormContext = {
     change,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
-    problemsWithin: (chain) => problemsWithin(problems, chain),
+    // A section is opened where the check refused something in it, or where two changes meet.
+    problemsWithin: (chain) => [
+      ...problemsWithin(problems, chain),
+      ...clashes
+        .filter((clash) => entry.fields.find((field) => field.name === clash.path[0])?.label === chain[0])
+        .map(() => words.chooseWhich),
+    ],
+    renderBeside: (path) => {
+      const clash = clashes.find((each) => each.path.join("/") === path.join("/"));
+      return clash ? <ClashChoice clash={clash} fields={entry.fields} onKeep={keep} /> : null;
+    },
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
   };
@@ -204,7 +214,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
-      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
+      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} placed={!previewing} /> : null}
       {broken ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
       {form && !broken && previewing ? <EntryPreview entry={entry} fields={form.fields} index={index} /> : null}
       {form && !broken && !previewing ? (
