@@ -4,7 +4,7 @@
  * (../editor/broken-entry-words.ts); and, once the failed build offers it, the version last published
  * to put back (./build-watch.ts), which rebuilds the site.
  */
-import { useContext, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import { putBackLabel } from "../editor/build-outcome.ts";
 import { brokenText, brokenTitle } from "../editor/broken-entry-words.ts";
 import { BuildsContext } from "./build-watch.ts";
@@ -14,6 +14,12 @@ export function BrokenFile({ label, path, onRestored }: { label: string; path: s
   const { restorable, restore } = useContext(BuildsContext);
   const [busy, setBusy] = useState(false);
   const version = restorable.find((each) => each.file === path);
+  // No longer offered: put back (from this note or the build's notice above), or mended by hand, and being built: read again.
+  const wasOffered = useRef(false);
+  useEffect(() => {
+    if (wasOffered.current && !version) onRestored();
+    wasOffered.current = version !== undefined;
+  }, [version, onRestored]);
   return (
     <section role="alert" className="grid gap-3 rounded-xl border-l-8 border-red-700 bg-red-50 p-4 text-base text-red-900">
       <p className="font-semibold">{brokenTitle(label)}</p>

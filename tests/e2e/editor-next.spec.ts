@@ -23,7 +23,8 @@ const smallControls = (page: Page) =>
   page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
     controls.flatMap((control) => {
       const box = control.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return [];
+      // A preview's links and buttons are drawn, not used (inert): the site's own measures hold there.
+      if ((box.width === 0 && box.height === 0) || control.closest("[inert]")) return [];
       return box.width < 44 || box.height < 44
         ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
         : [];
