@@ -47,7 +47,7 @@ export const puttingBack = ({ entry, publishedAt }: Restorable, now = new Date()
 export const notPutBack = ({ entry }: Restorable) => `${entry} could not be put back.`;
 
 /** A failed build, in its own words, with the last good site still up and what may be put back. */
-export function failedBuild(status: Extract<BuildStatus, { state: "failed" }>): BuildSaid {
+function failedBuild(status: Extract<BuildStatus, { state: "failed" }>): BuildSaid {
   const restorable = status.restorable ?? [];
   const unreadable = restorable.filter((broken) => broken.unreadable).map(({ entry }) => entry);
   // A file that cannot be read is the failure: its name says more to the owner than the parser's words,
@@ -74,14 +74,14 @@ export function failedBuild(status: Extract<BuildStatus, { state: "failed" }>): 
   };
 }
 
-export const published = (seconds: number, page: string = paths.home): BuildSaid => ({
+const published = (seconds: number, page: string = paths.home): BuildSaid => ({
   tone: "done",
   title: "Published: your change is on the site.",
   text: `It took ${seconds} second${seconds === 1 ? "" : "s"} from Publish.`,
   link: { href: page, label: page === paths.home ? "View the site" : "View the page" },
 });
 
-export const noBuildFollowed: BuildSaid = {
+const noBuildFollowed: BuildSaid = {
   tone: "problem",
   title: "Your change is saved, but the site has not started rebuilding.",
   text: "Check that npm run cms is still running in its window (start it again if not), then publish again.",

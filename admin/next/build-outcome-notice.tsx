@@ -7,7 +7,7 @@ import { Notice, type NoticeState } from "./notice.tsx";
 const tones = { progress: "kept", done: "done", problem: "problem" } as const;
 
 /** The sentence as a notice: the build's words, what to do, where to see it, what to put back. */
-export function noticeOf(said: BuildSaid, restore: Builds["restore"]): NoticeState {
+function noticeOf(said: BuildSaid, restore: Builds["restore"]): NoticeState {
   return {
     tone: tones[said.tone],
     text: said.title,
