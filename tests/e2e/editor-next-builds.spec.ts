@@ -3,7 +3,7 @@
  * Publish it says the site is being rebuilt, then that the change is on the site and in how many
  * seconds, still said after going back to the list; a file broken by hand opens with no fields, only
  * what happened, and the failed build's "Put back" restores it. No control under 44 px and none of the
- * developer's words on those screens. It needs no build of the site: `npm run cms` builds its copy.
+ * developer's words on those screens. An editor that cannot load says why: npm run cms stopped, or no connection. It needs no build of the site: `npm run cms` builds its copy.
  */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { brokenTitle } from "../../admin/editor/broken-entry-words.ts";
 import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
+import { MODEL_PATH } from "../../admin/next/editor-model.ts";
+import { words as said } from "../../admin/next/editor-words.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
@@ -86,6 +88,17 @@ test("after Publish the owner is told when the change is on the site and how lon
     await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled();
     await look("put back");
     expect(readFileSync(catalogueFile, "utf8")).toBe(catalogue);
+
+    // The editor that cannot load what it edits says why, in plain words: npm run cms stopped, or no connection.
+    const unanswered = await phone.newPage();
+    await unanswered.route(`**${MODEL_PATH}`, (route) => route.abort());
+    await unanswered.goto(`${site}${EDITOR_NEXT_PATH}`);
+    await expect(unanswered.getByText(said.cannotReachEditor)).toBeVisible();
+    const offline = await phone.newPage();
+    await offline.addInitScript(() => Object.defineProperty(Navigator.prototype, "onLine", { get: () => false }));
+    await offline.route(`**${MODEL_PATH}`, (route) => route.abort());
+    await offline.goto(`${site}${EDITOR_NEXT_PATH}`);
+    await expect(offline.getByText(said.editorOffline)).toBeVisible();
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
