@@ -7,6 +7,8 @@ import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
+import { placeholderValues } from "#app/content/business.ts";
+import { fillAll } from "#app/content/placeholders.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import catalogue from "../../scripts/fixtures/spec-content/catalogue.json" with { type: "json" };
@@ -140,12 +142,17 @@ describe("previews drawn from the unsaved form with the site's own components", 
     expect(repository.textOf(entry.path)).toBe(text(facts));
   });
 
-  it("a page's words: its opening band", async () => {
+  it("a page's words: its opening band, its placeholders filled", async () => {
     const entry = entryOf("pages", "content/pages/about.json", "About page");
-    const repository = open(entry, about, { ...about, hero: { ...about.hero, heading: "About the crew, today" } });
+    const heading = "{years} years of the crew, today";
+    const repository = open(entry, about, { ...about, hero: { ...about.hero, heading } });
     await preview();
-    await expect.poll(() => drawn()?.querySelector("h1")?.textContent, { timeout: 10_000 }).toBe("About the crew, today");
-    expect(drawn()?.textContent).toContain(about.hero.intro);
+    // Its placeholders filled as the build fills them.
+    await expect
+      .poll(() => drawn()?.querySelector("h1")?.textContent, { timeout: 10_000 })
+      .toBe(heading.replace("{years}", placeholderValues.years!));
+    expect(drawn()?.textContent).toContain(fillAll(about.hero.intro, placeholderValues));
+    expect(drawn()?.textContent).not.toMatch(/\{\w+\}/);
     expect(repository.textOf(entry.path)).toBe(text(about));
   });
 });

@@ -8,6 +8,8 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { Testimonial } from "#app/content/model/blocks.ts";
+import { placeholderValues } from "#app/content/business.ts";
+import { fillAll } from "#app/content/placeholders.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { problemClass } from "./form-parts.ts";
@@ -65,6 +67,15 @@ class CannotDraw extends Component<{ children: ReactNode }, { failed: boolean }>
   }
 }
 
+/** The form's words with their placeholders ({phone}, {years}) filled, as the build fills them; as typed where one is unknown (the check says so). */
+function filled(fields: Record<string, unknown>) {
+  try {
+    return fillAll(fields, placeholderValues);
+  } catch {
+    return fields;
+  }
+}
+
 /** What the content check would refuse on Publish, beside the preview; nothing while it is loaded. */
 function useRefusals(entry: EntryRef, fields: Record<string, unknown>, index: ContentIndex) {
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -100,7 +111,7 @@ export function EntryPreview({ entry, fields, index }: { entry: EntryRef; fields
       <div inert className="overflow-hidden rounded-xl border-2 border-dashed border-forest-300 bg-paper">
         {drawPreview ? (
           <CannotDraw>
-            <Suspense fallback={<p className="px-3 py-6 text-base">…</p>}>{drawPreview({ fields, index })}</Suspense>
+            <Suspense fallback={<p className="px-3 py-6 text-base">…</p>}>{drawPreview({ fields: filled(fields), index })}</Suspense>
           </CannotDraw>
         ) : (
           <p className="px-3 py-6 text-base">{words.noPreview}</p>
