@@ -12,7 +12,8 @@ const REMEMBERED = 500;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
 
-function split(text: string) {
+/** A post's text as its front matter's YAML and the text after the closing --- line. */
+export function splitFrontMatter(text: string) {
   const match = FRONT_MATTER.exec(text);
   return match?.index === 0 ? { yaml: match[1]!, body: text.slice(match[0].length) } : { yaml: "", body: text };
 }
@@ -72,21 +73,29 @@ function write(document: Document, map: YAMLMap, fields: Record<string, unknown>
 /** Decap's formatter interface; it passes the top-level field names in the editor's order. */
 export const keptFrontMatter = {
   fromFile(text: string): Record<string, unknown> {
-    const { yaml, body } = split(text);
+    const { yaml, body } = splitFrontMatter(text);
     const document = parseDocument(yaml);
     read.push(document);
     if (read.length > REMEMBERED) read.shift();
     const fields: unknown = document.toJS();
     return { ...(fields && typeof fields === "object" ? fields : {}), body };
   },
-  toFile(data: unknown, topLevel: string[] = []): string {
-    const { body = "", ...fields } = data as Record<string, unknown>;
-    const document = source(fields)?.clone() ?? new Document({});
-    if (!isMap(document.contents)) document.contents = new YAMLMap();
-    write(document, document.contents as YAMLMap, fields, topLevel);
-    const yaml = (document.contents as YAMLMap).items.length > 0 ? document.toString({ lineWidth: 0 }) : "";
-    const text = String(body).replace(/\n*$/, "\n");
-    // The blank line between the front matter and the text, as the files have it.
-    return `---\n${yaml}---\n${text.startsWith("\n") || text === "\n" ? "" : "\n"}${text}`;
+  toFile: (data: unknown, topLevel: string[] = []): string => {
+    const { body: _body, ...fields } = data as Record<string, unknown>;
+    return frontMatterFile(source(fields)?.clone(), data, topLevel);
   },
 };
+
+/**
+ * The file holding `data` (its fields and its `body`) written over `document`, the front matter it was
+ * read from (none: a new file): changed values in place, new ones last in `topLevel`'s order.
+ */
+export function frontMatterFile(document: Document = new Document({}), data: unknown, topLevel: string[] = []): string {
+  const { body = "", ...fields } = data as Record<string, unknown>;
+  if (!isMap(document.contents)) document.contents = new YAMLMap();
+  write(document, document.contents as YAMLMap, fields, topLevel);
+  const yaml = (document.contents as YAMLMap).items.length > 0 ? document.toString({ lineWidth: 0 }) : "";
+  const text = String(body).replace(/\n*$/, "\n");
+  // The blank line between the front matter and the text, as the files have it.
+  return `---\n${yaml}---\n${text.startsWith("\n") || text === "\n" ? "" : "\n"}${text}`;
+}

@@ -23,16 +23,9 @@ const rules = () => import("#app/content/editor-entry.ts");
 
 /** Adds the lines to Moved pages, taking out any for an address that is a page again (`isPage`); nothing written if nothing changes. */
 async function addLines(lines: MovedPage[], isPage: (address: string) => boolean, message: string) {
-  const { movedPagesEntry, withLines } = await rules();
-  await changeFileNow(
-    movedPagesEntry.path,
-    (text) => {
-      const file = JSON.parse(text ?? '{ "items": [] }') as { items: MovedPage[] };
-      const items = withLines(file.items, lines, isPage);
-      return `${JSON.stringify({ ...file, items }, null, 2)}${text?.endsWith("\n") === false ? "" : "\n"}`;
-    },
-    message,
-  );
+  const { movedPagesEntry, movedPagesText } = await rules();
+  // The text as it was when nothing changes: nothing is written.
+  await changeFileNow(movedPagesEntry.path, (text) => movedPagesText(text, lines, isPage), message);
 }
 
 /** What to add by hand when the editor could not. */

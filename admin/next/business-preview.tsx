@@ -28,11 +28,14 @@ export default function BusinessPreview({ fields }: { fields: Record<string, unk
   return (
     <BusinessContext value={shownBusiness(fields)}>
       <SiteFrame page={{ menu: mainMenu }}>
-        <Header />
-        <div className="bg-forest-800 px-4 py-8">
-          <PhoneLink variant="button" />
+        {/* Edge to edge, as every page draws them. */}
+        <div className="-mx-3 -my-6">
+          <Header />
+          <div className="bg-forest-800 px-4 py-8">
+            <PhoneLink variant="button" />
+          </div>
+          <Footer />
         </div>
-        <Footer />
       </SiteFrame>
     </BusinessContext>
   );

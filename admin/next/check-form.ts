@@ -6,6 +6,7 @@
 import { checkEditorEntry } from "#app/content/editor-entry.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { EntryRef } from "./editor-model.ts";
+import { inPostWords } from "./post-fields.ts";
 
 /** The check's refusals of `fields` as the entry `entry`, in the owner's words; none: it may be published. */
 export function checkForm(entry: EntryRef, fields: Record<string, unknown>, index: ContentIndex): string[] {
@@ -13,5 +14,5 @@ export function checkForm(entry: EntryRef, fields: Record<string, unknown>, inde
   return checkEditorEntry(
     { collection: entry.collection, file: entry.file, path: entry.path, data: fields },
     { ...index, photos: undefined },
-  );
+  ).map(inPostWords);
 }

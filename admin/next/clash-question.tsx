@@ -53,6 +53,18 @@ export function ClashChoice({ clash, fields, onKeep }: ChoiceProps) {
   );
 }
 
+/** Where the clashes show in the form: each beside its field; a top-level section holding one, opened (its labels `chain`). */
+export function clashPlaces(clashes: Clash[], fields: Field[], onKeep: ChoiceProps["onKeep"]) {
+  return {
+    within: (chain: string[]) =>
+      clashes.filter((clash) => fields.find((field) => field.name === clash.path[0])?.label === chain[0]).map(() => words.chooseWhich),
+    renderBeside: (path: Path) => {
+      const clash = clashes.find((each) => each.path.join("/") === path.join("/"));
+      return clash ? <ClashChoice clash={clash} fields={fields} onKeep={onKeep} /> : null;
+    },
+  };
+}
+
 /**
  * The question at the form's top: each field both changed, with its buttons; or, `placed`, their names
  * only, each field's buttons beside it in the form (./field-controls.tsx).

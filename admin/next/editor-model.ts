@@ -5,6 +5,7 @@
  * `npm run cms` at /admin/next/model.json (scripts/dev/editor-next-files.ts).
  */
 import type { ContentIndex } from "#app/content/entry-check.ts";
+import { isPostsFormat, postFormFields } from "./post-fields.ts";
 
 /** A field as the configuration describes it (Decap's widget vocabulary): its name, label, hint and rules. */
 export interface Field {
@@ -72,7 +73,7 @@ export interface EntryRef {
   file: string;
   label: string;
   fields: Field[];
-  /** JSON files are edited here; a Markdown post is not yet (admin/next/README.md). */
+  /** JSON files and blog posts are edited here. */
   editable: boolean;
 }
 
@@ -101,8 +102,8 @@ function folderEntries(collection: Collection, index: ContentIndex): EntryRef[] 
       path: entry.path,
       file: fileName(entry.path),
       label: entry.name.trim() || fileName(entry.path),
-      fields: collection.fields ?? [],
-      editable: collection.format === "json",
+      fields: isPostsFormat(collection.format) ? postFormFields(collection.fields ?? []) : (collection.fields ?? []),
+      editable: collection.format === "json" || isPostsFormat(collection.format),
     }));
 }
 

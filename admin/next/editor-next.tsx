@@ -12,11 +12,24 @@ import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
-import { localBackendClient, pageBackendUrl } from "./local-backend-client.ts";
+import { localBackendClient } from "./local-backend-client.ts";
 import { words } from "./editor-words.ts";
+import { chooseBackend } from "./backend-choice.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
+import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
+import { LiveOutcomeNotice, liveOutcome, type LiveOutcome } from "./live-outcome.tsx";
 
-const backend = localBackendClient(pageBackendUrl());
 const kept = keptChanges(localStorage);
+/** On the live site, once signed in: how each publish goes on the host, watched through the repository's commits. */
+let live: LiveOutcome | undefined;
+const choice = chooseBackend({
+  local: localBackendClient,
+  github: (api, branch) => {
+    live = liveOutcome(githubCommitsChanging(api, branch));
+    return githubBackend(api, branch);
+  },
+});
 
 function useHash() {
   const [hash, setHash] = useState(location.hash);
@@ -28,13 +41,22 @@ function useHash() {
   return hash;
 }
 
-function Screen({ model, hash, builds }: { model: EditorModel; hash: string; builds: Builds }) {
+function Screen({ model, hash, backend, builds }: { model: EditorModel; hash: string; backend: ContentBackend; builds: Builds }) {
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
-    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} afterPublish={builds.published} />;
+    return (
+      <EntryScreen
+        key={entry.path}
+        entry={entry}
+        backend={backend}
+        kept={kept}
+        index={model.index}
+        afterPublish={live?.afterPublish ?? builds.published}
+      />
+    );
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
@@ -48,10 +70,10 @@ function Screen({ model, hash, builds }: { model: EditorModel; hash: string; bui
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
-function Editor() {
+function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() => void) | undefined }) {
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
-  // The build after each Publish, said above every screen: it outlives the entry's (./build-watch.ts).
+  // On this computer, the build after each Publish, said above every screen: it outlives the entry's (./build-watch.ts).
   const builds = useBuilds();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
@@ -68,14 +90,24 @@ function Editor() {
           </a>
         ) : null}
         <p className="text-lg font-bold">{words.title}</p>
+        {signOut ? (
+          <button
+            type="button"
+            onClick={signOut}
+            className="ml-auto inline-flex min-h-12 min-w-12 items-center rounded-lg px-2 text-base underline"
+          >
+            {words.signOut}
+          </button>
+        ) : null}
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
+        {live ? <LiveOutcomeNotice outcome={live} /> : null}
+        {live ? null : <BuildOutcome builds={builds} />}
         {model === "failed" ? <p className="text-base">{navigator.onLine ? words.cannotReachEditor : words.editorOffline}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
-        <BuildOutcome builds={builds} />
         {model && model !== "failed" ? (
           <BuildsContext value={builds}>
-            <Screen model={model} hash={hash} builds={builds} />
+            <Screen model={model} hash={hash} backend={backend} builds={builds} />
           </BuildsContext>
         ) : null}
       </main>
@@ -83,4 +115,10 @@ function Editor() {
   );
 }
 
-createRoot(document.getElementById("editor")!).render(<Editor />);
+createRoot(document.getElementById("editor")!).render(
+  <BackendGate
+    choice={choice}
+    business={pageBusinessName()}
+    editor={(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
+  />,
+);

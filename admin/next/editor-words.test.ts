@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { developerWordsIn } from "./developer-words.ts";
-import { words } from "./editor-words.ts";
+import { postWords, words } from "./editor-words.ts";
 
 describe("the editor's own sentences", () => {
   it("use none of the developer's words, those that take a name included", () => {
-    const said = Object.values(words).map((sentence) => (typeof sentence === "function" ? sentence("Question", 2) : sentence));
+    const said = [
+      ...Object.values(words).map((sentence) => (typeof sentence === "function" ? sentence("Question", 2) : sentence)),
+      ...Object.values(postWords).map((sentence) => (typeof sentence === "function" ? sentence("/blog/old", "/blog/new") : sentence)),
+    ];
     expect(said.flatMap(developerWordsIn)).toEqual([]);
   });
 

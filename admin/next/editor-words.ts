@@ -48,8 +48,29 @@ export const words = {
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
   understood: "OK",
+  // Signing in on the live site (sign-in-screen.tsx, sign-in.ts).
+  signIn: "Sign in",
+  signInNext: "You go to DecapBridge, the service that signs you in, and come straight back here once you have signed in with your email.",
+  signInNextGitHub: "A window opens for you to sign in with your GitHub account; then you carry on here.",
+  goingToSignIn: "Taking you to the sign-in…",
+  signingIn: "Signing you in…",
+  signOut: "Sign out",
+  signedOut: "You are signed out. Changes you had not published yet are kept on this phone.",
+  signInExpired:
+    "You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on this phone.",
+  signInRefused: "You were not signed in. Press Sign in to try again; if it happens again, ask your web developer.",
+  signInUnreachable: "This phone cannot reach the sign-in just now. Check its connection, then press Sign in again.",
+  signInNoRepository:
+    "You are signed in, but the editor cannot reach your site's files. Ask your web developer to check its connection to the site.",
+  notConnected: "The editor is not connected to the live site yet",
+  notConnectedWhy:
+    "Signing in here needs a one-off setup by your web developer. When it is done, you will get an email inviting you to sign in, and you can change the site from here.",
+  notConnectedMeanwhile: "Until then, ask your developer to make changes for you.",
+  // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
+  sameMoment:
+    "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
 
-  // After Publish on this computer, a broken file, an editor that cannot load (helper "builds").
+  // After Publish on this computer, a broken file, an editor that cannot load, the previews (helper "builds").
   editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
   cannotReachEditor:
     "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
@@ -58,4 +79,24 @@ export const words = {
   chooseBeside: "Your change and the published one differ in these places: choose which to keep beside each one below, then press Publish.",
   previewRefused: "Publish would be refused until this is fixed:",
   cannotDrawPreview: "This cannot be drawn until what is named above is filled in.",
+} as const;
+
+/** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */
+export const postWords = {
+  addressLabel: "Address (the end of the post's web address)",
+  addressHint: "Lowercase words joined by hyphens. Change it and the old address keeps working: it sends visitors here.",
+  addressBecomes: "The post's web address:",
+  oldAddressSendsOn: (old: string, now: string) => `Its old address, ${old}, now sends visitors to ${now}.`,
+  textHint: "Use the buttons for headings, bold words, lists and links; a blank line starts a new paragraph.",
+  toolbar: "Headings, bold words, lists and links",
+  heading: "Heading",
+  subheading: "Subheading",
+  bold: "Bold",
+  list: "List",
+  link: "Link",
+  linkAddress: "Web address the link opens (https://… or /services)",
+  linkWords: "words of the link",
+  textOpening: "Opening the post's text…",
+  pastedWithoutPictures:
+    "The pasted text is in; its pictures were left out. Add a photo with the Top photo field, so it is prepared for the site.",
 } as const;

@@ -2,7 +2,7 @@
  * The page as it will look, drawn from the unsaved form with the site's own components and styles:
  * nothing is written and nothing is counted. Beside it, what the content check would refuse on
  * Publish. Each collection's preview is loaded when the owner first asks for one (a testimonial's
- * card is small enough to come with the form); a blog post's comes from its own module.
+ * card is small enough to come with the form); a blog post's is ./post-preview.tsx.
  */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
@@ -21,7 +21,7 @@ interface PreviewProps {
 
 function TestimonialPreview({ fields }: PreviewProps) {
   return (
-    <div className="mx-auto max-w-md px-3 py-6">
+    <div className="mx-auto max-w-md">
       <TestimonialCard
         testimonial={{
           ...(fields as unknown as Testimonial),
@@ -40,6 +40,7 @@ const ServicePreview = lazy(() => import("./service-preview.tsx"));
 const JobPreview = lazy(() => import("./job-preview.tsx"));
 const SuburbPreview = lazy(() => import("./suburb-preview.tsx"));
 const PageHeroPreview = lazy(() => import("./page-hero-preview.tsx"));
+const PostPreview = lazy(() => import("./post-preview.tsx"));
 
 /** Each preview by the entries it draws: a folder's ("content/services/") or one file's. */
 const previews: Record<string, (props: PreviewProps) => ReactNode> = {
@@ -51,6 +52,7 @@ const previews: Record<string, (props: PreviewProps) => ReactNode> = {
   "content/jobs/": (props) => <JobPreview {...props} />,
   "content/suburbs/": (props) => <SuburbPreview {...props} />,
   "content/pages/": (props) => <PageHeroPreview {...props} />,
+  "content/blog/": ({ fields }) => <PostPreview fields={fields} />,
 };
 
 const previewOf = (path: string) =>
@@ -63,7 +65,7 @@ class CannotDraw extends Component<{ children: ReactNode }, { failed: boolean }>
   override state = { failed: false };
   static getDerivedStateFromError = () => ({ failed: true });
   override render() {
-    return this.state.failed ? <p className="px-3 py-6 text-base">{words.cannotDrawPreview}</p> : this.props.children;
+    return this.state.failed ? <p className="text-base">{words.cannotDrawPreview}</p> : this.props.children;
   }
 }
 
@@ -108,13 +110,13 @@ export function EntryPreview({ entry, fields, index }: { entry: EntryRef; fields
         </div>
       ) : null}
       {/* Seen, not used: its links and call button do nothing here. */}
-      <div inert className="overflow-hidden rounded-xl border-2 border-dashed border-forest-300 bg-paper">
+      <div inert className="overflow-hidden rounded-xl border-2 border-dashed border-forest-300 bg-paper px-3 py-6">
         {drawPreview ? (
           <CannotDraw>
-            <Suspense fallback={<p className="px-3 py-6 text-base">…</p>}>{drawPreview({ fields: filled(fields), index })}</Suspense>
+            <Suspense fallback={<p className="text-base">…</p>}>{drawPreview({ fields: filled(fields), index })}</Suspense>
           </CannotDraw>
         ) : (
-          <p className="px-3 py-6 text-base">{words.noPreview}</p>
+          <p className="text-base">{words.noPreview}</p>
         )}
       </div>
     </section>

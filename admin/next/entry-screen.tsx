@@ -5,21 +5,24 @@
  */
 import { useEffect, useState } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
-import { publishFile, type ContentBackend } from "./content-backend.ts";
+import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { entryChoices } from "./entry-choices.ts";
 import { BrokenFile } from "./broken-file.tsx";
-import { readFields, textOfFields } from "./entry-file.ts";
+import { emptyFileText, fileOfFields, readableFieldsOfFile } from "./entry-file.ts";
+import { formOfFile, keptStart, type Form } from "./entry-form.ts";
+import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview, hasPreview } from "./entry-preview.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
-import { ClashChoice, ClashQuestion } from "./clash-question.tsx";
+import { clashPlaces, ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
 import { buttonClass, type FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
-import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
+import type { KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
+import { publishFailure } from "./publish-failure.ts";
 
 interface Props {
   entry: EntryRef;
@@ -30,37 +33,14 @@ interface Props {
   afterPublish?: (paths: string[], pressedAt: number) => void;
 }
 
-interface Form {
-  fields: Record<string, unknown>;
-  /** The file's text the form started from: a publish is written over it only (NO_FILE: there was none). */
-  opened: string;
-}
-
-/** The form was opened on no file (none yet, or deleted elsewhere since): its publish makes one, refused if one was made meanwhile. */
-const NO_FILE = "";
-
-/** The form of a file's text as published (null: no file); undefined when the file cannot be read. */
-function formOfFile(text: string | null): Form | undefined {
-  const fields = readFields(text ?? "{}");
-  return fields && { fields, opened: text ?? NO_FILE };
-}
-
 /** When Publish was pressed, for the build that follows it. */
 const pressedNow = () => Date.now();
 
-/** Changes kept on this device for the entry, as the form starts from them, with the sentence that says so. */
-function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: NoticeState } {
-  const back = kept.find(path);
-  if (!back) return {};
-  return {
-    form: { fields: back.fields, opened: back.opened },
-    notice: { tone: "kept", text: backInTheForm(new Date(back.at)), discard: true },
-  };
-}
-
 export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props) {
   const [start] = useState(() => keptStart(kept, entry.path));
-  const [form, setForm] = useState<Form | undefined>(start.form);
+  /** null: the file was changed by hand and cannot be read: no form, no Publish, only what happened. */
+  const [form, setForm] = useState<Form | null | undefined>(start.form);
+  const broken = form === null;
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
   /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
   const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
@@ -68,8 +48,6 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const [clashes, setClashes] = useState<Clash[]>([]);
-  /** The file was changed by hand and cannot be read: no form, no Publish, only what happened. */
-  const [broken, setBroken] = useState(false);
 
   // The phone's connection lost and found again, said as it happens.
   useEffect(() => {
@@ -85,34 +63,23 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     };
   }, []);
 
-  /** The form filled from the file's `text` as published; none, and said, when the file cannot be read. */
-  const fillWith = (text: string | null) => {
-    const filled = formOfFile(text);
-    setBroken(!filled);
-    setForm(filled);
-  };
-  const fillFromFile = async () => fillWith(await backend.read(entry.path));
+  const fillFromFile = async () => setForm((await formOfFile(entry.path, await backend.read(entry.path))) ?? null);
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
     if (start.form) return;
-    backend.read(entry.path).then(
-      (text) => {
-        const filled = formOfFile(text);
-        setBroken(!filled);
-        setForm(filled);
-      },
-      () => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }),
-    );
+    backend
+      .read(entry.path)
+      .then((text) => formOfFile(entry.path, text))
+      .then((filled) => setForm(filled ?? null))
+      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
   }, [backend, entry.path, start]);
 
   /** Put back as last published: the changes kept on this phone, if any, go on over it; else the file as it is now. */
   const restored = () => {
-    const back = keptStart(kept, entry.path);
-    if (back.form) {
-      setBroken(false);
-      setForm(back.form);
-    } else void fillFromFile().catch(() => undefined);
+    const back = keptStart(kept, entry.path).form;
+    if (back) setForm(back);
+    else void fillFromFile().catch(() => undefined);
   };
 
   const change = (path: (string | number)[], value: unknown) =>
@@ -131,7 +98,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   };
 
   /** Checks and publishes `publishing` (`merged`: with changes published elsewhere merged into it). */
-  async function publish(publishing = form, merged = false) {
+  async function publish(publishing = form, merged = false, retries = 2) {
     if (!publishing) return;
     setBusy(words.checking);
     try {
@@ -140,45 +107,57 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
       setBusy(words.publishing);
-      const text = await textOfFields(publishing.fields, entry.fields);
+      const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts).
+      const { changes, said } = await changesOfPublish(backend, entry, publishing, text);
+      // No file when the form was filled (or deleted since): the entry's file is published as a new one.
       const pressedAt = pressedNow();
-      const outcome = await publishFile(
-        backend,
-        entry.path,
-        text,
-        publishing.opened === NO_FILE ? null : publishing.opened,
+      const outcome = await backend.publishFiles(
+        changes.map((each) => (publishing.missing && each.path === entry.path ? { ...each, opened: null } : each)),
         `Change ${entry.label}`,
       );
+      // Another file of the publish changed since it was read: read again, and the publish made anew.
+      if (!outcome.written && outcome.path !== entry.path) {
+        if (retries > 0) return await publish(publishing, merged, retries - 1);
+        throw new Error(`${outcome.path} keeps changing`);
+      }
       // The file is what the owner published (now, or earlier, its answer lost on the way back): theirs, not changed elsewhere.
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
-        afterPublish?.([entry.path], pressedAt);
-        return say({ tone: "done", text: merged ? words.publishedWithTheirs : words.published });
+        afterPublish?.(
+          changes.map((each) => each.path),
+          pressedAt,
+        );
+        return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      // Deleted elsewhere since: merged as empty, and published as a new file.
-      const published = outcome.savedText ?? NO_FILE;
-      const publishedFields = readFields(published || "{}");
+      // Deleted elsewhere since: merged as an empty one, and published as a new file.
+      const published = outcome.savedText ?? emptyFileText(entry.path);
+      const publishedFields = await readableFieldsOfFile(entry.path, published);
       // Changed by hand since, and no longer readable: nothing to merge with; the changes stay kept on this phone.
-      if (!publishedFields) return setBroken(true);
+      if (!publishedFields) return setForm(null);
       const merge = mergeForms(
-        readFields(publishing.opened || "{}") ?? {},
-        published === NO_FILE ? null : publishedFields,
+        (await readableFieldsOfFile(entry.path, publishing.opened)) ?? {},
+        outcome.savedText === null ? null : publishedFields,
         publishing.fields,
       );
-      const next = { fields: merge.merged as Record<string, unknown>, opened: published };
+      const next: Form = {
+        fields: merge.merged as Record<string, unknown>,
+        opened: published,
+        ...(outcome.savedText === null ? { missing: true } : {}),
+      };
       kept.keep(entry.path, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
       say({ tone: "problem", text: words.bothChanged });
-    } catch {
-      say({ tone: "problem", text: words.noConnection, untilOnline: true });
+    } catch (error) {
+      say(publishFailure(error));
     } finally {
       setBusy(undefined);
     }
@@ -192,20 +171,14 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     if (left.length === 0) say({ tone: "kept", text: words.chosen });
   };
 
+  const places = clashPlaces(clashes, entry.fields, keep);
   const context: FormContext = {
     change,
+    problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
     // A section is opened where the check refused something in it, or where two changes meet.
-    problemsWithin: (chain) => [
-      ...problemsWithin(problems, chain),
-      ...clashes
-        .filter((clash) => entry.fields.find((field) => field.name === clash.path[0])?.label === chain[0])
-        .map(() => words.chooseWhich),
-    ],
-    renderBeside: (path) => {
-      const clash = clashes.find((each) => each.path.join("/") === path.join("/"));
-      return clash ? <ClashChoice clash={clash} fields={entry.fields} onKeep={keep} /> : null;
-    },
+    problemsWithin: (chain) => [...problemsWithin(problems, chain), ...places.within(chain)],
+    renderBeside: places.renderBeside,
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
   };

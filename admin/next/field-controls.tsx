@@ -9,6 +9,7 @@ import type { Field } from "./editor-model.ts";
 import { FieldGroup } from "./field-group.tsx";
 import { ListControl } from "./list-controls.tsx";
 import { hintOf, isMonth } from "./month-field.ts";
+import { AddressControl, PostTextControl } from "./post-controls.tsx";
 import { words } from "./editor-words.ts";
 
 /** Where a field's label, hint and refusals sit around its control. */
@@ -159,13 +160,16 @@ function OwnControl({ field, path, value, chain, form }: ControlProps) {
           />
         </Labelled>
       );
-    case "image":
+    case "post-address":
+      return <AddressControl field={field} path={path} value={value} chain={chain} form={form} />;
     case "markdown":
+      return <PostTextControl field={field} path={path} value={value} chain={chain} form={form} />;
+    case "image":
       return (
         <Labelled field={field} id={id} problems={problems}>
           <p id={id} className="rounded-lg bg-forest-50 px-3 py-2 text-base text-slate-700">
             {text ? `${text.split("/").pop()}. ` : ""}
-            {field.widget === "image" ? words.photoNotHereYet : words.textNotHereYet}
+            {words.photoNotHereYet}
           </p>
         </Labelled>
       );

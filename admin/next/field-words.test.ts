@@ -8,6 +8,7 @@ import { editorConfig } from "../../scripts/build/admin-config.ts";
 import { developerWordsIn } from "./developer-words.ts";
 import type { Collection, Field } from "./editor-model.ts";
 import { hintOf } from "./month-field.ts";
+import { isPostsFormat, postFormFields } from "./post-fields.ts";
 
 /** What the owner reads of a field and of everything in it. */
 const readOf = (field: Field): string[] =>
@@ -21,9 +22,13 @@ const readOf = (field: Field): string[] =>
         ...[...(field.fields ?? []), ...(field.field ? [field.field] : [])].flatMap(readOf),
       ];
 
-/** The forms this editor opens: named files, and folders of JSON files (a post's Markdown is edited in /admin yet). */
+/** The forms this editor opens: named files, folders of JSON files, and blog posts (their address in its own words). */
 const formsOf = (collection: Collection): Field[][] =>
-  collection.files ? collection.files.map((file) => file.fields) : collection.format === "json" ? [collection.fields ?? []] : [];
+  collection.files
+    ? collection.files.map((file) => file.fields)
+    : isPostsFormat(collection.format)
+      ? [postFormFields(collection.fields ?? [])]
+      : [collection.fields ?? []];
 
 describe("the forms the editor opens", () => {
   it("label, hint and offer their choices in the owner's words only", () => {

@@ -16,6 +16,8 @@ export interface FormContext {
   change: (path: Path, value: unknown) => void;
   /** The check's refusals of the field whose labels, from the form's top, are `chain` (`whole`: of that list item as a whole). */
   problemsOf: (chain: string[], whole?: boolean) => string[];
+  /** Every refusal of the form, for a control that finds its own in other words (a post's address, ./post-fields.ts). */
+  problems?: string[];
   /** The check's refusals of the group whose labels are `chain`, or of anything in it. */
   problemsWithin: (chain: string[]) => string[];
   /** The entries a relation field offers (a job's suburb): by collection, their names and file names. */

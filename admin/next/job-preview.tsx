@@ -43,7 +43,7 @@ function shownJob(fields: Record<string, unknown>, index: ContentIndex): ShownJo
 
 export default function JobPreview({ fields, index }: { fields: Record<string, unknown>; index: ContentIndex }) {
   return (
-    <div className="mx-auto max-w-md px-3 py-6">
+    <div className="mx-auto max-w-md">
       <JobGallery jobs={[shownJob(fields, index)]} />
     </div>
   );

@@ -84,6 +84,3 @@ export function localBackendClient(url: string): ContentBackend {
     },
   };
 }
-
-/** The local backend the page was served for (admin/next/index.html's meta, written by `npm run cms`). */
-export const pageBackendUrl = () => document.querySelector<HTMLMetaElement>('meta[name="local-backend"]')?.content ?? "";

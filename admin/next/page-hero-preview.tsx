@@ -4,5 +4,10 @@ import { heroOf, textOf } from "./preview-values.ts";
 
 export default function PageHeroPreview({ fields }: { fields: Record<string, unknown> }) {
   const callLabel = textOf(fields.callLabel);
-  return <Hero hero={heroOf(fields.hero)} {...(callLabel ? { callLabel } : {})} />;
+  // Edge to edge, as the page draws it.
+  return (
+    <div className="-mx-3 -my-6">
+      <Hero hero={heroOf(fields.hero)} {...(callLabel ? { callLabel } : {})} />
+    </div>
+  );
 }

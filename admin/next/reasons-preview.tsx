@@ -8,7 +8,7 @@ export default function ReasonsPreview({ fields }: { fields: Record<string, unkn
     return { id, icon: iconOf(reason.icon), title: textOf(reason.title), description: textOf(reason.description) };
   });
   return (
-    <div className="bg-white px-4 py-8">
+    <div className="-mx-3 -my-6 bg-white px-4 py-8">
       <ul className="grid gap-8">
         {reasons.map(({ id, ...reason }) => (
           <IconItem key={id} item={reason} look="reason" />

@@ -6,9 +6,9 @@ import { iconOf, textOf, textsOf } from "./preview-values.ts";
 export default function ServicePreview({ fields }: { fields: Record<string, unknown> }) {
   const description = textOf(fields.description);
   const features = textsOf(fields.features);
-  if (!description && features.length === 0) return <p className="px-3 py-6 text-base">{words.serviceWithoutCard}</p>;
+  if (!description && features.length === 0) return <p className="text-base">{words.serviceWithoutCard}</p>;
   return (
-    <div className="mx-auto max-w-sm px-3 py-6">
+    <div className="mx-auto max-w-sm">
       <ServiceCard card={{ title: textOf(fields.title), icon: iconOf(fields.icon), description, features }} />
     </div>
   );

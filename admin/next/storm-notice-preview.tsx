@@ -21,6 +21,6 @@ export default function StormNoticePreview({ fields }: { fields: Record<string, 
       <StormNotice />
     </SiteFrame>
   ) : (
-    <p className="px-3 py-6 text-base">{words.noticeShowsNowhere}</p>
+    <p className="text-base">{words.noticeShowsNowhere}</p>
   );
 }

@@ -35,12 +35,12 @@ export default function SuburbPreview({ fields, index }: { fields: Record<string
     </p>
   );
   return (
-    <>
+    <div className="-mx-3 -my-6">
       <Hero hero={heroOf(fields.hero)} extra={place} />
       <ServiceSection
         services={{ heading: textOf(services.heading), intro: textOf(services.intro), items: cardsOf(fields.services, index) }}
         columns={4}
       />
-    </>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { checkEntry, urlSegment, type ContentIndex, type EntryKind } from "#app/
 import { isRecord } from "#app/lib/is-record.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
-import { isAddress, type MovedPage } from "#app/content/moved-pages.ts";
+import { isAddress, withLines, type MovedPage } from "#app/content/moved-pages.ts";
 import { postPath, suburbCanonicalPath } from "#app/site/paths.ts";
 
 export { deleteRefusals } from "#app/content/delete-check.ts";
@@ -86,4 +86,16 @@ export function lineOfRename(path: string, savedSlug: string, slug: string): Mov
   return savedSlug === slug || savedSlug === fileName(path) || !isAddress(savedSlug)
     ? []
     : [{ address: postPath(savedSlug), link: postPath(slug) }];
+}
+
+/**
+ * The Moved pages file's text (`text`, null: no file yet) once `lines` are added, a line for an address
+ * that is a page again (`isPage`) taken out: written as the file is (two spaces, its final line break).
+ * The same text when nothing changes: nothing to publish.
+ */
+export function movedPagesText(text: string | null, lines: MovedPage[], isPage: (address: string) => boolean): string {
+  const file = JSON.parse(text ?? '{ "items": [] }') as { items: MovedPage[] };
+  const items = withLines(file.items, lines, isPage);
+  if (text !== null && JSON.stringify(items) === JSON.stringify(file.items)) return text;
+  return `${JSON.stringify({ ...file, items }, null, 2)}${text?.endsWith("\n") === false ? "" : "\n"}`;
 }

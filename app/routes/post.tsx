@@ -1,11 +1,10 @@
 import type { Route } from "./+types/post";
 import { readPage } from "#app/content/content-files.server.ts";
 import { findPost } from "#app/content/blog/posts.server.ts";
-import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PostArticle } from "#app/components/sections/post-article.tsx";
 import { textLinkClass } from "#app/components/ui/actions.tsx";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
-import { Picture } from "#app/components/ui/picture.tsx";
 import { buildImage } from "#app/media/images.server.ts";
 import { imageSlots } from "#app/media/slots.ts";
 import { ArticleJsonLd } from "#app/components/ui/json-ld.tsx";
@@ -14,7 +13,6 @@ import { findPageRoute } from "#app/routing/route-table.ts";
 import { requestedPath } from "#app/routing/build-page-context.server.ts";
 import { routeMeta } from "#app/seo/route-meta.ts";
 import { cn } from "#app/lib/cn.ts";
-import { ExpectFirstScreen, firstScreenEndId } from "#app/components/layout/first-screen.tsx";
 
 /** The post a path shows, without what only the owner reads (its file, its facts to confirm), its photo made for the page. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,42 +37,23 @@ export default function Post({ loaderData: { post, surroundings } }: Route.Compo
   return (
     <>
       <ArticleJsonLd article={article} />
-      <article className="bg-white">
-        <header className="bg-gradient-to-br from-forest-900 to-forest-700 text-white">
-          <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-            <p className="text-sm font-semibold tracking-wider text-sun-300 uppercase">{post.section}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl">{post.title}</h1>
-            {post.lede && <p className="mt-5 text-lg text-forest-100 md:text-xl">{post.lede}</p>}
-            <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-forest-100">
-              <span>{siteCopy.article.byline(post.author)}</span>
-              <span>
-                <time dateTime={post.updated}>{siteCopy.article.updated(post.updated)}</time>
-              </span>
-              <span>{siteCopy.article.readingTime(post.minutes)}</span>
-            </p>
-          </div>
-        </header>
-        <ExpectFirstScreen />
-        <div id={firstScreenEndId} className="mx-auto max-w-3xl px-4 py-12">
-          {post.heroImage && <Picture image={post.heroImage} priority className="mb-10 rounded-2xl" />}
-          <div className="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">
-            <h2 id="article-next" className="text-xl font-bold text-forest-900">
-              {surroundings.next.heading}
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {surroundings.next.links.map((link) => (
-                <li key={link.link}>
-                  <a href={link.link} className={cn("inline-flex min-h-11 items-center", textLinkClass)}>
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <PhoneLink variant="button" className="mt-4" />
-          </aside>
-        </div>
-      </article>
+      <PostArticle post={post}>
+        <aside aria-labelledby="article-next" className="mt-12 rounded-2xl bg-forest-50 p-6">
+          <h2 id="article-next" className="text-xl font-bold text-forest-900">
+            {surroundings.next.heading}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {surroundings.next.links.map((link) => (
+              <li key={link.link}>
+                <a href={link.link} className={cn("inline-flex min-h-11 items-center", textLinkClass)}>
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <PhoneLink variant="button" className="mt-4" />
+        </aside>
+      </PostArticle>
       <CtaBand cta={surroundings.cta} />
     </>
   );

@@ -11,7 +11,9 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
+import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
+import { backendOrigins, type EditorBackend } from "./editor-backend.ts";
 import { bundle, isChunk } from "../build/vite-client-entries.ts";
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
@@ -19,17 +21,24 @@ type Route = (req: IncomingMessage, res: ServerResponse) => void;
 /** Where the editor is. */
 export const EDITOR_NEXT_PATH = "/admin/next/";
 
-/** Its own page's policy: its own scripts and styles only; it talks to this site and to the local backend. */
-const policy = (backendUrl: string) =>
-  [
+/**
+ * Its own page's policy: its own scripts and styles only; it talks to this site and to the local
+ * backend, or, served as the live site serves it, to the services its backend signs in and publishes through.
+ */
+const policy = (backendUrl: string, backend: EditorBackend) => {
+  const { connect, img } = backendOrigins(backend);
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${new URL(backendUrl).origin}`,
+    ["img-src 'self' data:", ...img].join(" "),
+    ["connect-src 'self'", ...(backend.name !== "local" ? connect : backendUrl ? [new URL(backendUrl).origin] : [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
+};
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /** The editor's model: the collections as the editor's configuration has them, and what an entry is checked against. */
 async function model() {
@@ -74,19 +83,25 @@ export function firstFormBytes({ files, firstScripts }: Awaited<ReturnType<typeo
 }
 
 /** The page, its files added to `routes` as they are made: the editor bundled for it. */
-async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>) {
+async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>, backend: EditorBackend) {
   const built = await bundleEditorNext(root);
   for (const [url, body] of built.files) {
     const gzipped = gzipSync(body);
     routes[url] = (req, res) => send(req, res, url.endsWith(".css") ? "text/css" : "text/javascript", body, gzipped);
   }
   const styles = [...built.files.keys()].filter((url) => url.endsWith(".css"));
-  return readFileSync(join(root, "admin", "next", "index.html"), "utf8")
-    .replace("CONTENT_SECURITY_POLICY", policy(backendUrl))
-    .replace("LOCAL_BACKEND", backendUrl)
-    .replace("EDITOR_STYLES", styles.map((url) => `<link rel="stylesheet" href="${url}" />`).join(""))
-    .replace("EDITOR_SCRIPT", built.entry)
-    .replace("EDITOR_MODEL", MODEL_PATH);
+  const { name } = JSON.parse(readFileSync(join(root, "content", "business.json"), "utf8")) as { name: string };
+  return (
+    readFileSync(join(root, "admin", "next", "index.html"), "utf8")
+      .replace("CONTENT_SECURITY_POLICY", policy(backendUrl, backend))
+      // Served as the live site will serve it, there is no local backend.
+      .replace("LOCAL_BACKEND", backend.name === "local" ? backendUrl : "")
+      .replace('content="EDITOR_BACKEND"', editorBackendMeta(backend))
+      .replace("BUSINESS_NAME", escapeAttribute(name))
+      .replace("EDITOR_STYLES", styles.map((url) => `<link rel="stylesheet" href="${url}" />`).join(""))
+      .replace("EDITOR_SCRIPT", built.entry)
+      .replace("EDITOR_MODEL", MODEL_PATH)
+  );
 }
 
 const failed = (res: ServerResponse) => (error: unknown) => {
@@ -97,12 +112,19 @@ const failed = (res: ServerResponse) => (error: unknown) => {
 /**
  * Adds /admin/next/ to `npm run cms`'s `routes`, the editor talking to the local backend at
  * `backendUrl`. Bundled when it is first opened (a few seconds), so a session that never opens it,
- * and every spec that drives the current editor, spends nothing on it.
+ * and every spec that drives the current editor, spends nothing on it. For specs, it is served as the
+ * live site would serve it: with `backend` other than the local one (its sign-in, no local backend),
+ * or with no `backendUrl` (a site built with no backend: the editor says it is not connected).
  */
-export function serveEditorNext(routes: Record<string, Route>, root: string, backendUrl: string) {
+export function serveEditorNext(
+  routes: Record<string, Route>,
+  root: string,
+  backendUrl: string,
+  backend: EditorBackend = { name: "local" },
+) {
   let page: Promise<string> | undefined;
   const sendPage: Route = (req, res) => {
-    page ??= bundledPage(root, backendUrl, routes);
+    page ??= bundledPage(root, backendUrl, routes, backend);
     page.then((html) => send(req, res, "text/html; charset=utf-8", html), failed(res));
   };
   routes[EDITOR_NEXT_PATH] = sendPage;

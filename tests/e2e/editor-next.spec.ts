@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
-import { words as said } from "../../admin/next/editor-words.ts";
+import { postWords, words as said } from "../../admin/next/editor-words.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
@@ -23,7 +23,7 @@ const smallControls = (page: Page) =>
   page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
     controls.flatMap((control) => {
       const box = control.getBoundingClientRect();
-      // A preview's links and buttons are drawn, not used (inert): the site's own measures hold there.
+      // A preview's links are seen, not used (inert): no thumb presses them.
       if ((box.width === 0 && box.height === 0) || control.closest("[inert]")) return [];
       return box.width < 44 || box.height < 44
         ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
@@ -136,6 +136,8 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
         const publish = page.getByRole("button", { name: "Publish", exact: true });
         await expect(publish.or(page.getByText(said.notHereYet))).toBeVisible();
         if (await publish.isVisible()) await expect(publish).toBeEnabled();
+        // A post's text, loaded as the post opens, in the form before it is looked at.
+        await expect(page.getByText(postWords.textOpening)).toHaveCount(0);
         for (const section of await page.locator("summary").all()) await section.tap();
         await look(`${collection.label}: ${decodeURIComponent(form ?? "")}`);
         const preview = page.getByRole("button", { name: said.preview });
@@ -146,6 +148,9 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
         await look(`${collection.label}: ${decodeURIComponent(form ?? "")}, its preview`);
       }
     }
+    // A blog post's form, its text's buttons, and its preview drawn as the site's article, among them.
+    const blog = collections.find((collection) => collection.folder === "content/blog")!;
+    expect(Object.keys(found).filter((screen) => screen.startsWith(`${blog.label}: #/entry/`))).toHaveLength(2);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
     cms.kill();

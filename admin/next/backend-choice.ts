@@ -1,0 +1,86 @@
+/**
+ * Which content backend the editor makes, from its page: the `editor-backend` meta, written when the
+ * page is served or built (`editorBackendMeta`, the same choice as /admin's: scripts/dev/editor-backend.ts),
+ * and the `local-backend` meta (`npm run cms`'s address). `npm run cms` keeps the local backend and no
+ * sign-in; the live site signs the owner in (./sign-in.ts) and publishes through GitHub's API; a live
+ * site built with no backend says it is not connected.
+ */
+import type { EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import type { GitHubApi } from "../editor/github-commit.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import { isSignInExpired, type SignInBackend, type SignedIn } from "./sign-in.ts";
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * The `editor-backend` meta's attributes for `backend`, in place of `content="EDITOR_BACKEND"`: its
+ * name as /admin's meta has it, and what its sign-in needs as data attributes.
+ */
+export function editorBackendMeta(backend: EditorBackend) {
+  const data: Record<string, string | undefined> =
+    backend.name === "decapbridge"
+      ? { "site-id": backend.siteId, branch: backend.branch }
+      : backend.name === "github"
+        ? { repo: backend.repo, branch: backend.branch, "auth-url": backend.authUrl }
+        : {};
+  return [
+    `content="${backend.name}"`,
+    ...Object.entries(data).flatMap(([name, value]) => (value === undefined ? [] : [`data-${name}="${escapeAttribute(value)}"`])),
+  ].join(" ");
+}
+
+/** The backend the page names; `local` where it names none (the page `npm run cms` served before the meta existed). */
+function pageEditorBackend(page: Pick<Document, "querySelector"> = document): EditorBackend {
+  const meta = page.querySelector<HTMLMetaElement>('meta[name="editor-backend"]');
+  const data = meta?.dataset ?? {};
+  const branch = data.branch || "main";
+  if (meta?.content === "decapbridge" && data.siteId) return { name: "decapbridge", siteId: data.siteId, branch };
+  if (meta?.content === "github" && data.repo)
+    return { name: "github", repo: data.repo, branch, ...(data.authUrl ? { authUrl: data.authUrl } : {}) };
+  return { name: "local" };
+}
+
+/** How the editor reaches the site's files. */
+export type BackendChoice =
+  /** `npm run cms`: its local backend, no sign-in. */
+  | { kind: "local"; backend: ContentBackend }
+  /** The live site built with no backend: the editor says it is not connected. */
+  | { kind: "not-connected" }
+  /** The live site: the owner signs in, then `make` gives the backend for that sign-in. */
+  | { kind: "sign-in"; backend: SignInBackend; make: (signedIn: SignedIn) => ContentBackend };
+
+/** The page's choice: `local(url)` makes the local backend, `github(api, branch)` the GitHub one (./github-backend.ts). */
+export function chooseBackend(
+  factories: { local: (url: string) => ContentBackend; github: (api: GitHubApi, branch: string) => ContentBackend },
+  page: Pick<Document, "querySelector"> = document,
+): BackendChoice {
+  const backend = pageEditorBackend(page);
+  if (backend.name !== "local") return { kind: "sign-in", backend, make: ({ api, branch }) => factories.github(api, branch) };
+  const url = page.querySelector<HTMLMetaElement>('meta[name="local-backend"]')?.content ?? "";
+  // A page built for the live site has no local backend: there is nothing to publish to.
+  return /^https?:\/\//.test(url) ? { kind: "local", backend: factories.local(url) } : { kind: "not-connected" };
+}
+
+/**
+ * `backend`, which calls `onExpired` when the repository no longer takes the owner's token (a
+ * SignInExpired, thrown on a 401) before the error goes on to the screen that asked: the editor then
+ * shows the sign-in, and what the owner typed stays kept on the device (./kept-changes.ts).
+ */
+export function watchSignIn(backend: ContentBackend, onExpired: () => void): ContentBackend {
+  const watched =
+    <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (isSignInExpired(error)) onExpired();
+        throw error;
+      }
+    };
+  return {
+    read: watched((path) => backend.read(path)),
+    publishFiles: watched((changes, message) => backend.publishFiles(changes, message)),
+    list: watched((folder, extension) => backend.list(folder, extension)),
+    versions: watched((path) => backend.versions(path)),
+  };
+}

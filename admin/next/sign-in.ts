@@ -1,0 +1,334 @@
+/**
+ * Signing the owner in to the live site's repository, as Decap's editor does (so the services the
+ * developer already set up for /admin serve this editor unchanged):
+ * - DecapBridge (scripts/dev/editor-backend.ts, backendConfig): PKCE (RFC 7636). The owner is sent
+ *   to DecapBridge's sign-in for the site with a code challenge, comes back with a one-time code and
+ *   the state they left with, and the code is exchanged for a token; the token is kept on the device
+ *   until it expires (about a day), and the Git Gateway is called with `Bearer <token>`, at
+ *   <gateway>/github, the repository's root as Decap's git-gateway backend uses it. The same request
+ *   fields as decap-cms-lib-auth's pkce-oauth.js, and the gateway's /settings read once, as Decap does.
+ * - GitHub through an OAuth helper: Decap's netlify-auth popup protocol (a window at
+ *   <authUrl>/auth?provider=github, a handshake message, then the token in a message); the token
+ *   calls api.github.com/repos/<repo> with `token <token>`.
+ * The address's # (the screen the owner was on) is kept across DecapBridge's round trip, so a sign-in
+ * asked for in the middle of a change lands back on that change (its text is kept by kept-changes.ts).
+ */
+import type { GitHubApi } from "../editor/github-commit.ts";
+import { DECAPBRIDGE, type EditorBackend } from "../../scripts/dev/editor-backend.ts";
+
+/** The backends that need the owner signed in. */
+export type SignInBackend = Extract<EditorBackend, { name: "decapbridge" | "github" }>;
+
+/** The owner signed in: GitHub's API for the repository, the branch the host builds, who they are, and until when (ms since 1970). */
+export interface SignedIn {
+  api: GitHubApi;
+  branch: string;
+  owner?: { name: string; email: string };
+  until: number;
+}
+
+/** Why the owner is asked to sign in (again). */
+export type SignInProblem =
+  /** Kept from an earlier visit, and expired (or refused by the gateway since). */
+  | "expired"
+  /** The sign-in was cancelled or refused, or its return did not match the sign-in this tab started. */
+  | "refused"
+  /** The sign-in service could not be reached. */
+  | "unreachable"
+  /** Signed in, but the gateway has no GitHub repository behind it: the developer's setup. */
+  | "no-repository";
+
+/** What the sign-in needs from the browser: the real one (`browserPlace`), or a fake in tests. */
+export interface SignInPlace {
+  location: Pick<Location, "origin" | "pathname" | "search" | "hash" | "assign">;
+  history: Pick<History, "replaceState">;
+  /** Where the token is kept: it outlives the tab (a day's work over several visits). */
+  localStorage: Storage;
+  /** Where the sign-in under way is kept while the owner is at DecapBridge: this tab's alone. */
+  sessionStorage: Storage;
+  fetch: typeof fetch;
+  crypto: Crypto;
+  now: () => number;
+  /** Opens the GitHub sign-in's window, and hears its messages. */
+  open?: (url: string) => { close(): void; postMessage(message: string, origin: string): void } | null;
+  listen?: (listener: (event: MessageEvent) => void) => () => void;
+}
+
+export const browserPlace = (): SignInPlace => ({
+  location: window.location,
+  history: window.history,
+  localStorage: window.localStorage,
+  sessionStorage: window.sessionStorage,
+  fetch: window.fetch.bind(window),
+  crypto: window.crypto,
+  now: Date.now,
+  open: (url) => window.open(url, "github-sign-in", "width=960,height=600"),
+  listen: (listener) => {
+    window.addEventListener("message", listener);
+    return () => window.removeEventListener("message", listener);
+  },
+});
+
+const TOKEN_KEY = "editor-sign-in";
+const PENDING_KEY = "editor-sign-in-pending";
+/** A token this close to its end is taken as ended: a publish started with it could be refused halfway. */
+const MARGIN_MS = 60_000;
+/** When a token names no end (no `exp` claim): a day, as DecapBridge's are. */
+const DAY_MS = 24 * 3600 * 1000;
+/** The scope Decap's PKCE page asks for. */
+const SCOPE = "openid email";
+
+/** Which sign-in a kept token belongs to: another site's or backend's is never used. */
+const signInKey = (backend: SignInBackend) => (backend.name === "decapbridge" ? `decapbridge:${backend.siteId}` : `github:${backend.repo}`);
+
+const site = (backend: Extract<SignInBackend, { name: "decapbridge" }>) => `${DECAPBRIDGE.auth}/sites/${backend.siteId}`;
+
+/** The repository's API as the token reaches it. */
+function apiOf(backend: SignInBackend, token: string): GitHubApi {
+  return backend.name === "decapbridge"
+    ? { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer" }
+    : { root: `https://api.github.com/repos/${backend.repo}`, token, scheme: "token" };
+}
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""))
+    .replace(/=+$/, "")
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
+
+/** The characters of a code verifier (RFC 7636 4.1), 64 of them so that a random byte picks each evenly, as Decap's. */
+const VERIFIER_CHARACTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.";
+
+/** A new code verifier: 128 characters from 128 random bytes. */
+export const codeVerifier = (crypto: Crypto) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(128)), (byte) => VERIFIER_CHARACTERS[byte % 64]).join("");
+
+/** The S256 code challenge of `verifier`: base64url of its SHA-256, unpadded (RFC 7636 4.2). */
+export const codeChallenge = async (verifier: string, crypto: Crypto) =>
+  base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+
+/** A JWT's claims, or nothing when it is not one; its signature is the gateway's to check. */
+function claimsOf(token: string): Record<string, unknown> | undefined {
+  try {
+    const payload = token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/");
+    const text = new TextDecoder().decode(Uint8Array.from(atob(payload), (char) => char.charCodeAt(0)));
+    const claims = JSON.parse(text) as unknown;
+    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface KeptToken {
+  key: string;
+  token: string;
+  until: number;
+  owner?: { name: string; email: string };
+}
+
+interface PendingSignIn {
+  key: string;
+  verifier: string;
+  nonce: string;
+  /** The screen the owner was on. */
+  hash: string;
+}
+
+const readJson = <Value>(storage: Storage, key: string): Value | undefined => {
+  try {
+    return JSON.parse(storage.getItem(key) ?? "null") ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const signedInWith = (backend: SignInBackend, kept: KeptToken): SignedIn => ({
+  api: apiOf(backend, kept.token),
+  branch: backend.branch,
+  ...(kept.owner ? { owner: kept.owner } : {}),
+  until: kept.until,
+});
+
+/** The sign-in kept on this device for `backend`: signed in, or `expired` (a token kept, now ended), or nothing kept. */
+export function keptSignIn(backend: SignInBackend, place: SignInPlace): SignedIn | "expired" | undefined {
+  const kept = readJson<KeptToken>(place.localStorage, TOKEN_KEY);
+  if (!kept || kept.key !== signInKey(backend) || typeof kept.token !== "string") return undefined;
+  if (kept.until - MARGIN_MS <= place.now()) {
+    place.localStorage.removeItem(TOKEN_KEY);
+    return "expired";
+  }
+  return signedInWith(backend, kept);
+}
+
+/** Forgets the token on this device: the next visit asks the owner to sign in. The owner's kept changes stay. */
+export function signOut(place: SignInPlace) {
+  place.localStorage.removeItem(TOKEN_KEY);
+}
+
+function keep(backend: SignInBackend, place: SignInPlace, token: string, until: number, owner?: KeptToken["owner"]) {
+  const kept: KeptToken = { key: signInKey(backend), token, until, ...(owner ? { owner } : {}) };
+  place.localStorage.setItem(TOKEN_KEY, JSON.stringify(kept));
+  return signedInWith(backend, kept);
+}
+
+/** The state sent to the sign-in, as it came back: JSON, its quotes escaped by some services (Decap reads it both ways). */
+function stateOf(text: string): { nonce?: unknown } | undefined {
+  for (const each of [text, text.replaceAll('\\"', '"')])
+    try {
+      return JSON.parse(each) as { nonce?: unknown };
+    } catch {
+      // the other way
+    }
+  return undefined;
+}
+
+/** Where DecapBridge sends the owner back: this page, without its query or its # (the redirect_uri Decap sends). */
+const returnAddress = (place: SignInPlace) => place.location.origin + place.location.pathname;
+
+/** Sends the owner to DecapBridge's sign-in for the site; they come back to `finishDecapBridgeSignIn`, at the screen they left. */
+export async function startDecapBridgeSignIn(backend: Extract<SignInBackend, { name: "decapbridge" }>, place: SignInPlace) {
+  const verifier = codeVerifier(place.crypto);
+  const nonce = place.crypto.randomUUID();
+  const pending: PendingSignIn = { key: signInKey(backend), verifier, nonce, hash: place.location.hash };
+  place.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const url = new URL(`${site(backend)}/pkce`);
+  url.search = new URLSearchParams({
+    client_id: "",
+    redirect_uri: returnAddress(place),
+    response_type: "code",
+    scope: SCOPE,
+    state: JSON.stringify({ auth_type: "pkce", nonce }),
+    code_challenge_method: "S256",
+    code_challenge: await codeChallenge(verifier, place.crypto),
+  }).toString();
+  place.location.assign(url.href);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The owner's name and email from the token's claims (backendConfig's `auth` claims), for commits made in their name. */
+function ownerOf(claims: Record<string, unknown> | undefined, answer: Record<string, unknown>) {
+  const email = text(claims?.email) || text(answer.email);
+  const name = [text(claims?.first_name) || text(answer.first_name), text(claims?.last_name) || text(answer.last_name)]
+    .filter(Boolean)
+    .join(" ");
+  return email ? { name: name || email.split("@")[0]!, email } : undefined;
+}
+
+/**
+ * On the return from DecapBridge (the address has `code` or `error`): takes the code and its state
+ * off the address (the # the owner left from put back), checks the state is the one this tab sent,
+ * exchanges the code for a token and keeps it. Nothing to finish: undefined.
+ */
+export async function finishDecapBridgeSignIn(
+  backend: Extract<SignInBackend, { name: "decapbridge" }>,
+  place: SignInPlace,
+): Promise<SignedIn | SignInProblem | undefined> {
+  const params = new URLSearchParams(place.location.search);
+  if (!params.has("code") && !params.has("error")) return undefined;
+  const pending = readJson<PendingSignIn>(place.sessionStorage, PENDING_KEY);
+  place.sessionStorage.removeItem(PENDING_KEY);
+  // The code is used once: off the address, so a reload or a bookmark does not offer it again.
+  place.history.replaceState(null, "", place.location.pathname + (pending?.hash ?? place.location.hash));
+  const state = stateOf(params.get("state") ?? "");
+  if (!pending || pending.key !== signInKey(backend) || state?.nonce !== pending.nonce || !params.has("code")) return "refused";
+  let answer: Record<string, unknown>;
+  try {
+    const response = await place.fetch(`${site(backend)}/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-8" },
+      body: new URLSearchParams({
+        client_id: "",
+        code: params.get("code")!,
+        grant_type: "authorization_code",
+        redirect_uri: returnAddress(place),
+        code_verifier: pending.verifier,
+      }).toString(),
+    });
+    answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok || answer.error || typeof answer.access_token !== "string") return "refused";
+  } catch {
+    return "unreachable";
+  }
+  const token = answer.access_token as string;
+  const claims = claimsOf(token);
+  // The token's own end (`exp`, seconds); DecapBridge's expires_in is in milliseconds, so it is not trusted for it.
+  const until = typeof claims?.exp === "number" ? claims.exp * 1000 : place.now() + DAY_MS;
+  // Which host the gateway fronts, asked once as Decap asks it: this editor publishes to GitHub only.
+  try {
+    const settings = await place.fetch(`${DECAPBRIDGE.gateway}/settings`, { headers: { Authorization: `Bearer ${token}` } });
+    if (settings.status === 401) return "refused";
+    const { github_enabled } = (await settings.json()) as { github_enabled?: boolean };
+    if (!github_enabled) return "no-repository";
+  } catch {
+    return "unreachable";
+  }
+  return keep(backend, place, token, until, ownerOf(claims, answer));
+}
+
+/**
+ * Opens the GitHub sign-in of the OAuth helper at the backend's authUrl in a window, as Decap's
+ * netlify-auth does: the window says "authorizing:github", is answered the same, then sends
+ * "authorization:github:success:{token}" (or ":error:"). Call it from the button's press: a window
+ * opened later is blocked.
+ */
+export function signInWithGitHub(
+  backend: Extract<SignInBackend, { name: "github" }>,
+  place: SignInPlace,
+): Promise<SignedIn | SignInProblem> {
+  const helper = new URL(backend.authUrl ?? "https://api.netlify.com");
+  const url = `${helper.origin}${helper.pathname.replace(/\/$/, "")}/auth?provider=github&site_id=${place.location.origin.replace(/^\w+:\/\//, "").split(":")[0]}&scope=repo`;
+  const popup = place.open?.(url);
+  if (!popup || !place.listen) return Promise.resolve("refused");
+  return new Promise((resolve) => {
+    const stop = place.listen!((event) => {
+      if (event.origin !== helper.origin || typeof event.data !== "string") return;
+      if (event.data === "authorizing:github") return popup.postMessage(event.data, event.origin);
+      const success = /^authorization:github:success:(.+)$/.exec(event.data);
+      const failure = event.data.startsWith("authorization:github:error:");
+      if (!success && !failure) return;
+      stop();
+      popup.close();
+      const token = (() => {
+        try {
+          return (JSON.parse(success?.[1] ?? "null") as { token?: unknown } | null)?.token;
+        } catch {
+          return undefined;
+        }
+      })();
+      // GitHub's OAuth tokens do not expire: kept until the owner signs out or GitHub refuses it.
+      resolve(typeof token === "string" && token ? keep(backend, place, token, Number.MAX_SAFE_INTEGER) : "refused");
+    });
+  });
+}
+
+/** Starts the sign-in `backend` uses: DecapBridge's leaves the page (nothing to resolve); GitHub's resolves with the outcome. */
+export function startSignIn(backend: SignInBackend, place: SignInPlace): Promise<SignedIn | SignInProblem | undefined> {
+  return backend.name === "decapbridge" ? startDecapBridgeSignIn(backend, place).then(() => undefined) : signInWithGitHub(backend, place);
+}
+
+/**
+ * The signed-in GitHub API and branch for the page as it opens: back from DecapBridge's sign-in
+ * (the code exchanged), or kept from earlier; else why the owner must sign in, or nothing kept.
+ */
+export async function signedInApi(
+  backend: SignInBackend,
+  place: SignInPlace = browserPlace(),
+): Promise<SignedIn | SignInProblem | undefined> {
+  if (backend.name === "decapbridge") {
+    const returned = await finishDecapBridgeSignIn(backend, place);
+    if (returned !== undefined) return returned;
+  }
+  return keptSignIn(backend, place);
+}
+
+/** The error a backend throws when the repository refuses the token (401): the owner is asked to sign in again. */
+export class SignInExpired extends Error {
+  override name = "SignInExpired";
+  constructor(message = "signed out") {
+    super(message);
+  }
+}
+
+/** Told by name, so a SignInExpired from another module's class of that name counts too. */
+export const isSignInExpired = (error: unknown) => error instanceof Error && error.name === "SignInExpired";
