@@ -8,15 +8,12 @@ const tones = { progress: "kept", done: "done", problem: "problem" } as const;
 
 /** The sentence as a notice: the build's words, what to do, where to see it, what to put back. */
 function noticeOf(said: BuildSaid, restore: Builds["restore"]): NoticeState {
-  return {
-    tone: tones[said.tone],
-    text: said.title,
-    ...(said.text ? { more: said.text } : {}),
-    ...(said.link ? { link: said.link } : {}),
-    ...(said.restorable?.length
-      ? { actions: said.restorable.map((broken) => ({ label: putBackLabel(broken), run: () => void restore(broken) })) }
-      : {}),
-  };
+  const notice: NoticeState = { tone: tones[said.tone], text: said.title };
+  if (said.text) notice.detail = said.text;
+  if (said.link) notice.link = said.link;
+  if (said.restorable?.length)
+    notice.actions = said.restorable.map((broken) => ({ label: putBackLabel(broken), run: () => void restore(broken) }));
+  return notice;
 }
 
 export function BuildOutcome({ builds }: { builds: Builds }) {
