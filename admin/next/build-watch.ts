@@ -30,8 +30,8 @@ export interface Builds {
   dismiss: () => void;
 }
 
-/** The builds' outcome for the editor's frame; none of it speaks until the first status is read. */
-export function useBuilds(): Builds {
+/** The builds' outcome for the editor's frame, `watched` on this computer (the live site's host builds out of sight); none of it speaks until the first status is read. */
+export function useBuilds(watched: boolean): Builds {
   const [said, setSaid] = useState<BuildSaid>();
   const [restorable, setRestorable] = useState<Restorable[]>([]);
   /** The publish awaiting its build: when it was pressed, and the page it shows on. */
@@ -48,6 +48,7 @@ export function useBuilds(): Builds {
   }, []);
 
   useEffect(() => {
+    if (!watched) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let round = 0;
     let stopped = false;
@@ -73,7 +74,7 @@ export function useBuilds(): Builds {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [show]);
+  }, [show, watched]);
 
   const published = useCallback(
     (paths: string[], pressedAt: number) => {

@@ -31,6 +31,9 @@ const choice = chooseBackend({
   },
 });
 
+/** `npm run cms` on this computer, whose builds the editor watches (./build-watch.ts); the live site's host builds out of sight. */
+const onThisComputer = choice.kind === "local";
+
 function useHash() {
   const [hash, setHash] = useState(location.hash);
   useEffect(() => {
@@ -74,7 +77,7 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
   // On this computer, the build after each Publish, said above every screen: it outlives the entry's (./build-watch.ts).
-  const builds = useBuilds();
+  const builds = useBuilds(onThisComputer);
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
   const up = kind === "entry" ? `#/list/${name}` : "#/";
@@ -102,7 +105,7 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
         {live ? <LiveOutcomeNotice outcome={live} /> : null}
-        {live ? null : <BuildOutcome builds={builds} />}
+        <BuildOutcome builds={builds} />
         {model === "failed" ? <p className="text-base">{navigator.onLine ? words.cannotReachEditor : words.editorOffline}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
         {model && model !== "failed" ? (
