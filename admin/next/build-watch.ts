@@ -114,5 +114,9 @@ export function useBuilds(watched: boolean): Builds {
   return { said, restorable, published, restore, dismiss };
 }
 
-/** The builds, for the screens under the frame (an entry whose file cannot be read offers to put it back). */
-export const BuildsContext = createContext<Pick<Builds, "restorable" | "restore">>({ restorable: [], restore: async () => false });
+/** The builds, for the screens under the frame: a publish to watch; an entry whose file cannot be read offers to put it back. */
+export const BuildsContext = createContext<Pick<Builds, "restorable" | "restore" | "published">>({
+  restorable: [],
+  restore: async () => false,
+  published: () => undefined,
+});

@@ -76,7 +76,7 @@ test("after Publish the owner is told when the change is on the site and how lon
     writeFileSync(catalogueFile, catalogue.replace("{", "{,"));
     await page.goto(`${site}${EDITOR_NEXT_PATH}#/entry/settings/${encodeURIComponent("content/catalogue.json")}`);
     await expect(page.getByText(brokenTitle("Reasons to choose you"))).toBeVisible();
-    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
     await expect(page.getByRole("textbox")).toHaveCount(0);
     const putBack = page.getByRole("button", {
       name: /^Put back Reasons to choose you as published at \d{1,2}:\d{2} [ap]m (today|on .+)$/,
