@@ -39,7 +39,7 @@ interface ChoiceProps {
 }
 
 /** One field's question: its labels, and a button for each value. */
-export function ClashChoice({ clash, fields, onKeep }: ChoiceProps) {
+function ClashChoice({ clash, fields, onKeep }: ChoiceProps) {
   return (
     <div className="grid gap-2 rounded-lg border-2 border-red-700 bg-white p-3 text-forest-950" data-clash={clash.path.join("/")}>
       <p className="font-semibold">{labelsOf(fields, clash.path)}</p>
