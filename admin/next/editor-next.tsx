@@ -23,9 +23,9 @@ const kept = keptChanges(localStorage);
 let live: LiveOutcome | undefined;
 const choice = chooseBackend({
   local: localBackendClient,
-  github: (api, branch) => {
+  github: (api, branch, owner) => {
     live = liveOutcome(githubCommitsChanging(api, branch));
-    return githubBackend(api, branch);
+    return githubBackend(api, branch, owner);
   },
 });
 
