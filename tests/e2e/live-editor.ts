@@ -38,6 +38,8 @@ export async function serveEditorFor(backend: EditorBackend) {
   const site = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     site,
+    /** The served site's folder: a test may change what a build would have written (its model's index). */
+    folder: client,
     close: () => {
       server.close();
       rmSync(client, { recursive: true, force: true });
