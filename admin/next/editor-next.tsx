@@ -1,7 +1,7 @@
 /**
  * The editor of the project's own, on trial at /admin/next/ (README.md beside this file): the owner's
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
- * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>.
+ * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/photos.
  */
 // Before any module that makes a Zod schema (./no-eval.ts): imported for what it does.
 // oxlint-disable-next-line import/no-unassigned-import
@@ -14,6 +14,7 @@ import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
 import { localBackendClient } from "./local-backend-client.ts";
+import { PhotoLibrary } from "./photo-library.tsx";
 import { words } from "./editor-words.ts";
 import { chooseBackend } from "./backend-choice.ts";
 import type { ContentBackend } from "./content-backend.ts";
@@ -45,6 +46,7 @@ function useHash() {
 function Screen({ model, hash, backend }: { model: EditorModel; hash: string; backend: ContentBackend }) {
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
+  if (kind === "photos") return <PhotoLibrary backend={backend} />;
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)

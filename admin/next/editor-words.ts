@@ -35,7 +35,6 @@ export const words = {
   connectionBack: "The connection is back: press Publish to publish your changes.",
   notHereYet: "Blog posts are still written in the current editor for now.",
   openCurrentEditor: "Open the current editor",
-  photoNotHereYet: "Photos are changed in the current editor for now.",
   textNotHereYet: "This text is written in the current editor for now.",
   add: (what: string) => `Add a ${what.toLowerCase()}`,
   remove: "Remove",
@@ -69,6 +68,40 @@ export const words = {
   // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
   sameMoment:
     "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
+  // Photos (./photo-field.tsx, ./photo-library.tsx): the owner's guide, section 5, "About photos".
+  photos: "Photos",
+  yourPhotos: "Your photos",
+  takePhoto: "Take or pick a photo",
+  changePhoto: "Take or pick another photo",
+  chooseFromPhotos: "Choose from your photos",
+  takePhotoOff: "Take the photo off",
+  noPhotoYet: "No photo yet.",
+  noDescriptionYet: "A photo with no description yet",
+  preparingPhoto: (name: string) => `Preparing ${name} for the site: turning it upright, sizing it and removing its location…`,
+  photoNotAdded: "This photo was not added.",
+  photoSmall: "This photo is small.",
+  photoNotPrepared: (name: string) => `${name} could not be prepared. Try again, or pick another photo.`,
+  photoCannotCheck: "This phone cannot reach your site just now, so the photo was not added: pick it again once the connection is back.",
+  photoWaiting: "Not published yet: this photo is kept on this phone and published with this page when you press Publish.",
+  photoWaitingNotKept: "This photo is not published yet: keep this page open until you press Publish.",
+  samePhotoQuestion: (name: string) =>
+    `Put the photo you picked in its place? Every page that shows ${name} will show the new one once you press Publish.`,
+  openingPhotos: "Opening your photos…",
+  cannotListPhotos: "Your photos could not be opened: this phone cannot reach your site just now. Try again in a moment.",
+  noPhotos: "No photos yet: add one to a job with its Photos.",
+  choosePhoto: (name: string) => `Choose ${name}`,
+  close: "Close",
+  deletePhoto: "Delete",
+  deletePhotoQuestion: (name: string) => `Delete ${name}? It is taken off your site at once, and cannot be put back here.`,
+  deleteIt: "Delete it",
+  keepIt: "Keep it",
+  photoDeleted: (name: string) => `${name} was deleted.`,
+  addPhotoNow: "Add a photo",
+  photoAdded: (name: string) => `${name} is in your photos.`,
+  photoAddedNote: "Choose it in a job's photos, or a post's top photo, to show it on your site.",
+  photoMissing: (photo: string) =>
+    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
+  photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
 } as const;
 
 /** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */

@@ -19,6 +19,7 @@ import { buttonClass, type FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
+import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
 
@@ -55,6 +56,8 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const [clashes, setClashes] = useState<Clash[]>([]);
+  // The photos picked in this form, kept on the phone until they are published with it.
+  const [photos] = useState(() => pendingPhotos(entry.path));
 
   // The phone's connection lost and found again, said as it happens.
   useEffect(() => {
@@ -94,6 +97,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
 
   const discard = async () => {
     kept.forget(entry.path);
+    await photos.forget();
     setProblems([]);
     await fillFromFile().catch(() => undefined);
     say({ tone: "done", text: words.discarded });
@@ -108,12 +112,18 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       const refused = checkForm(entry, publishing.fields, index);
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
+      // A photo the form names that is neither picked here nor published (this phone's storage cleared, or deleted since).
+      const lost = await photos.missing(publishing.fields, backend);
+      if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
       const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
       const sentBefore = kept.find(entry.path)?.sent;
       kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts).
-      const { changes, said } = await changesOfPublish(backend, entry, publishing, text);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts),
+      // and the photos picked in the form, in the same publish.
+      const { changes: entryChanges, said } = await changesOfPublish(backend, entry, publishing, text);
+      await photos.ready;
+      const changes = [...entryChanges, ...(await photos.changes(publishing.fields))];
       const outcome = await backend.publishFiles(changes, `Change ${entry.label}`);
       // Another file of the publish changed since it was read: read again, and the publish made anew.
       if (!outcome.written && outcome.path !== entry.path) {
@@ -125,6 +135,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
+        await photos.published();
         setForm({ fields: publishing.fields, opened: text });
         afterPublish?.(changes.map((each) => each.path));
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
@@ -164,6 +175,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
+    photos: { backend, pending: photos },
   };
 
   return (

@@ -22,6 +22,11 @@ export function CollectionsScreen({ collections, index }: { collections: Collect
             </a>
           </li>
         ))}
+        <li>
+          <a className={rowClass} href="#/photos">
+            <span>{words.photos}</span>
+          </a>
+        </li>
       </ul>
     </div>
   );

@@ -151,6 +151,10 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     // A blog post's form, its text's buttons, and its preview drawn as the site's article, among them.
     const blog = collections.find((collection) => collection.folder === "content/blog")!;
     expect(Object.keys(found).filter((screen) => screen.startsWith(`${blog.label}: #/entry/`))).toHaveLength(2);
+    // The photo library (its job form with photos is walked above; tests/e2e/editor-next-photos.spec.ts adds one).
+    await page.goto(`${editor}#/photos`);
+    await expect(page.getByRole("heading", { name: said.yourPhotos })).toBeVisible();
+    await look("the photo library");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
     cms.kill();
