@@ -31,7 +31,10 @@ export async function serveEditorFor(backend: EditorBackend) {
   const page = readFileSync(join(client, `${paths.admin.slice(1)}.html`), "utf8");
   const entry = new RegExp(`src="${EDITOR_BASE}([^"]+\\.js)"`).exec(page)?.[1];
   if (!entry) throw new Error(`build/client${paths.admin}.html names no editor script: run npm run build`);
-  const files = readdirSync(join(client, EDITOR_BASE.slice(1))).filter((name) => /\.(js|css)$/.test(name));
+  // As the bundle names them under /admin/ (assets/…).
+  const files = readdirSync(join(client, EDITOR_BASE.slice(1)), { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.(js|css)$/.test(name),
+  );
   publishEditorPage(client, DEFAULT_SITE_ORIGIN, backend, { entry, files });
   const { server } = createSiteServer({ root: client, outboxPath: join(client, "outbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
