@@ -15,20 +15,8 @@ import { words } from "../../admin/next/editor-words.ts";
 import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
-import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
-import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
-
-/** The visible controls a thumb must hit that are under 44 px either way, named (as ./editor-next.spec.ts counts them). */
-const smallControls = (page: Page) =>
-  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
-    controls.flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return [];
-      return box.width < 44 || box.height < 44
-        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
-        : [];
-    }),
-  );
+import { expect, phoneViewport, test } from "./fixtures.ts";
+import { root, serveEditorFor, siteId, smallControls, watch } from "./live-editor.ts";
 
 test("DecapBridge: the owner presses Sign in on a phone and is back on the screen they opened, signed in, the gateway called with their token", async ({
   browser,
