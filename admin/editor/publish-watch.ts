@@ -9,7 +9,7 @@
  * how it went (./publish-outcome.ts has the words and the rule). What is said goes to `say`; drawing it is the editor's.
  */
 import { freshJson } from "./fetch-json.ts";
-import type { Notice } from "./notices.ts";
+import type { Notice } from "./publish-outcome.ts";
 import { carries, lastPublish, liveAfter, liveSinceClosed, notLiveYet, photosNotStored, publishing } from "./publish-outcome.ts";
 import type { LastPublish, Published } from "./publish-outcome.ts";
 import { BUILD_INFO_PATH, type BuildInfo } from "#app/site/build-info.ts";

@@ -44,6 +44,8 @@ export interface Collection {
   label: string;
   label_singular?: string;
   identifier_field?: string;
+  /** How a new entry's file is named from its fields (Decap's template, ./new-file-name.ts). */
+  slug?: string;
   folder?: string;
   extension?: string;
   format?: string;

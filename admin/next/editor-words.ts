@@ -47,6 +47,53 @@ export const words = {
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
   understood: "OK",
+
+  // Adding an entry, deleting one, Earlier versions and Put back (new-entry.ts, entry-delete.tsx, earlier-versions.tsx).
+  addNew: (singular: string) => `＋ ${singular}`,
+  newOne: (singular: string) => `New ${singular.toLowerCase()}`,
+  nameTaken: (singular: string, name: string) =>
+    `Not published: nothing was changed. Another ${singular.toLowerCase()} is already called "${name}" (or by a name that makes the same address): give this one its own.`,
+  nameNeedsLetters: (singular: string) =>
+    `Not published: nothing was changed. Give the ${singular.toLowerCase()} a name with at least one letter or number: the site names it by that.`,
+  added: (singular: string) => `Published: the new ${singular.toLowerCase()} is on its way to the site, which is being rebuilt with it.`,
+  delete: "Delete",
+  deleteQuestion: (singular: string, name: string) => `Delete the ${singular.toLowerCase()} ${name}?`,
+  /** What a delete takes off the site, by the collection (its folder's name). */
+  deleteLeaves: (collection: string) =>
+    collection === "blog"
+      ? "Its page leaves the site, the blog and the news feed; its old address will send visitors to the blog."
+      : collection === "suburbs"
+        ? "Its page leaves the site and the suburb lists; its old addresses will send visitors to the areas page."
+        : collection === "services"
+          ? "Its card leaves the Services page, and the quote form no longer offers it."
+          : "It leaves the site once the site is rebuilt.",
+  deleteNoUndo: "Once deleted, it cannot be put back from this editor.",
+  deleteIt: "Delete it",
+  keepIt: "Keep it",
+  deleting: "Deleting…",
+  notDeleted: "Not deleted: nothing was changed.",
+  notDeletedChanged: "Not deleted: nothing was changed. It was changed elsewhere a moment ago: open it again to see it, then delete it.",
+  notDeletedTooMany:
+    "Moved pages would then send on more old addresses than every host follows (2,000 redirects, about 1,000 old addresses; a suburb page counts four): take out the lines of pages no one visits any more, publish, then delete it.",
+  notDeletedNoConnection:
+    "Not deleted: nothing was changed. This phone cannot reach your site just now: try again once the connection is back.",
+  deleted: (singular: string, name: string) => `Deleted: the ${singular.toLowerCase()} ${name} leaves the site as it is rebuilt.`,
+  deletedSentOn: (to: string, many: boolean) =>
+    many ? `Deleted. Its old addresses now send visitors to ${to}.` : `Deleted. Its old address now sends visitors to ${to}.`,
+  earlierVersions: "Earlier versions",
+  earlierVersionsOf: (name: string) => `Earlier versions of ${name}`,
+  lookingUp: "Looking them up…",
+  versionsNewestFirst: "Newest first. Choose one to put in the form; it goes on the site only when you press Publish.",
+  noVersions: "No earlier version was published.",
+  versionsCannotLookUp: "The earlier versions cannot be looked up just now. Try again in a minute.",
+  publishedWhen: (when: string) => `Published ${when}`,
+  sameAsForm: "The same as the form now.",
+  differsIn: (places: string, more = 0) => `Differs from the form now in: ${places}${more > 0 ? ` and ${more} more` : ""}.`,
+  putInForm: "Put this version in the form",
+  putBack: (name: string, when: string) =>
+    `The form now shows ${name} as published ${when}. Nothing is changed on the site yet: press Publish to put this version back.`,
+  close: "Close",
+
   // Signing in on the live site (sign-in-screen.tsx, sign-in.ts).
   signIn: "Sign in",
   signInNext: "You go to DecapBridge, the service that signs you in, and come straight back here once you have signed in with your email.",
@@ -90,11 +137,8 @@ export const words = {
   cannotListPhotos: "Your photos could not be opened: this phone cannot reach your site just now. Try again in a moment.",
   noPhotos: "No photos yet: add one to a job with its Photos.",
   choosePhoto: (name: string) => `Choose ${name}`,
-  close: "Close",
   deletePhoto: "Delete",
   deletePhotoQuestion: (name: string) => `Delete ${name}? It is taken off your site at once, and cannot be put back here.`,
-  deleteIt: "Delete it",
-  keepIt: "Keep it",
   photoDeleted: (name: string) => `${name} was deleted.`,
   addPhotoNow: "Add a photo",
   photoAdded: (name: string) => `${name} is in your photos.`,
