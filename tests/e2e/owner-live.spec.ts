@@ -7,19 +7,26 @@
  * (/build-info.json), except the build it is told to fail.
  *
  * The owner signs in at DecapBridge and publishes: one commit in their name on the branch the host
- * builds, then "Publishing on the host…", "Live after N s" with a link to the page, and, when the host's
- * build fails, "Not live yet" past the bound the build states, naming the host. A publish over a change
- * made on GitHub since the page was opened (another owner, another device) writes nothing over it: the
- * owner chooses which to keep. On each of those screens, no control under 44 px and none of the
- * developer's words; nothing blocked by the page's policy; nothing leaves the machine. What the watch says in each case is shown in detail at a lower level
- * (admin/next/live-outcome.browser.test.ts, admin/editor/publish-watch.test.ts), and the backend's
- * refusals in tests/editor-next-github-backend.test.ts: here, the whole way through the served page.
+ * builds, then "Publishing on the host…", "Live after N s" with a link to the page, and, when the
+ * host's build fails, "Not live yet" past the bound the build states, naming the host. A publish over
+ * a change made on GitHub since the page was opened (another owner, another device) writes nothing
+ * over it: the owner chooses which to keep. A post deleted is one commit that also adds its address
+ * to Moved pages, the owner told where its visitors go; a delete the gateway refuses writes nothing.
+ * On each of those screens, no control under 44 px and none of the developer's words; nothing blocked
+ * by the page's policy; nothing leaves the machine. What the watch says in each case is shown in
+ * detail at a lower level (admin/next/live-outcome.browser.test.ts, admin/editor/publish-watch.test.ts),
+ * and the backend's refusals in tests/editor-next-github-backend.test.ts: here, the whole way through
+ * the served page.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { paths } from "#app/site/paths.ts";
+import { paths, postPath } from "#app/site/paths.ts";
 import type { BuildInfo } from "#app/site/build-info.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
+import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { words } from "../../admin/next/editor-words.ts";
 import { fakeDecapBridge, owner } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
@@ -33,6 +40,10 @@ const BOUND_SECONDS = 10;
 /** The host the stand-in plays, as its build information names it. */
 const standInHostName = { name: "Netlify", buildsAt: "your site → Deploys, in Netlify" };
 const STORM_NOTICE = "content/storm-notice.json";
+const MOVED_PAGES = "content/moved-pages.json";
+/** Posts nothing links to, in the repository and in the index the build published (the site's own posts are linked to by its code). */
+const UNLINKED_POSTS = ["old-tips", "older-tips"];
+const postFile = (slug: string) => `content/blog/${slug}.md`;
 
 /**
  * The stand-in host: serves what the last commit it built was made from (`host.built`); builds each
@@ -118,6 +129,11 @@ test.describe.configure({ mode: "serial" });
 let editor: Awaited<ReturnType<typeof serveEditorFor>>;
 test.beforeAll(async () => {
   editor = await serveEditorFor({ name: "decapbridge", siteId, branch: "main" });
+  // As a build made from a repository holding the unlinked posts lists them.
+  const modelFile = join(editor.folder, MODEL_PATH.slice(1));
+  const model = JSON.parse(readFileSync(modelFile, "utf8")) as EditorModel;
+  model.index.entries.posts.push(...UNLINKED_POSTS.map((slug) => ({ path: postFile(slug), slug, name: slug })));
+  writeFileSync(modelFile, JSON.stringify(model));
 });
 test.afterAll(() => editor?.close());
 
@@ -234,5 +250,64 @@ test("a publish over a change made on GitHub since the page was opened (another 
     expect(phone.problems).toEqual([expect.stringMatching(/status of 422 .*\/git\/refs\/heads\/main$/)]);
   } finally {
     await phone.close();
+  }
+});
+
+test("a post deleted on the live site: one commit in the owner's name that removes it and adds its address to Moved pages, the owner told where its visitors go; a write the gateway refuses deletes nothing", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // The repository: the site's content and the posts nothing links to, made from one of the owner's.
+  const folder = mkdtempSync(join(tmpdir(), "owner-live-delete-"));
+  cpSync(join(root, "content"), join(folder, "content"), { recursive: true });
+  const template = readFileSync(join(folder, "content/blog/arborists-vs-tree-loppers.md"), "utf8");
+  for (const slug of UNLINKED_POSTS)
+    writeFileSync(
+      join(folder, postFile(slug)),
+      template
+        .replace(/^breadcrumb: .*\n/m, "")
+        .replace(/^title: .*$/m, `title: "${slug}"`)
+        .replace(/^slug: .*$/m, `slug: ${slug}`),
+    );
+  const repository = new FakeGitHubRepository(folder, "content");
+  const phone = await ownerOnPhone(browser, editor.site, repository);
+  const { page } = phone;
+  try {
+    const deletePost = async (slug: string) => {
+      await page.goto(`${editor.site}${paths.admin}#/entry/blog/${encodeURIComponent(postFile(slug))}`);
+      await page.getByRole("button", { name: words.delete, exact: true }).tap();
+      await expect(page.getByRole("heading", { name: words.deleteQuestion("Blog post", slug) })).toBeVisible();
+      await page.getByRole("button", { name: words.deleteIt }).tap();
+    };
+    await page.goto(`${editor.site}${paths.admin}`);
+    await page.getByRole("button", { name: words.signIn, exact: true }).tap();
+    await expect(page.getByRole("heading", { name: words.allSections })).toBeVisible();
+    const before = repository.head.sha;
+    await deletePost("old-tips");
+    await expect(page.getByText("Deleted. Its old address now sends visitors to the blog.")).toBeVisible({ timeout: 15_000 });
+    expect([...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())]).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("live-post-deleted-390.png") });
+    // One commit: the post gone and its address in Moved pages, so the host's next build sends it to the blog.
+    const deleted = repository.head;
+    expect(deleted.parents).toEqual([before]);
+    expect(repository.changedBy(deleted)).toEqual([postFile("old-tips"), MOVED_PAGES].toSorted());
+    expect(repository.fileAt(deleted, postFile("old-tips"))).toBeUndefined();
+    expect(JSON.parse(repository.fileAt(deleted, MOVED_PAGES)!)).toMatchObject({ items: [{ address: postPath("old-tips") }] });
+    expect(deleted.author).toMatchObject({ name: `${owner.first_name} ${owner.last_name}`, email: owner.email });
+    expect(phone.problems).toEqual([]);
+
+    // The gateway refuses the new Moved pages file: nothing is deleted (one publish, all or nothing), and the owner is told.
+    await phone.context.route(`${DECAPBRIDGE.gateway}/github/git/blobs`, (route) =>
+      route.fulfill({ status: 502, headers: { "Access-Control-Allow-Origin": "*" }, json: {} }),
+    );
+    await deletePost("older-tips");
+    await expect(page.getByText(words.notDeletedNoConnection)).toBeVisible({ timeout: 15_000 });
+    expect(repository.head.sha, "nothing written").toBe(deleted.sha);
+    expect(repository.fileAt(repository.head, postFile("older-tips"))).toBeDefined();
+    expect(phone.problems).toEqual([expect.stringContaining("502")]);
+    expect(repository.unanswered, "calls the fake repository does not know").toEqual([]);
+  } finally {
+    await phone.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 });
