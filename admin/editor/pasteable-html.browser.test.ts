@@ -1,4 +1,4 @@
-/** Runs in Chromium: what a paste hands Decap's editor (paste.ts), made with the browser's own HTML parser. */
+/** Runs in Chromium: what a paste hands a post's text (admin/next/paste-markdown.ts), made with the browser's own HTML parser. */
 import { expect, it } from "vitest";
 import { pasteableHtml } from "./pasteable-html.ts";
 
