@@ -1,0 +1,154 @@
+/**
+ * The editor refuses what the build would, before anything is written, in the owner's words, and
+ * what it publishes reaches the built site: the owner's own editor served by `npm run cms` on a copy
+ * of the site, driven on a 390-px phone. An empty "Why choose" reason, a suburb page named as another
+ * is, a dead link, code and the phone number written out in a post: each refused beside its field and
+ * in the notice, the file as it was. A post's text with {phone} in it is published as typed, and the
+ * page the visitor gets has the number in its place. The checks themselves, and their words, are
+ * app/content/entry-check.test.ts's; this spec holds the chain: the served model and index, the form,
+ * the file, the build.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { findPost } from "#app/content/blog/posts.server.ts";
+import { business } from "#app/content/business.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { postPath } from "#app/site/paths.ts";
+import { developerWordsIn } from "../../admin/next/developer-words.ts";
+import { words } from "../../admin/next/editor-words.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { oneSuburb } from "./page-kinds.ts";
+
+test.describe.configure({ mode: "serial" });
+
+/** A suburb page nothing links to, to give another's name. */
+const spareSuburb = { slug: "peregian-springs", name: "Peregian Springs" };
+/** The post the owner writes in: the menu's, always there. */
+const post = findPost("arborists-vs-tree-loppers")!;
+
+let copy: string;
+let cms: ChildProcess;
+let site: string;
+let editor: string;
+let page: Page;
+
+const contentFile = (file: string) => join(copy, "content", file);
+const served = async (path: string) =>
+  fetch(site + path).then(
+    (response) => (response.ok ? response.text() : ""),
+    () => "",
+  );
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  copy = copyOfSite("owner-checks");
+  const suburb = JSON.parse(readFileSync(contentFile(`suburbs/${oneSuburb.slug}.json`), "utf8")) as { name: string };
+  writeFileSync(contentFile(`suburbs/${spareSuburb.slug}.json`), `${JSON.stringify({ ...suburb, name: spareSuburb.name }, null, 2)}\n`);
+  const [port, backendPort] = [await freePort(), await freePort()];
+  cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
+    stdio: "ignore",
+  });
+  site = `http://127.0.0.1:${port}`;
+  editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
+  await expect
+    .poll(
+      () =>
+        fetch(editor).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  page = await phone.newPage();
+});
+
+test.afterAll(() => {
+  cms?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** Opens an entry as the owner does: the list of everything, its collection, its name. */
+async function open(collection: string, entry: string) {
+  await page.goto(`${editor}#/`);
+  await page.getByRole("link", { name: new RegExp(`^${collection}`) }).tap();
+  await page.getByRole("link", { name: entry, exact: true }).tap();
+  await expect(page.getByRole("button", { name: words.publish, exact: true })).toBeEnabled();
+}
+
+const publish = () => page.getByRole("button", { name: words.publish, exact: true }).tap();
+
+/** The refusal as the owner reads it: in the notice, with none of the developer's words or the parser's. */
+async function refused(expected: string) {
+  const notice = page.getByRole("status").filter({ hasText: words.fixFirst });
+  await expect(notice.getByRole("listitem").filter({ hasText: expected })).toBeVisible();
+  const said = await notice.innerText();
+  expect(said).not.toMatch(/content\/|\.json|\.md\b|items\.\d|Invalid|Expected/);
+  expect(developerWordsIn(said)).toEqual([]);
+}
+
+test("an empty Why choose reason is refused in the owner's words beside it, and nothing is written", async () => {
+  const file = contentFile("pages/services.json");
+  const before = readFileSync(file, "utf8");
+  const item = readPage("services").whyChoose.items.length + 1;
+  await open("Page text", "Services page");
+  const whyChoose = page.locator('[data-field="whyChoose"]');
+  await whyChoose.locator("summary").tap();
+  await whyChoose.getByRole("button", { name: /^＋ Add a / }).tap();
+  await publish();
+  const problem = `Services page → Why choose → item ${item}: Icon is empty`;
+  await refused(problem);
+  await expect(whyChoose.getByRole("alert").filter({ hasText: problem })).toBeVisible();
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+test("a suburb page given another's name is refused, and nothing is written", async () => {
+  const file = contentFile(`suburbs/${spareSuburb.slug}.json`);
+  const before = readFileSync(file, "utf8");
+  await open("Suburb pages", spareSuburb.name);
+  await page.getByLabel("Name", { exact: true }).fill(oneSuburb.name);
+  await publish();
+  await refused(`another suburb page is already called "${oneSuburb.name}"`);
+  expect(readFileSync(file, "utf8")).toBe(before);
+});
+
+test("a dead link, code and the phone number written out in a post are refused beside its text; {phone} typed instead is filled on the built page", async () => {
+  test.setTimeout(240_000);
+  const file = contentFile(`blog/${post.slug}.md`);
+  const before = readFileSync(file, "utf8");
+  await open("Blog posts", post.title);
+  const text = page.getByLabel("Post", { exact: true });
+  const beside = page.locator('[data-field="body"]').getByRole("alert");
+  await text.tap();
+  await text.press("ControlOrMeta+End");
+  const typed = `\n\nSee [our price list](/price-list). <script>alert('post')</script> Call ${business.phone.display}.`;
+  await page.keyboard.insertText(typed);
+  await publish();
+  for (const problem of [
+    "the link to /price-list leads to no page of the site",
+    "<script> is code, and the site never runs code from a post: remove it",
+    "Post writes out the phone number: write {phone} instead, so a new number reaches this page too",
+  ]) {
+    await refused(problem);
+    await expect(beside.filter({ hasText: problem })).toBeVisible();
+  }
+  expect(readFileSync(file, "utf8")).toBe(before);
+
+  await text.tap();
+  await text.press("ControlOrMeta+End");
+  for (let typedOut = 0; typedOut < typed.length; typedOut++) await text.press("Backspace");
+  await page.keyboard.insertText("\n\nQuestions? Call {phone}.");
+  await publish();
+  await expect(page.getByText(words.published)).toBeVisible({ timeout: 15_000 });
+  expect(readFileSync(file, "utf8")).toBe(`${before}\n\nQuestions? Call {phone}.\n`);
+  // The rebuild `npm run cms` starts on the publish, then the page as visitors get it.
+  await expect.poll(() => served(postPath(post.slug)), { timeout: 200_000 }).toContain(`Questions? Call ${business.phone.display}.`);
+  expect(await served(postPath(post.slug))).not.toContain("{phone}");
+});
