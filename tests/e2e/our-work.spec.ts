@@ -2,9 +2,10 @@
  * Jobs and their photos, in a test build of a copy of the site: two fixture jobs written as files
  * (generated photos: a 4 MB 4000×3000 JPEG with GPS, a portrait phone photo stored sideways, a PNG),
  * a third as the owner adds it in the editor with two photos, written as its file (the editor's
- * side, the job added on a phone and seen on the gallery, its suburb page and home: owner-checks.spec.ts),
- * and a post given the 4 MB photo as its top photo. A site with no job has no gallery, whatever content/jobs ships: the route table,
- * the sitemap and the pages that show jobs, rendered from content with none (app/routes/without-jobs.test.tsx).
+ * side, the job added on a phone and seen on the gallery, its suburb page and home:
+ * owner-checks.spec.ts), and a post given the 4 MB photo as its top photo. A site with no job has no
+ * gallery, whatever content/jobs ships: the route table, the sitemap and the pages that show jobs,
+ * rendered from content with none (app/routes/without-jobs.test.tsx).
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
