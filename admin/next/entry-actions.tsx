@@ -9,7 +9,7 @@ import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EarlierVersions } from "./earlier-versions.tsx";
 import type { DeleteOutcome } from "./entry-delete.ts";
-import { DeleteEntry } from "./entry-delete.tsx";
+import { DeleteEntry } from "./delete-question.tsx";
 import { hasPreview } from "./entry-preview.tsx";
 import { buttonClass } from "./form-parts.ts";
 

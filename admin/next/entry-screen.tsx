@@ -4,33 +4,36 @@
  * build's content check, then published over the version it started from only (./content-backend.ts).
  * A new entry's form publishes a new file (./new-entry.ts); Delete and Earlier versions: ./entry-actions.tsx.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useConnectionNotice } from "./connection-notice.ts";
-import { keptStart, publishedAs, type EntryScreenProps as Props, type Form } from "./entry-form-start.ts";
+import { keptStart, publishedAs, type EntryScreenProps as Props } from "./entry-form-start.ts";
+import { useEntryForm } from "./entry-form.ts";
+import { BrokenFile } from "./broken-file.tsx";
 import { entryChoices } from "./entry-choices.ts";
-import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
-import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview } from "./entry-preview.tsx";
 import { EntryActions } from "./entry-actions.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
-import { ClashQuestion } from "./clash-question.tsx";
-import { mergeForms, type Clash } from "./form-merge.ts";
+import { clashPlaces, ClashQuestion } from "./clash-question.tsx";
+import type { Clash } from "./form-merge.ts";
 import type { FormContext } from "./form-parts.ts";
-import { withValue } from "./form-values.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
+import { filesOfPublish, mergedWithPublished } from "./publish-files.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
-import { defaultsOf, namesAFile } from "./new-entry.ts";
+import { namesAFile } from "./new-entry.ts";
+
+/** When Publish was pressed, for the build that follows it. */
+const pressedNow = () => Date.now();
 
 export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted }: Props) {
   /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
   const keptKey = adding?.keptKey ?? entry.path;
   const [start] = useState(() => keptStart(kept, keptKey));
-  const [form, setForm] = useState<Form | undefined>(start.form ?? (adding && { fields: defaultsOf(entry.fields), opened: null }));
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
+  const { form, setForm, fillFromFile, restored, change } = useEntryForm({ entry, backend, kept, keptKey, adding, start }, setNotice);
   /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
   const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
   const [problems, setProblems] = useState<string[]>([]);
@@ -42,29 +45,6 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
 
   // The phone's connection lost and found again, said as it happens.
   useConnectionNotice(setNotice);
-
-  const fillFromFile = async () => {
-    if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
-    const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
-    setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
-  };
-
-  // Filled from the file as published, unless changes kept on this device fill it (keptStart).
-  useEffect(() => {
-    if (start.form || adding) return;
-    backend
-      .read(entry.path)
-      .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
-      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
-  }, [backend, entry.path, start, adding]);
-
-  const change = (path: (string | number)[], value: unknown) =>
-    setForm((now) => {
-      if (!now) return now;
-      const fields = withValue(now.fields, path, value) as Record<string, unknown>;
-      kept.keep(keptKey, fields, now.opened);
-      return { ...now, fields };
-    });
 
   const discard = async () => {
     kept.forget(keptKey);
@@ -90,17 +70,10 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       const lost = await photos.missing(publishing.fields, backend);
       if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
-      const text = await fileOfFields(path, publishing.fields, entry.fields, publishing.opened ?? emptyFileText(path));
+      const { text, said, changes } = await filesOfPublish(backend, entry, publishing, { path, adding: adding !== undefined }, photos);
       const sentBefore = kept.find(keptKey)?.sent;
       kept.sending(keptKey, publishing.fields, publishing.opened, text);
-      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts; a new
-      // entry's file alone, over no file), and the photos picked in the form, in the same publish.
-      const { changes: entryChanges, said } =
-        adding || publishing.opened === null
-          ? { changes: [{ path, text, opened: publishing.opened }], said: [] }
-          : await changesOfPublish(backend, entry, { fields: publishing.fields, opened: publishing.opened }, text);
-      await photos.ready;
-      const changes = [...entryChanges, ...(await photos.changes(publishing.fields))];
+      const pressedAt = pressedNow();
       const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
       // Another file of the publish changed since it was read: read again, and the publish made anew.
       if (!outcome.written && outcome.path !== path) {
@@ -114,7 +87,10 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         kept.forget(keptKey);
         await photos.published();
         setForm({ fields: publishing.fields, opened: text });
-        afterPublish?.(changes.map((each) => each.path));
+        afterPublish?.(
+          changes.map((each) => each.path),
+          pressedAt,
+        );
         if (adding) return adding.onAdded(path, publishing.fields);
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
@@ -123,13 +99,10 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         return say({ tone: "problem", text: words.nameTaken(entry.label, adding.nameOf(publishing.fields) || file) });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? emptyFileText(entry.path);
-      const merge = mergeForms(
-        await fieldsOfFile(entry.path, publishing.opened),
-        await fieldsOfFile(entry.path, published),
-        publishing.fields,
-      );
-      const next = { fields: merge.merged as Record<string, unknown>, opened: published };
+      const merge = await mergedWithPublished(entry.path, publishing, outcome.savedText);
+      // Changed by hand since, and no longer readable: nothing to merge with; the changes stay kept on this phone.
+      if (!merge) return setForm(null);
+      const { next } = merge;
       kept.keep(keptKey, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);
@@ -162,15 +135,18 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
-    afterPublish?.(outcome.paths);
+    afterPublish?.(outcome.paths, pressedNow());
     onDeleted?.(outcome);
   };
 
+  const places = clashPlaces(clashes, entry.fields, keep);
   const context: FormContext = {
     change,
     problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
-    problemsWithin: (chain) => problemsWithin(problems, chain),
+    // A section is opened where the check refused something in it, or where two changes meet.
+    problemsWithin: (chain) => [...problemsWithin(problems, chain), ...places.within(chain)],
+    renderBeside: places.renderBeside,
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
     photos: { backend, pending: photos },
@@ -180,8 +156,9 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{adding ? words.newOne(entry.label) : entry.label}</h1>
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
-      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
-      {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
+      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} placed={!previewing} /> : null}
+      {form === null ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
+      {form && previewing ? <EntryPreview entry={entry} fields={form.fields} index={index} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
@@ -190,21 +167,23 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         </form>
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
-      <EntryActions
-        entry={entry}
-        backend={backend}
-        index={index}
-        singular={adding ? undefined : singular}
-        adding={adding !== undefined}
-        now={form?.fields}
-        busy={busy}
-        canPublish={form !== undefined && busy === undefined && clashes.length === 0}
-        previewing={previewing}
-        onPreview={() => setPreviewing(!previewing)}
-        onPublish={() => void publish()}
-        onPut={putBack}
-        onDeleted={deleted}
-      />
+      {form === null ? null : (
+        <EntryActions
+          entry={entry}
+          backend={backend}
+          index={index}
+          singular={adding ? undefined : singular}
+          adding={adding !== undefined}
+          now={form?.fields}
+          busy={busy}
+          canPublish={form !== undefined && busy === undefined && clashes.length === 0}
+          previewing={previewing}
+          onPreview={() => setPreviewing(!previewing)}
+          onPublish={() => void publish()}
+          onPut={putBack}
+          onDeleted={deleted}
+        />
+      )}
     </div>
   );
 }

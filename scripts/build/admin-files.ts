@@ -149,10 +149,15 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
   return recorded;
 }
 
+/** The editor at /admin: its files bundled (or reused from the last build), then its page for `backend`. */
 export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend, record?: EditorScriptRecord) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
-  const { entry, files } = await publishEditorFiles(folder, record);
+  publishEditorPage(client, siteOrigin, backend, await publishEditorFiles(folder, record));
+}
+
+/** The editor's page, model and build status for `backend`, naming its files already in /admin/ (`recorded`). */
+export function publishEditorPage(client: string, siteOrigin: string, backend: EditorBackend, { entry, files }: Recorded) {
   writeFileSync(join(client, `${paths.admin.slice(1)}.html`), editorPage({ backend, entry, files, businessName: business.name }));
   writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(editorModel(backend, siteOrigin)));
   writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(editorConfig(backend, siteOrigin))));
