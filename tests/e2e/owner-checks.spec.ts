@@ -5,8 +5,8 @@
  * an empty "Why choose" reason, a suburb page named as another is, a dead link, code and the phone
  * number written out in a post. Published: {phone} in a post's text, a post's two new addresses, a
  * service added, one retired (one a suburb page names is not), a post and a suburb page deleted, a
- * photo picked again under its name, a job added with two photos. Then one rebuild, and the site as
- * visitors get it has each. The checks' words are app/content/entry-check.test.ts's; the deletes refused
+ * photo picked again under its name, a job added with two photos. Then one rebuild, the editor saying
+ * when the change is on the site, and the site as visitors get it has each. The checks' words are app/content/entry-check.test.ts's; the deletes refused
  * (a suburb page a job or a post names, the menu's post) admin/next/entry-delete.test.ts's,
  * entry-lifecycle.browser.test.ts's and editor-next-lifecycle.spec.ts's; a photo a job shows, not
  * deleted, editor-next-photos.spec.ts's.
@@ -362,11 +362,12 @@ const cardTitles = (html: string) => [...html.matchAll(/<article[^>]*>.*?<h3[^>]
 const movedPages = () => (JSON.parse(readFileSync(contentFile("moved-pages.json"), "utf8")) as { items: unknown[] }).items;
 
 // One rebuild takes every publish above: `npm run cms` builds again after the last change, as a host
-// does, and a build reads the content as it starts, so the one that has the last publish has them all.
+// does, and a build reads the content as it starts, so the one that carries the last publish has them all.
 test("the rebuilt site has each change: {phone} filled in the post, the renamed post's old addresses sent on, the added service offered with its card in its order, the retired one gone, the deleted post's page gone, the deleted suburb page's addresses sent to the areas page, the new photo at the old one's address, the new job first on the gallery, its suburb page and home", async () => {
   test.setTimeout(240_000);
-  // The last publish, the job, is on the gallery.
-  await expect.poll(async () => (await served(paths.ourWork)).includes(editorJob.title), REBUILT).toBe(true);
+  // The editor tells the owner when the last publish, the job, is on the site, as it does after each.
+  await expect(page.getByText(/^It took \d+ seconds? from Publish\.$/)).toBeVisible(REBUILT);
+  await expect(page.getByText("Published: your change is on the site.")).toBeVisible();
   const [middle, now] = [postPath(renamed.slugs[0]), postPath(renamed.slugs[1])];
   expect(await answer(now)).toEqual({ status: 200, to: null });
   for (const old of [postPath(renamed.slug), middle]) expect(await answer(old)).toEqual({ status: 301, to: now });
