@@ -90,4 +90,8 @@ describe("the build's outcome after a Publish", () => {
     expect(pageOfFile("content/pages/our-work.json")).toBe("/our-work");
     expect(pageOfFile("content/business.json")).toBe("/");
   });
+
+  it("says nothing of a build no publish awaits (npm run cms starting, a file changed by hand): it is not the owner's change", () => {
+    expect(readBuild({ state: "building", startedAt: at(1) }, undefined).said).toBeUndefined();
+  });
 });

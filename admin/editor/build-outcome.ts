@@ -99,7 +99,8 @@ export function readBuild(
   if (status === undefined || status.state === "hosted") return { said: undefined, settled: false };
   // A build that started before this Publish is not the one that carries the change.
   const current = pressed !== undefined && status.state !== "building" && Date.parse(status.startedAt) >= pressed;
-  if (status.state === "building") return { said: building, settled: false };
+  // A build no publish awaits (npm run cms starting, a file changed by hand) is not "your change": said only if it fails.
+  if (status.state === "building") return { said: pressed === undefined ? undefined : building, settled: false };
   if (status.state === "failed") return { said: failedBuild(status), settled: current };
   if (current) return { said: published(Math.max(1, Math.round((Date.parse(status.finishedAt) - pressed) / 1000)), page), settled: true };
   if (pressed !== undefined) return { said: now - pressed > NO_BUILD_AFTER_MS ? noBuildFollowed : undefined, settled: false };
