@@ -1,0 +1,132 @@
+/**
+ * Nothing the owner typed is lost or put over another's change, in the editor of the project's own
+ * served by one `npm run cms` on a copy of the site, on a 390-px phone (the file's side; the site the
+ * visitor sees is owner-editor.spec.ts's): two tabs publishing the same field, or the file changed on
+ * disk, ask which to keep with both values; a change landing between the editor's check and its write
+ * is not overwritten; HTML pasted from Word into a post keeps every word and the post's other work.
+ * No test here needs the site built.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { postWords, words } from "../../admin/next/editor-words.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let served: Awaited<ReturnType<typeof ownEditorServed>>;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  served = await ownEditorServed("owner-editor-saves");
+});
+test.afterAll(() => served?.stop());
+
+const businessFile = () => join(served.copy, "content", "business.json");
+const facts = () => JSON.parse(readFileSync(businessFile(), "utf8")) as { phone: string };
+
+/** The question where the owner's change and one published since meet: the line of `field`. */
+const clash = (page: Page, field: string) =>
+  page.getByRole("region", { name: words.chooseWhich }).getByRole("listitem").filter({ hasText: field });
+
+test("two tabs: a publish over the same field changed in another tab, or on disk, asks which to keep with both values, and publishes the one kept", async ({
+  browser,
+}) => {
+  const { phone, page } = await aPhone(browser);
+  const owner = ownEditorSteps(page, served.editor);
+  await owner.openForm("settings", "business.json");
+  // A second tab opens the same form and publishes a new phone.
+  const tab = await phone.newPage();
+  const other = ownEditorSteps(tab, served.editor);
+  await other.openForm("settings", "business.json");
+  await other.retype("Phone number", "0499 444 502");
+  await other.publish();
+  await tab.close();
+  expect(facts().phone).toBe("0499 444 502");
+
+  // The first tab, opened before that, would put its own phone over it: not published, both values shown.
+  await owner.retype("Phone number", "0499 444 501");
+  await owner.pressPublish();
+  await expect(page.getByText(words.bothChanged)).toBeVisible({ timeout: 15_000 });
+  const mine = clash(page, "Phone number").getByRole("button", { name: `${words.keepYours}: 0499 444 501` });
+  await expect(mine).toBeVisible();
+  await expect(clash(page, "Phone number").getByRole("button", { name: `${words.keepPublished}: 0499 444 502` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("two-tabs-question-390.png") });
+  expect(facts().phone).toBe("0499 444 502");
+  await mine.tap();
+  await expect(page.getByText(words.chosen)).toBeVisible();
+  await owner.publish();
+  expect(facts().phone).toBe("0499 444 501");
+
+  // The file changed on disk while the form is open: the same question; the owner keeps the published one.
+  writeFileSync(businessFile(), readFileSync(businessFile(), "utf8").replace('"0499 444 501"', '"0499 444 503"'));
+  await owner.retype("Phone number", "0499 444 504");
+  await owner.pressPublish();
+  await clash(page, "Phone number")
+    .getByRole("button", { name: `${words.keepPublished}: 0499 444 503` })
+    .tap();
+  await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("0499 444 503");
+  expect(facts().phone).toBe("0499 444 503");
+  await phone.close();
+});
+
+test("a change landing between the editor's check and its write is not overwritten: the write is refused, and both values shown", async ({
+  browser,
+}) => {
+  const { phone, page } = await aPhone(browser);
+  const owner = ownEditorSteps(page, served.editor);
+  await owner.openForm("settings", "business.json");
+  await owner.retype("Phone number", "0499 555 601");
+  // Another save lands after the editor's content check passed, as its write is on its way to the backend.
+  const landed = readFileSync(businessFile(), "utf8").replace(/"phone": "[^"]*"/, '"phone": "0499 555 602"');
+  await page.route(served.backendUrl, async (route) => {
+    if ((route.request().postDataJSON() as { action?: string }).action === "persistEntry") writeFileSync(businessFile(), landed);
+    await route.continue();
+  });
+  await owner.pressPublish();
+  await expect(page.getByText(words.bothChanged)).toBeVisible({ timeout: 15_000 });
+  await expect(clash(page, "Phone number")).toContainText(`${words.keepYours}: 0499 555 601`);
+  await expect(clash(page, "Phone number")).toContainText(`${words.keepPublished}: 0499 555 602`);
+  expect(readFileSync(businessFile(), "utf8")).toBe(landed);
+  await phone.close();
+});
+
+/** As Word puts a paragraph on the clipboard: its text broken across lines, a javascript: link, a table, a picture. */
+const fromWord = [
+  '<html xmlns:o="urn:schemas-microsoft-com:office:office"><body>',
+  '<p class="MsoNormal">Some red\r\nwords</p>',
+  '<p class="MsoNormal">and <a href="javascript:alert(1)">a javascript\r\nlink</a></p>',
+  "<table><tr><td>cell 1</td><td>cell 2</td></tr></table>",
+  '<p><img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==" alt="">after the picture</p>',
+  "</body></html>",
+].join("");
+
+test("HTML pasted from Word into a post from the phone's clipboard: every word in, each apart, its picture left out and said, the post's other work kept", async ({
+  browser,
+}) => {
+  const { phone, page } = await aPhone(browser);
+  await phone.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(served.editor).origin });
+  await ownEditorSteps(page, served.editor).openForm("blog", "blog/arborists-vs-tree-loppers.md");
+  const title = page.getByLabel("Title", { exact: true });
+  await title.fill("Unsaved work, kept");
+  const text = page.getByLabel("Post", { exact: true });
+  await expect(text).not.toHaveValue("");
+  await text.tap();
+  await text.press("ControlOrMeta+End");
+  await page.evaluate(
+    (copied) =>
+      navigator.clipboard.write([
+        new ClipboardItem({
+          "text/html": new Blob([copied], { type: "text/html" }),
+          "text/plain": new Blob(["Some red words and a javascript link cell 1 cell 2 after the picture"], { type: "text/plain" }),
+        }),
+      ]),
+    fromWord,
+  );
+  await text.press("ControlOrMeta+V");
+  for (const said of ["Some red words", "a javascript link", "cell 1 – cell 2", "after the picture"])
+    await expect(text).toHaveValue(new RegExp(said));
+  await expect(page.getByText(postWords.pastedWithoutPictures)).toBeVisible();
+  await expect(title).toHaveValue("Unsaved work, kept");
+  await page.screenshot({ path: test.info().outputPath("pasted-390.png") });
+  await phone.close();
+});

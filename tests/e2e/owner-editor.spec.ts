@@ -1,0 +1,192 @@
+/**
+ * What the owner publishes in the editor of the project's own reaches the site the visitor sees:
+ * one `npm run cms` on a copy of the site (its one server and its rebuilds), the editor on a 390-px
+ * phone. The phone number refused in words until it is one, a seventh question on /services and a
+ * storm notice whose last day is today, each published into its file; once rebuilt, every call link
+ * dials the new number, /services asks seven questions and the notice shows until midnight in
+ * Queensland; then the number typed back as it was and the notice switched off, live again. All
+ * along, a visitor polls the site and must never meet a refused connection or a server error,
+ * during rebuilds as between them. The
+ * publishes are made one after another and the site looked at once rebuilt, so the spec waits for
+ * two rebuilds, not six. (Two tabs, a change between check and write, paste: owner-editor-saves.spec.ts.)
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { business } from "#app/content/business.ts";
+import { readPage } from "#app/content/content-files.server.ts";
+import { queenslandDate } from "#app/content/storm-notice-dates.ts";
+import { paths } from "#app/site/paths.ts";
+import { siteCopy } from "#app/words-in-code/site-copy.ts";
+import { words } from "../../admin/next/editor-words.ts";
+import { expect, test, type Page } from "./fixtures.ts";
+import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
+import { oneSuburb } from "./page-kinds.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let served: Awaited<ReturnType<typeof ownEditorServed>>;
+let page: Page;
+let owner: ReturnType<typeof ownEditorSteps>;
+
+/** A visitor who keeps asking for pages while the owner works: every answer that is not a page is noted. */
+const visitor = {
+  failures: [] as string[],
+  requests: 0,
+  running: false,
+  async run(pages: string[]) {
+    this.running = true;
+    while (this.running) {
+      for (const path of pages) {
+        try {
+          const response = await fetch(served.site + path, { signal: AbortSignal.timeout(15_000) });
+          await response.arrayBuffer();
+          if (response.status >= 500) this.failures.push(`${path}: ${response.status}`);
+        } catch (error) {
+          this.failures.push(`${path}: ${(error as Error).message}`);
+        }
+        this.requests += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  },
+};
+let visiting: Promise<void>;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  served = await ownEditorServed("owner-editor");
+  ({ page } = await aPhone(browser));
+  owner = ownEditorSteps(page, served.editor);
+  // The site answers once its first build is done (the owner works meanwhile): the visitor starts then.
+  visiting = (async () => {
+    while (
+      (await fetch(served.site + paths.home).then(
+        (response) => response.status,
+        () => 0,
+      )) !== 200
+    )
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    await visitor.run([paths.home, paths.services, paths.contact]);
+  })();
+});
+test.afterAll(async () => {
+  visitor.running = false;
+  await visiting;
+  await page?.context().close();
+  served?.stop();
+});
+
+/** No refused connection and no server error so far, rebuilds included; what npm run cms printed, if there was. */
+function expectEveryRequestAnswered() {
+  expect(visitor.requests).toBeGreaterThan(0);
+  expect(visitor.failures, `every request answered throughout\n${visitor.failures.length > 0 ? served.output().slice(-3000) : ""}`).toEqual(
+    [],
+  );
+}
+
+/** A rebuild or two of the copy (~20 s each here), on a busy machine. */
+const REBUILT = { timeout: 90_000 };
+const contentFile = (file: string) => join(served.copy, "content", file);
+const html = async (path: string) => (await (await fetch(served.site + path)).text()).replaceAll("&#x27;", "'");
+/** Whether `path`, as the site serves it now, dials `phone` (as typed: 0499 …). */
+const dials = async (phone: string, path: string) => (await html(path)).includes(`href="tel:+61${phone.replaceAll(" ", "").slice(1)}"`);
+
+const businessBefore = () => readFileSync(join(import.meta.dirname, "..", "..", "content", "business.json"), "utf8");
+const earlierPhone = () => (JSON.parse(businessBefore()) as { phone: string }).phone;
+const question = "Do you remove trees close to power lines?";
+const message = "Storm cleanup after Tuesday's storm: we're taking calls {emergency}.";
+const shown = message.replace("{emergency}", business.emergency);
+const today = () => queenslandDate(new Date());
+
+test("the phone number: refused in words, nothing written, until it is one; then published", async () => {
+  await owner.openForm("settings", "business.json");
+  await owner.retype("Phone number", "call us anytime");
+  await owner.pressPublish();
+  // The refusal says what to type, beside the field, not that a "pattern" did not match.
+  await expect(page.getByText(words.fixFirst)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-field="phone"]').getByRole("alert")).toContainText(
+    "Phone number: an Australian phone number, as people read it (for example 0412 345 678",
+  );
+  await expect(page.getByText(/pattern/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("phone-refused-390.png") });
+  expect(readFileSync(contentFile("business.json"), "utf8")).toBe(businessBefore());
+  await owner.retype("Phone number", "0499 111 222");
+  await owner.publish();
+  expect(readFileSync(contentFile("business.json"), "utf8")).toBe(
+    businessBefore().replace(`"phone": "${earlierPhone()}"`, '"phone": "0499 111 222"'),
+  );
+});
+
+test("a seventh question on /services, added at the foot of its questions, published", async () => {
+  await owner.openForm("pages", "pages/services.json");
+  await page.locator('[data-field="faq"] summary').first().tap();
+  await page.locator('[data-field="faq"]').getByRole("button", { name: /^＋/ }).tap();
+  await owner.retype("Question", question, -1);
+  await owner.retype(
+    "Answer",
+    "Only with the network operator: we arrange an Energex isolation or a spotter, and our climbers hold the ticket for work near lines.",
+    -1,
+  );
+  await owner.publish();
+  const faq = (JSON.parse(readFileSync(contentFile("pages/services.json"), "utf8")) as { faq: { items: { question: string }[] } }).faq;
+  expect(faq.items.map((item) => item.question)).toEqual([...readPage("services").faq.items.map((item) => item.question), question]);
+});
+
+test("a storm notice: with its last day past it is refused in words, nothing written; with today as its last day, published", async () => {
+  await owner.openForm("settings", "storm-notice.json");
+  const published = readFileSync(contentFile("storm-notice.json"), "utf8");
+  await page.getByRole("switch", { name: "Show the storm notice" }).tap();
+  await owner.retype("Message", message);
+  const lastDay = page.getByLabel(/^Last day/);
+  // Saved with its last day past, the notice would show nowhere.
+  await lastDay.fill(queenslandDate(new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await owner.pressPublish();
+  await expect(page.getByRole("status").filter({ hasText: words.fixFirst })).toContainText("has passed, so the notice would show nowhere", {
+    timeout: 15_000,
+  });
+  expect(readFileSync(contentFile("storm-notice.json"), "utf8")).toBe(published);
+  await lastDay.fill(today());
+  await owner.publish();
+  expect(JSON.parse(readFileSync(contentFile("storm-notice.json"), "utf8"))).toMatchObject({ show: true, message, until: today() });
+});
+
+test("once rebuilt, the visitor sees all three: every call link dials the new number, /services asks seven questions, the notice shows until midnight in Queensland", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await expect.poll(async () => (await html(paths.home)).includes(shown), REBUILT).toBe(true);
+  for (const path of [paths.home, paths.services, oneSuburb.canonical, paths.contact]) {
+    expect(await dials("0499 111 222", path), path).toBe(true);
+    expect(await html(path), path).not.toContain(business.phone.e164);
+  }
+  const services = await html(paths.services);
+  expect(services).toContain(question);
+  expect(services.match(/<details /g)).toHaveLength(readPage("services").faq.items.length + 1);
+
+  // The home page, opened just before and just after midnight in Queensland: the notice takes itself down.
+  const late = await browser.newPage();
+  const endOfLastDay = Date.parse(`${today()}T00:00:00+10:00`) + 24 * 60 * 60 * 1000;
+  await late.clock.setFixedTime(endOfLastDay - 60_000);
+  await late.goto(served.site + paths.home);
+  await expect(late.getByRole("complementary", { name: siteCopy.stormNotice.label })).toContainText(shown);
+  await late.clock.setFixedTime(endOfLastDay + 60_000);
+  await late.reload();
+  await expect(late.getByRole("complementary", { name: siteCopy.stormNotice.label })).toHaveCount(0);
+  await late.close();
+  expectEveryRequestAnswered();
+});
+
+test("undone: the number typed back as it was and the notice switched off, published; once rebuilt, the site dials the number it did and shows no notice", async () => {
+  test.setTimeout(120_000);
+  await owner.openForm("settings", "business.json");
+  await owner.retype("Phone number", earlierPhone());
+  await owner.publish();
+  expect(readFileSync(contentFile("business.json"), "utf8")).toBe(businessBefore());
+  await owner.openForm("settings", "storm-notice.json");
+  await page.getByRole("switch", { name: "Show the storm notice" }).tap();
+  await owner.publish();
+  await expect.poll(async () => (await html(paths.home)).includes(shown), REBUILT).toBe(false);
+  for (const path of [paths.home, paths.services]) expect(await html(path), path).not.toContain(shown);
+  expect(await dials(earlierPhone(), paths.contact)).toBe(true);
+  expectEveryRequestAnswered();
+});
