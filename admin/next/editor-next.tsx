@@ -15,17 +15,19 @@ import { words } from "./editor-words.ts";
 import { chooseBackend } from "./backend-choice.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
+import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
+import { LiveOutcomeNotice, liveOutcome, type LiveOutcome } from "./live-outcome.tsx";
 
 const kept = keptChanges(localStorage);
-/** Until the GitHub backend is merged (./github-backend.ts, githubBackend(api, branch)): every call refused as a lost connection. */
-const notMergedYet = () => Promise.reject(new Error("the GitHub backend is not merged yet"));
-const githubBackend = (): ContentBackend => ({
-  read: notMergedYet,
-  publishFiles: notMergedYet,
-  list: notMergedYet,
-  versions: notMergedYet,
+/** On the live site, once signed in: how each publish goes on the host, watched through the repository's commits. */
+let live: LiveOutcome | undefined;
+const choice = chooseBackend({
+  local: localBackendClient,
+  github: (api, branch) => {
+    live = liveOutcome(githubCommitsChanging(api, branch));
+    return githubBackend(api, branch);
+  },
 });
-const choice = chooseBackend({ local: localBackendClient, github: githubBackend });
 
 function useHash() {
   const [hash, setHash] = useState(location.hash);
@@ -43,7 +45,9 @@ function Screen({ model, hash, backend }: { model: EditorModel; hash: string; ba
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
-    return <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} />;
+    return (
+      <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} afterPublish={live?.afterPublish} />
+    );
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
@@ -86,6 +90,7 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
         ) : null}
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
+        {live ? <LiveOutcomeNotice outcome={live} /> : null}
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
         {model && model !== "failed" ? <Screen model={model} hash={hash} backend={backend} /> : null}

@@ -66,6 +66,9 @@ export const words = {
   notConnectedWhy:
     "Signing in here needs a one-off setup by your web developer. When it is done, you will get an email inviting you to sign in, and you can change the site from here.",
   notConnectedMeanwhile: "Until then, ask your developer to make changes for you.",
+  // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
+  sameMoment:
+    "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
 } as const;
 
 /** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */

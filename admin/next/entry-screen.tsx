@@ -20,6 +20,7 @@ import { withValue } from "./form-values.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
+import { publishFailure } from "./publish-failure.ts";
 
 interface Props {
   entry: EntryRef;
@@ -44,7 +45,7 @@ function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: Not
   };
 }
 
-export function EntryScreen({ entry, backend, kept, index }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props & { afterPublish?: (paths: string[]) => void }) {
   const [start] = useState(() => keptStart(kept, entry.path));
   const [form, setForm] = useState<Form | undefined>(start.form);
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
@@ -125,6 +126,7 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
+        afterPublish?.(changes.map((change) => change.path));
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
@@ -140,8 +142,8 @@ export function EntryScreen({ entry, backend, kept, index }: Props) {
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
       say({ tone: "problem", text: words.bothChanged });
-    } catch {
-      say({ tone: "problem", text: words.noConnection, untilOnline: true });
+    } catch (error) {
+      say(publishFailure(error));
     } finally {
       setBusy(undefined);
     }

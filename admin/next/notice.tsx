@@ -12,6 +12,9 @@ export interface NoticeState {
   discard?: boolean;
   /** Said of a lost connection: followed by a word when it is back. */
   untilOnline?: boolean;
+  /** What to do, or the detail, under the first line; and where to see it (a page of the site, opened beside the editor). */
+  detail?: string;
+  link?: { href: string; label: string };
 }
 
 const tones = {
@@ -20,17 +23,24 @@ const tones = {
   done: "border-forest-600 bg-forest-50 text-forest-900",
 };
 
-export function Notice(props: { notice: NoticeState; onDiscard: () => void; onClose: () => void }) {
-  const { notice } = props;
+/** `quiet`: said while the owner may be busy elsewhere in the form (the host's build, minutes later): read out, not scrolled to. */
+export function Notice(props: { notice: NoticeState; onDiscard: () => void; onClose: () => void; quiet?: boolean }) {
+  const { notice, quiet } = props;
   const shown = useRef<HTMLDivElement>(null);
   // Publish sits at the foot of the screen: what it came to is brought into view, wherever the owner was.
   useEffect(() => {
     // Chromium's scrolling methods now answer with a promise, which an effect must not return.
-    void shown.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, []);
+    if (!quiet) void shown.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [quiet]);
   return (
     <div ref={shown} role="status" className={`grid scroll-mt-20 gap-3 rounded-xl border-l-8 p-4 text-base ${tones[notice.tone]}`}>
       <p className="font-semibold">{notice.text}</p>
+      {notice.detail ? <p className="whitespace-pre-line">{notice.detail}</p> : null}
+      {notice.link ? (
+        <a className="inline-flex min-h-12 items-center font-semibold underline" href={notice.link.href} target="_blank" rel="noreferrer">
+          {notice.link.label}
+        </a>
+      ) : null}
       {notice.list ? (
         <ul className="grid list-disc gap-1 pl-5">
           {notice.list.map((line) => (

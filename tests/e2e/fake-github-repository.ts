@@ -117,7 +117,11 @@ export class FakeGitHubRepository {
     if (!sha) return notFound;
     return {
       status: 200,
-      json: { name, commit: { sha }, _links: { self: `https://api.github.com/repos/owner/site/branches/${name}` } },
+      json: {
+        name,
+        commit: { sha, commit: { tree: { sha: this.commits.get(sha)!.tree } } },
+        _links: { self: `https://api.github.com/repos/owner/site/branches/${name}` },
+      },
     };
   }
 

@@ -1,0 +1,190 @@
+/**
+ * The content backend of the live site (./content-backend.ts): GitHub's git data API, directly or
+ * through DecapBridge's Git Gateway, with the calls Decap's own GitHub backend makes (the branch, trees,
+ * blobs, a commit, the branch moved forward), so they pass wherever Decap's saves pass. A publish is one
+ * commit on the branch's head, made only if each file there is still the text it was opened from
+ * (compared by git's blob id), and the branch is moved forward without force: a publish that landed
+ * meanwhile makes GitHub refuse, and the publish is checked and tried again on the new head.
+ */
+import type { GitHubApi } from "../editor/github-commit.ts";
+import type { ContentBackend, FileChange, PublishedVersion } from "./content-backend.ts";
+import { SignInExpired } from "./sign-in.ts";
+
+/** The branch took another commit on every try: another publish landed at the same moment; nothing was written. */
+export class SameMomentPublish extends Error {
+  constructor() {
+    super("Another publish landed at the same moment");
+    this.name = "SameMomentPublish";
+  }
+}
+
+export const isSameMomentPublish = (error: unknown): error is SameMomentPublish => error instanceof SameMomentPublish;
+
+/** How often a publish is tried when the branch moves on under it. */
+const TRIES = 3;
+/** The versions of a file listed (Decap's editor lists as many). */
+const VERSIONS = 10;
+
+interface TreeItem {
+  path: string;
+  type: string;
+  sha: string;
+}
+
+const hex = (digest: ArrayBuffer) => [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
+const utf8 = (encoded: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(encoded.replaceAll("\n", "")), (char) => char.charCodeAt(0)));
+const split = (path: string) => {
+  const slash = path.lastIndexOf("/");
+  return { folder: slash < 0 ? "" : path.slice(0, slash), name: path.slice(slash + 1) };
+};
+
+/** A text's version as GitHub names it: git's blob id (SHA-1 of "blob <length>\0" and its bytes). */
+async function gitBlobId(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const whole = new Uint8Array(header.length + bytes.length);
+  whole.set(header);
+  whole.set(bytes, header.length);
+  return hex(await crypto.subtle.digest("SHA-1", whole));
+}
+
+/** GitHub's API for the repository at `api`, on `branch`: each call, its answer's status and body. */
+function githubCalls(api: GitHubApi) {
+  return async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${api.root}${route}`, {
+      method,
+      headers: { Authorization: `${api.scheme} ${api.token}`, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+    if (response.status === 401) throw new SignInExpired();
+    return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  };
+}
+
+/** An answer's body; anything but success is an error (said as a lost connection). */
+function ok(answer: { status: number; json: Record<string, unknown> }, what: string) {
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`GitHub answered ${answer.status} to ${what}`);
+  return answer.json;
+}
+
+/** The ids of the commits on `branch` (or in the history of the commit `ref`) that changed `path`, newest first. */
+export function githubCommitsChanging(api: GitHubApi, branch: string) {
+  const call = githubCalls(api);
+  return async (path: string, ref = branch): Promise<string[]> => {
+    const query = `path=${encodeURIComponent(path)}&sha=${encodeURIComponent(ref)}`;
+    const list = ok(await call("GET", `/commits?${query}`), "the versions") as unknown as { sha: string }[];
+    return list.map(({ sha }) => sha);
+  };
+}
+
+export function githubBackend(api: GitHubApi, branch: string): ContentBackend {
+  const call = githubCalls(api);
+
+  /** A folder's entries as of `ref` (a branch or a commit); none where there is no such folder. */
+  async function folderAt(ref: string, folder: string): Promise<TreeItem[]> {
+    const answer = await call("GET", `/git/trees/${ref}:${folder}`);
+    if (answer.status === 404) return [];
+    return (ok(answer, "the folder").tree as TreeItem[] | undefined) ?? [];
+  }
+
+  /** A file's blob id as of `ref`; null where there is none. `folders`: the folders already read at `ref`, read once. */
+  async function blobIdAt(ref: string, path: string, folders = new Map<string, Promise<TreeItem[]>>()): Promise<string | null> {
+    const { folder, name } = split(path);
+    if (!folders.has(folder)) folders.set(folder, folderAt(ref, folder));
+    return (await folders.get(folder)!).find((item) => item.path === name && item.type === "blob")?.sha ?? null;
+  }
+
+  /** A blob's text: through the blob API, which serves files of any size (the contents API stops at 1 MB). */
+  const blobText = async (sha: string) => utf8(String(ok(await call("GET", `/git/blobs/${sha}`), "the file").content));
+
+  async function fileAt(ref: string, path: string): Promise<string | null> {
+    const sha = await blobIdAt(ref, path);
+    return sha ? blobText(sha) : null;
+  }
+
+  /** The branch's head: its commit and that commit's tree. */
+  async function head() {
+    const answer = ok(await call("GET", `/branches/${encodeURIComponent(branch)}`), "the branch") as {
+      commit: { sha: string; commit?: { tree?: { sha?: string } } };
+    };
+    return { commit: answer.commit.sha, tree: answer.commit.commit?.tree?.sha ?? answer.commit.sha };
+  }
+
+  /** The first change whose file at `commit` is no longer the text it was opened from, with that file's text now. */
+  async function changedSince(commit: string, changes: FileChange[]) {
+    const [shas, folders] = [new Map<string, string | null>(), new Map<string, Promise<TreeItem[]>>()];
+    for (const change of changes) {
+      const sha = await blobIdAt(commit, change.path, folders);
+      shas.set(change.path, sha);
+      if (change.opened === undefined) continue;
+      const expected = change.opened === null ? null : await gitBlobId(change.opened);
+      if (sha !== expected) return { refused: { path: change.path, savedText: sha ? await blobText(sha) : null }, shas };
+    }
+    return { refused: undefined, shas };
+  }
+
+  /** The new tree's entries: each written file's blob, each deleted file's removal (where there is a file to remove). */
+  async function treeEntries(changes: FileChange[], shas: Map<string, string | null>) {
+    const entries: { path: string; mode: string; type: string; sha: string | null }[] = [];
+    for (const change of changes) {
+      if (change.deleted) {
+        if (shas.get(change.path)) entries.push({ path: change.path, mode: "100644", type: "blob", sha: null });
+        continue;
+      }
+      const content = change.text ?? base64(change.bytes ?? new Uint8Array());
+      const blob = ok(
+        await call("POST", "/git/blobs", { content, encoding: change.text === undefined ? "base64" : "utf-8" }),
+        "the new file",
+      );
+      entries.push({ path: change.path, mode: "100644", type: "blob", sha: String(blob.sha) });
+    }
+    return entries;
+  }
+
+  return {
+    read: (path) => fileAt(branch, path),
+
+    async publishFiles(changes, message) {
+      for (let tried = 1; tried <= TRIES; tried += 1) {
+        const { commit: parent, tree: baseTree } = await head();
+        const { refused, shas } = await changedSince(parent, changes);
+        if (refused) return { written: false, ...refused };
+        const entries = await treeEntries(changes, shas);
+        if (entries.length === 0) return { written: true };
+        const tree = ok(await call("POST", "/git/trees", { base_tree: baseTree, tree: entries }), "the new tree");
+        const commit = ok(await call("POST", "/git/commits", { message, tree: tree.sha, parents: [parent] }), "the commit");
+        const moved = await call("PATCH", `/git/refs/heads/${encodeURIComponent(branch)}`, { sha: commit.sha, force: false });
+        // 422: not a fast forward, another publish moved the branch since its head was read: read it again.
+        if (moved.status === 422) continue;
+        ok(moved, "moving the branch");
+        return { written: true };
+      }
+      throw new SameMomentPublish();
+    },
+
+    async list(folder, extension) {
+      return (await folderAt(branch, folder))
+        .filter((item) => item.type === "blob" && item.path.endsWith(`.${extension}`))
+        .map((item) => `${folder}/${item.path}`);
+    },
+
+    async versions(path) {
+      // The query Decap's editor sends through the gateway (GitHub's first page: 30 commits), the last 10 read.
+      const query = `path=${encodeURIComponent(path)}&sha=${encodeURIComponent(branch)}`;
+      const commits = ok(await call("GET", `/commits?${query}`), "the versions") as unknown as {
+        sha: string;
+        commit: { author?: { date?: string }; committer?: { date?: string } };
+      }[];
+      const versions: PublishedVersion[] = [];
+      for (const { sha, commit } of commits.slice(0, VERSIONS)) {
+        const text = await fileAt(sha, path);
+        // A commit that deleted the file has no text to show.
+        if (text !== null) versions.push({ at: commit.committer?.date ?? commit.author?.date ?? "", text });
+      }
+      return versions;
+    },
+  };
+}

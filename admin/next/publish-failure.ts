@@ -1,0 +1,9 @@
+/** What the form says when a publish could not be made: another publish at the same moment (./github-backend.ts), or no connection. */
+import { words } from "./editor-words.ts";
+import { isSameMomentPublish } from "./github-backend.ts";
+import type { NoticeState } from "./notice.tsx";
+
+export const publishFailure = (error: unknown): NoticeState =>
+  isSameMomentPublish(error)
+    ? { tone: "problem", text: words.sameMoment }
+    : { tone: "problem", text: words.noConnection, untilOnline: true };
