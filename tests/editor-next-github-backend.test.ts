@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeGitHubRepository } from "./e2e/fake-github-repository.ts";
 import { publishFile } from "../admin/next/content-backend.ts";
 import { githubBackend, githubCommitsChanging, isSameMomentPublish } from "../admin/next/github-backend.ts";
-import { SignInExpired } from "../admin/next/sign-in.ts";
+import { SignInExpired } from "../admin/next/kept-sign-in.ts";
 
 const api = { root: "https://gateway.example/repos/owner/site", token: "owner-token", scheme: "Bearer" };
 const business = '{\n  "name": "Sunshine Trees"\n}\n';

@@ -34,7 +34,7 @@ const localBackend = new URLSearchParams(window.location.search).get("local-back
 const localOverrides = () =>
   localBackend ? { local_backend: { url: localBackend }, site_url: window.location.origin, display_url: window.location.origin } : {};
 
-/** Built with no backend to sign in to (scripts/dev/editor-backend.ts), and not opened by `npm run cms`. */
+/** Built with no backend to sign in to (admin/next/editor-backend.ts), and not opened by `npm run cms`. */
 const notConnected = () => document.querySelector('meta[name="editor-backend"]')?.getAttribute("content") === "local" && !localBackend;
 
 const CMS = decapCms();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { editorBackendMeta, watchSignIn } from "./backend-choice.ts";
 import { memoryBackend } from "./memory-backend.ts";
-import { SignInExpired } from "./sign-in.ts";
+import { SignInExpired } from "./kept-sign-in.ts";
 
 describe("the editor-backend meta", () => {
   it("names the backend as /admin's meta does, with what its sign-in needs, escaped for an attribute", () => {

@@ -1,14 +1,14 @@
 /**
  * Which content backend the editor makes, from its page: the `editor-backend` meta, written when the
- * page is served or built (`editorBackendMeta`, the same choice as /admin's: scripts/dev/editor-backend.ts),
+ * page is served or built (`editorBackendMeta`, the same choice as /admin's: admin/next/editor-backend.ts),
  * and the `local-backend` meta (`npm run cms`'s address). `npm run cms` keeps the local backend and no
  * sign-in; the live site signs the owner in (./sign-in.ts) and publishes through GitHub's API; a live
  * site built with no backend says it is not connected.
  */
-import type { EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import type { EditorBackend } from "./editor-backend.ts";
 import type { GitHubApi } from "../editor/github-commit.ts";
 import type { ContentBackend } from "./content-backend.ts";
-import { isSignInExpired, type SignInBackend, type SignedIn } from "./sign-in.ts";
+import { isSignInExpired, type SignInBackend, type SignedIn } from "./kept-sign-in.ts";
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 

@@ -55,7 +55,7 @@ export interface EditorModel {
   index: ContentIndex;
 }
 
-export const MODEL_PATH = "/admin/next/model.json";
+export const MODEL_PATH = "/admin/model.json";
 
 /** The model as `npm run cms` makes it now. */
 export async function loadModel(): Promise<EditorModel> {

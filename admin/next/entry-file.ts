@@ -1,7 +1,7 @@
 /**
  * An entry's file from the form and back, written as the repository keeps it, by its format: a JSON
  * file's keys in the fields' order (the current editor's writer, admin/editor/json-format.ts), two
- * spaces, a final line break; a blog post's front matter and text (./post-file.ts, loaded when a post
+ * spaces, a final line break; a blog post's front matter and text (./post-entry-file.ts, loaded when a post
  * is opened). Either way a change to one field is a change to one line.
  */
 import { loadFieldOrder, orderedJson } from "../editor/json-format.ts";
@@ -29,14 +29,14 @@ export const emptyFileText = (path: string) => (isPostFile(path) ? "" : "{}");
 /** The fields of the file at `path` whose text is `text` (null: no such file yet). */
 export async function fieldsOfFile(path: string, text: string | null): Promise<Record<string, unknown>> {
   if (!isPostFile(path)) return fieldsOfText(text ?? "{}");
-  const { postFieldsOfText } = await import("./post-file.ts");
+  const { postFieldsOfText } = await import("./post-entry-file.ts");
   return postFieldsOfText(text ?? "");
 }
 
 /** The text of the file at `path` holding `fields`, written over `opened`, the text the form started from. */
 export async function fileOfFields(path: string, fields: Record<string, unknown>, shape: Field[], opened: string): Promise<string> {
   if (!isPostFile(path)) return await textOfFields(fields, shape);
-  const { postTextOfFields } = await import("./post-file.ts");
+  const { postTextOfFields } = await import("./post-entry-file.ts");
   return postTextOfFields(
     fields,
     opened,

@@ -126,7 +126,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       if (outcome.written || outcome.savedText === text) {
         kept.forget(entry.path);
         setForm({ fields: publishing.fields, opened: text });
-        afterPublish?.(changes.map((change) => change.path));
+        afterPublish?.(changes.map((each) => each.path));
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.

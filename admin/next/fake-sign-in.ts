@@ -3,8 +3,8 @@
  * the page's address, history and storage held in memory, and DecapBridge's token exchange and
  * gateway settings answered as tests/e2e/fake-decapbridge.ts answers them (read from its source).
  */
-import { DECAPBRIDGE } from "../../scripts/dev/editor-backend.ts";
-import type { SignInPlace } from "./sign-in.ts";
+import { DECAPBRIDGE } from "./editor-backend.ts";
+import type { SignInPlace } from "./kept-sign-in.ts";
 
 const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
 const admin = "https://www.canopytreecare.com.au/admin/";

@@ -8,7 +8,7 @@
  */
 import type { GitHubApi } from "../editor/github-commit.ts";
 import type { ContentBackend, FileChange, PublishedVersion } from "./content-backend.ts";
-import { SignInExpired } from "./sign-in.ts";
+import { SignInExpired } from "./kept-sign-in.ts";
 
 /** The branch took another commit on every try: another publish landed at the same moment; nothing was written. */
 export class SameMomentPublish extends Error {

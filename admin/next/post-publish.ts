@@ -10,7 +10,7 @@ import { postPath } from "#app/site/paths.ts";
 import type { ContentBackend, FileChange } from "./content-backend.ts";
 import { postWords } from "./editor-words.ts";
 import type { PublishPlan } from "./entry-publish.ts";
-import { postFieldsOfText } from "./post-file.ts";
+import { postFieldsOfText } from "./post-entry-file.ts";
 
 const slugOf = (text: string) => {
   const slug = text ? postFieldsOfText(text).slug : undefined;

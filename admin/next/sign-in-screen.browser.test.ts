@@ -9,7 +9,7 @@ import { createElement, useEffect } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
-import { DECAPBRIDGE, type EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE, type EditorBackend } from "./editor-backend.ts";
 import type { GitHubApi } from "../editor/github-commit.ts";
 import { chooseBackend, editorBackendMeta, type BackendChoice } from "./backend-choice.ts";
 import type { ContentBackend } from "./content-backend.ts";
@@ -17,7 +17,8 @@ import { developerWordsIn } from "./developer-words.ts";
 import { words } from "./editor-words.ts";
 import { fakeBrowser, fakeSignIn } from "./fake-sign-in.ts";
 import { memoryBackend } from "./memory-backend.ts";
-import { keptSignIn, SignInExpired, startDecapBridgeSignIn, type SignInPlace } from "./sign-in.ts";
+import { startDecapBridgeSignIn } from "./sign-in.ts";
+import { keptSignIn, SignInExpired, type SignInPlace } from "./kept-sign-in.ts";
 import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
 
 const bridge = { name: "decapbridge", siteId: fakeSignIn.siteId, branch: "main" } as const;

@@ -7,16 +7,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { ContentBackend } from "./content-backend.ts";
 import { watchSignIn, type BackendChoice } from "./backend-choice.ts";
-import {
-  browserPlace,
-  signedInApi,
-  signOut,
-  startSignIn,
-  type SignedIn,
-  type SignInBackend,
-  type SignInPlace,
-  type SignInProblem,
-} from "./sign-in.ts";
+import { signedInApi, startSignIn } from "./sign-in.ts";
+import { browserPlace, signOut, type SignedIn, type SignInBackend, type SignInPlace, type SignInProblem } from "./kept-sign-in.ts";
 import { words } from "./editor-words.ts";
 
 /** The business's name, as the page was written with it (admin/next/index.html). */

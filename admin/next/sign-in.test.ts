@@ -5,18 +5,10 @@
  * until it ends, signing out; and GitHub's window protocol as Decap's netlify-auth speaks it.
  */
 import { describe, expect, it } from "vitest";
-import { DECAPBRIDGE } from "../../scripts/dev/editor-backend.ts";
-import {
-  codeChallenge,
-  codeVerifier,
-  finishDecapBridgeSignIn,
-  keptSignIn,
-  signedInApi,
-  signInWithGitHub,
-  signOut,
-  startDecapBridgeSignIn,
-  type SignInPlace,
-} from "./sign-in.ts";
+import { DECAPBRIDGE } from "./editor-backend.ts";
+import { signInWithGitHub } from "./github-sign-in.ts";
+import { codeChallenge, codeVerifier, finishDecapBridgeSignIn, signedInApi, startDecapBridgeSignIn } from "./sign-in.ts";
+import { keptSignIn, signOut, type SignInPlace } from "./kept-sign-in.ts";
 import { fakeBrowser, fakeSignIn } from "./fake-sign-in.ts";
 
 const { siteId, admin, now, token } = fakeSignIn;

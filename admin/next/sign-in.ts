@@ -1,7 +1,7 @@
 /**
  * Signing the owner in to the live site's repository, as Decap's editor does (so the services the
  * developer already set up for /admin serve this editor unchanged):
- * - DecapBridge (scripts/dev/editor-backend.ts, backendConfig): PKCE (RFC 7636). The owner is sent
+ * - DecapBridge (admin/next/editor-backend.ts, backendConfig): PKCE (RFC 7636). The owner is sent
  *   to DecapBridge's sign-in for the site with a code challenge, comes back with a one-time code and
  *   the state they left with, and the code is exchanged for a token; the token is kept on the device
  *   until it expires (about a day), and the Git Gateway is called with `Bearer <token>`, at
@@ -13,82 +13,27 @@
  * The address's # (the screen the owner was on) is kept across DecapBridge's round trip, so a sign-in
  * asked for in the middle of a change lands back on that change (its text is kept by kept-changes.ts).
  */
-import type { GitHubApi } from "../editor/github-commit.ts";
-import { DECAPBRIDGE, type EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE } from "./editor-backend.ts";
+import { signInWithGitHub } from "./github-sign-in.ts";
+import {
+  browserPlace,
+  keep,
+  keptSignIn,
+  readJson,
+  signInKey,
+  type SignedIn,
+  type SignInBackend,
+  type SignInPlace,
+  type SignInProblem,
+} from "./kept-sign-in.ts";
 
-/** The backends that need the owner signed in. */
-export type SignInBackend = Extract<EditorBackend, { name: "decapbridge" | "github" }>;
-
-/** The owner signed in: GitHub's API for the repository, the branch the host builds, who they are, and until when (ms since 1970). */
-export interface SignedIn {
-  api: GitHubApi;
-  branch: string;
-  owner?: { name: string; email: string };
-  until: number;
-}
-
-/** Why the owner is asked to sign in (again). */
-export type SignInProblem =
-  /** Kept from an earlier visit, and expired (or refused by the gateway since). */
-  | "expired"
-  /** The sign-in was cancelled or refused, or its return did not match the sign-in this tab started. */
-  | "refused"
-  /** The sign-in service could not be reached. */
-  | "unreachable"
-  /** Signed in, but the gateway has no GitHub repository behind it: the developer's setup. */
-  | "no-repository";
-
-/** What the sign-in needs from the browser: the real one (`browserPlace`), or a fake in tests. */
-export interface SignInPlace {
-  location: Pick<Location, "origin" | "pathname" | "search" | "hash" | "assign">;
-  history: Pick<History, "replaceState">;
-  /** Where the token is kept: it outlives the tab (a day's work over several visits). */
-  localStorage: Storage;
-  /** Where the sign-in under way is kept while the owner is at DecapBridge: this tab's alone. */
-  sessionStorage: Storage;
-  fetch: typeof fetch;
-  crypto: Crypto;
-  now: () => number;
-  /** Opens the GitHub sign-in's window, and hears its messages. */
-  open?: (url: string) => { close(): void; postMessage(message: string, origin: string): void } | null;
-  listen?: (listener: (event: MessageEvent) => void) => () => void;
-}
-
-export const browserPlace = (): SignInPlace => ({
-  location: window.location,
-  history: window.history,
-  localStorage: window.localStorage,
-  sessionStorage: window.sessionStorage,
-  fetch: window.fetch.bind(window),
-  crypto: window.crypto,
-  now: Date.now,
-  open: (url) => window.open(url, "github-sign-in", "width=960,height=600"),
-  listen: (listener) => {
-    window.addEventListener("message", listener);
-    return () => window.removeEventListener("message", listener);
-  },
-});
-
-const TOKEN_KEY = "editor-sign-in";
 const PENDING_KEY = "editor-sign-in-pending";
-/** A token this close to its end is taken as ended: a publish started with it could be refused halfway. */
-const MARGIN_MS = 60_000;
 /** When a token names no end (no `exp` claim): a day, as DecapBridge's are. */
 const DAY_MS = 24 * 3600 * 1000;
 /** The scope Decap's PKCE page asks for. */
 const SCOPE = "openid email";
 
-/** Which sign-in a kept token belongs to: another site's or backend's is never used. */
-const signInKey = (backend: SignInBackend) => (backend.name === "decapbridge" ? `decapbridge:${backend.siteId}` : `github:${backend.repo}`);
-
 const site = (backend: Extract<SignInBackend, { name: "decapbridge" }>) => `${DECAPBRIDGE.auth}/sites/${backend.siteId}`;
-
-/** The repository's API as the token reaches it. */
-function apiOf(backend: SignInBackend, token: string): GitHubApi {
-  return backend.name === "decapbridge"
-    ? { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer" }
-    : { root: `https://api.github.com/repos/${backend.repo}`, token, scheme: "token" };
-}
 
 const base64url = (bytes: Uint8Array) =>
   btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""))
@@ -119,56 +64,12 @@ function claimsOf(token: string): Record<string, unknown> | undefined {
   }
 }
 
-interface KeptToken {
-  key: string;
-  token: string;
-  until: number;
-  owner?: { name: string; email: string };
-}
-
 interface PendingSignIn {
   key: string;
   verifier: string;
   nonce: string;
   /** The screen the owner was on. */
   hash: string;
-}
-
-const readJson = <Value>(storage: Storage, key: string): Value | undefined => {
-  try {
-    return JSON.parse(storage.getItem(key) ?? "null") ?? undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-const signedInWith = (backend: SignInBackend, kept: KeptToken): SignedIn => ({
-  api: apiOf(backend, kept.token),
-  branch: backend.branch,
-  ...(kept.owner ? { owner: kept.owner } : {}),
-  until: kept.until,
-});
-
-/** The sign-in kept on this device for `backend`: signed in, or `expired` (a token kept, now ended), or nothing kept. */
-export function keptSignIn(backend: SignInBackend, place: SignInPlace): SignedIn | "expired" | undefined {
-  const kept = readJson<KeptToken>(place.localStorage, TOKEN_KEY);
-  if (!kept || kept.key !== signInKey(backend) || typeof kept.token !== "string") return undefined;
-  if (kept.until - MARGIN_MS <= place.now()) {
-    place.localStorage.removeItem(TOKEN_KEY);
-    return "expired";
-  }
-  return signedInWith(backend, kept);
-}
-
-/** Forgets the token on this device: the next visit asks the owner to sign in. The owner's kept changes stay. */
-export function signOut(place: SignInPlace) {
-  place.localStorage.removeItem(TOKEN_KEY);
-}
-
-function keep(backend: SignInBackend, place: SignInPlace, token: string, until: number, owner?: KeptToken["owner"]) {
-  const kept: KeptToken = { key: signInKey(backend), token, until, ...(owner ? { owner } : {}) };
-  place.localStorage.setItem(TOKEN_KEY, JSON.stringify(kept));
-  return signedInWith(backend, kept);
 }
 
 /** The state sent to the sign-in, as it came back: JSON, its quotes escaped by some services (Decap reads it both ways). */
@@ -266,42 +167,6 @@ export async function finishDecapBridgeSignIn(
   return keep(backend, place, token, until, ownerOf(claims, answer));
 }
 
-/**
- * Opens the GitHub sign-in of the OAuth helper at the backend's authUrl in a window, as Decap's
- * netlify-auth does: the window says "authorizing:github", is answered the same, then sends
- * "authorization:github:success:{token}" (or ":error:"). Call it from the button's press: a window
- * opened later is blocked.
- */
-export function signInWithGitHub(
-  backend: Extract<SignInBackend, { name: "github" }>,
-  place: SignInPlace,
-): Promise<SignedIn | SignInProblem> {
-  const helper = new URL(backend.authUrl ?? "https://api.netlify.com");
-  const url = `${helper.origin}${helper.pathname.replace(/\/$/, "")}/auth?provider=github&site_id=${place.location.origin.replace(/^\w+:\/\//, "").split(":")[0]}&scope=repo`;
-  const popup = place.open?.(url);
-  if (!popup || !place.listen) return Promise.resolve("refused");
-  return new Promise((resolve) => {
-    const stop = place.listen!((event) => {
-      if (event.origin !== helper.origin || typeof event.data !== "string") return;
-      if (event.data === "authorizing:github") return popup.postMessage(event.data, event.origin);
-      const success = /^authorization:github:success:(.+)$/.exec(event.data);
-      const failure = event.data.startsWith("authorization:github:error:");
-      if (!success && !failure) return;
-      stop();
-      popup.close();
-      const token = (() => {
-        try {
-          return (JSON.parse(success?.[1] ?? "null") as { token?: unknown } | null)?.token;
-        } catch {
-          return undefined;
-        }
-      })();
-      // GitHub's OAuth tokens do not expire: kept until the owner signs out or GitHub refuses it.
-      resolve(typeof token === "string" && token ? keep(backend, place, token, Number.MAX_SAFE_INTEGER) : "refused");
-    });
-  });
-}
-
 /** Starts the sign-in `backend` uses: DecapBridge's leaves the page (nothing to resolve); GitHub's resolves with the outcome. */
 export function startSignIn(backend: SignInBackend, place: SignInPlace): Promise<SignedIn | SignInProblem | undefined> {
   return backend.name === "decapbridge" ? startDecapBridgeSignIn(backend, place).then(() => undefined) : signInWithGitHub(backend, place);
@@ -321,14 +186,3 @@ export async function signedInApi(
   }
   return keptSignIn(backend, place);
 }
-
-/** The error a backend throws when the repository refuses the token (401): the owner is asked to sign in again. */
-export class SignInExpired extends Error {
-  override name = "SignInExpired";
-  constructor(message = "signed out") {
-    super(message);
-  }
-}
-
-/** Told by name, so a SignInExpired from another module's class of that name counts too. */
-export const isSignInExpired = (error: unknown) => error instanceof Error && error.name === "SignInExpired";

@@ -9,7 +9,8 @@ import { chromium } from "@playwright/test";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { chromiumFlags, chromiumPath } from "../dev/machine.ts";
-import { bundleEditorNext, EDITOR_NEXT_PATH, firstFormBytes } from "../dev/editor-next-files.ts";
+import { bundleEditor, firstFormBytes } from "../build/admin-files.ts";
+import { EDITOR_NEXT_PATH } from "../dev/editor-next-files.ts";
 import { freePort } from "../dev/free-port.ts";
 import { DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
 import { audit } from "./bench-lighthouse.ts";
@@ -17,7 +18,7 @@ import { audit } from "./bench-lighthouse.ts";
 const [site, path = EDITOR_NEXT_PATH] = process.argv.slice(2);
 if (!site) throw new Error("Pass the address npm run cms prints for the site, e.g. http://localhost:3000");
 
-const bytes = firstFormBytes(await bundleEditorNext(join(import.meta.dirname, "..", "..")));
+const bytes = firstFormBytes(await bundleEditor());
 console.log(`JavaScript before the first form: ${(bytes.gzip / 1024).toFixed(1)} KB gzip, ${(bytes.raw / 1024).toFixed(1)} KB raw`);
 
 // npm run cms bundles the editor when it is first opened: not a cost of the phone's, so paid before the audit.

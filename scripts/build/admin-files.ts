@@ -1,105 +1,156 @@
 /**
- * Publishes the editor at /admin: admin.html (the page, with its own Content-Security-Policy and
- * noindex), and under /admin/ its configuration, made from the content shapes, its start script,
- * Decap's prebuilt bundle from node_modules and this site's own editor script (admin/editor/,
- * bundled here with what it loads lazily: the photo worker, the HEIC converter). Nothing else in
- * the build links to or loads them.
+ * The owner's editor at /admin (admin/next/, ADR 0043): its page, with its own
+ * Content-Security-Policy and noindex, and under /admin/ its script and styles, bundled with what it
+ * loads lazily (the photo preparation, a post's text, the content check), and its model: the
+ * collections and fields made from the content shapes, and the content check's index. The build
+ * publishes them (publishAdmin); `npm run cms` serves the same page with its local backend
+ * (scripts/dev/editor-next-files.ts). Nothing else in the build links to or loads them.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
-import { stringify } from "yaml";
+import { gzipSync } from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import type { Plugin } from "vite";
 import { business } from "#app/content/business.ts";
 import { editorIndex } from "#app/content/content-index.server.ts";
+import { paths } from "#app/site/paths.ts";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../admin/editor/build-status.ts";
-import { CONTENT_INDEX_PATH } from "../../admin/editor/content-check.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
+import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
+import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
-import { backendOrigins, GATEWAY_STATUS, type EditorBackend } from "../dev/editor-backend.ts";
+import { backendOrigins, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { bundle, isChunk } from "./vite-client-entries.ts";
 
 const root = join(import.meta.dirname, "..", "..");
-const decapBundle = join(root, "node_modules", "decap-cms", "dist");
+/** Where the editor's files are served from. */
+export const EDITOR_BASE = `${paths.admin}/`;
 
 /**
- * Decap checks its configuration with Ajv, which compiles validators with `new Function` ('unsafe-eval':
- * without it the editor does not start), draws its UI with inline styles (emotion) and decodes
- * images with WebAssembly; the HEIC converter decodes in a worker it starts from a blob: URL; it
- * talks to the backend the build chose (its origins and no other's) and, when opened on this
- * computer, to the local backend of `npm run cms`.
+ * The editor's own scripts and styles only; photos from the site and from the files the owner picks
+ * (blob:); the photo preparation's HEIC decoder (WebAssembly, in a worker); it talks to the backend the
+ * build chose (its origins and no other's), or on this computer to `npm run cms`'s local backend.
  */
-export function editorPolicy(backend: EditorBackend) {
+export function editorPolicy(backend: EditorBackend, localBackendUrl?: string) {
   const { connect, img } = backendOrigins(backend);
+  const local = localBackendUrl ? [new URL(localBackendUrl).origin] : [];
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self'",
     ["img-src 'self' data: blob:", ...img].join(" "),
-    "font-src 'self' data:",
+    "font-src 'self'",
     "worker-src 'self' blob:",
-    ["connect-src 'self' blob:", ...connect, "http://localhost:* http://127.0.0.1:*"].join(" "),
+    ["connect-src 'self' blob:", ...connect, ...local].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
   ].join("; ");
 }
 
-/** Where a build keeps its editor script's entry and files (beside client/, not published), and the last build's folder when its bundles are reused. */
+interface EditorFile {
+  /** Its name under /admin/. */
+  name: string;
+  body: string | Uint8Array;
+}
+
+/** The editor bundled for the browser: its files, the entry's name, and the scripts it loads before the first form (its static imports). */
+export async function bundleEditor() {
+  const files: EditorFile[] = [];
+  let entry = "";
+  let firstScripts: string[] = [];
+  let importsContent = false;
+  // Served under /admin/: what a lazily loaded part shares with another is preloaded from there, not from the root (a 404).
+  const base: Plugin = { name: "editor-base", config: () => ({ base: EDITOR_BASE }) };
+  for (const file of await bundle(root, "production", join(root, "admin", "next", "editor-next.tsx"), {}, [base, ...tailwindcss()])) {
+    const name = basename(file.fileName);
+    files.push({ name, body: isChunk(file) ? file.code : file.source });
+    if (!isChunk(file)) continue;
+    if (file.moduleIds.some((id) => id.startsWith(join(root, "content") + sep))) importsContent = true;
+    if (file.isEntry) [entry, firstScripts] = [name, [file.fileName, ...file.imports].map((each) => basename(each))];
+  }
+  return { entry, files, firstScripts, importsContent };
+}
+
+/** The JavaScript the browser fetches before the first form, raw and gzipped bytes. */
+export function firstFormBytes({ files, firstScripts }: Pick<Awaited<ReturnType<typeof bundleEditor>>, "files" | "firstScripts">) {
+  const scripts = files.filter((file) => firstScripts.includes(file.name)).map((file) => file.body);
+  return {
+    raw: scripts.reduce((sum, body) => sum + Buffer.byteLength(body), 0),
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
+  };
+}
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * The editor's page for `backend`: with `localBackendUrl` (`npm run cms`), it publishes there with
+ * no sign-in; without, as the live site serves it (its sign-in, or "not connected").
+ */
+export function editorPage(options: {
+  backend: EditorBackend;
+  localBackendUrl?: string;
+  entry: string;
+  files: string[];
+  businessName: string;
+}) {
+  const styles = options.files.filter((name) => name.endsWith(".css"));
+  return readFileSync(join(root, "admin", "next", "index.html"), "utf8")
+    .replace("CONTENT_SECURITY_POLICY", editorPolicy(options.backend, options.localBackendUrl))
+    .replace("LOCAL_BACKEND", options.localBackendUrl ?? "")
+    .replace('content="EDITOR_BACKEND"', editorBackendMeta(options.backend))
+    .replace("BUSINESS_NAME", escapeAttribute(options.businessName))
+    .replace("EDITOR_STYLES", styles.map((name) => `<link rel="stylesheet" href="${EDITOR_BASE}${name}" />`).join(""))
+    .replace("EDITOR_SCRIPT", `${EDITOR_BASE}${options.entry}`)
+    .replace("EDITOR_MODEL", MODEL_PATH);
+}
+
+/** The editor's model: the collections for its backend, and the content check's index. */
+export const editorModel = (backend: EditorBackend, siteOrigin: string): EditorModel => ({
+  collections: editorConfig(backend, siteOrigin).collections as EditorModel["collections"],
+  index: editorIndex(),
+});
+
+/** Where a build keeps the editor's file list (beside client/, not published), and the last build's folder when its bundles are reused. */
 interface EditorScriptRecord {
   buildFolder: string;
   reuseFrom?: string | undefined;
 }
 const RECORD_FILE = "editor-script.json";
+type Recorded = { entry: string; files: string[] };
 
 /**
- * This site's editor script and the files it loads, written into /admin/; its entry's URL. When the
- * build reuses the last build's bundles (bundle-reuse.ts: no project file or package changed), its
- * script is copied from there too, unless that script imported content, which is never recorded.
+ * The editor's files written into /admin/; its entry and file names. When the build reuses the last
+ * build's bundles (bundle-reuse.ts: no project file or package changed), they are copied from there
+ * too, unless the editor imported content, which is never recorded.
  */
-async function publishEditorScript(folder: string, record?: EditorScriptRecord): Promise<string> {
-  const last = (() => {
-    if (!record?.reuseFrom) return undefined;
+async function publishEditorFiles(folder: string, record?: EditorScriptRecord): Promise<Recorded> {
+  if (record?.reuseFrom) {
     try {
-      const recorded = JSON.parse(readFileSync(join(record.reuseFrom, RECORD_FILE), "utf8")) as { entry: string; files: string[] };
+      const recorded = JSON.parse(readFileSync(join(record.reuseFrom, RECORD_FILE), "utf8")) as Recorded;
       for (const file of recorded.files) copyFileSync(join(record.reuseFrom, "client", "admin", file), join(folder, file));
+      writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
       return recorded;
     } catch {
-      return undefined; // no record (a script that imports content), or a file gone: made anew
+      // no record (an editor that imports content), or a file gone: made anew
     }
-  })();
-  let entry = last?.entry ?? "";
-  const files = last?.files ?? [];
-  let importsContent = false;
-  for (const file of last ? [] : await bundle(root, "production", join(root, "admin", "editor", "editor.ts"))) {
-    writeFileSync(join(folder, basename(file.fileName)), isChunk(file) ? file.code : file.source);
-    files.push(basename(file.fileName));
-    if (isChunk(file) && file.moduleIds.some((id) => id.startsWith(join(root, "content") + sep))) importsContent = true;
-    if (isChunk(file) && file.isEntry) entry = `/admin/${basename(file.fileName)}`;
   }
-  if (record && !importsContent) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify({ entry, files }));
-  return entry;
+  const built = await bundleEditor();
+  for (const file of built.files) writeFileSync(join(folder, file.name), file.body);
+  const recorded = { entry: built.entry, files: built.files.map((file) => file.name) };
+  if (record && !built.importsContent) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
+  return recorded;
 }
 
 export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend, record?: EditorScriptRecord) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
-  const page = readFileSync(join(root, "admin", "index.html"), "utf8")
-    .replace("CONTENT_SECURITY_POLICY", editorPolicy(backend))
-    .replace("EDITOR_BACKEND", backend.name)
-    .replace("BUSINESS_NAME", business.name)
-    .replace("EDITOR_SCRIPT", await publishEditorScript(folder, record));
-  writeFileSync(join(client, "admin.html"), page);
-  const config = editorConfig(backend, siteOrigin);
-  writeFileSync(join(folder, "config.yml"), stringify(config, { lineWidth: 0 }));
-  writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(config)));
-  // What the editor checks an entry against before it saves or deletes it (admin/editor/content-check.ts, delete-check.ts).
-  writeFileSync(join(client, CONTENT_INDEX_PATH.slice(1)), JSON.stringify(editorIndex()));
-  if (backend.name === "decapbridge") writeFileSync(join(folder, GATEWAY_STATUS.file), GATEWAY_STATUS.body);
+  const { entry, files } = await publishEditorFiles(folder, record);
+  writeFileSync(join(client, `${paths.admin.slice(1)}.html`), editorPage({ backend, entry, files, businessName: business.name }));
+  writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(editorModel(backend, siteOrigin)));
+  writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(editorConfig(backend, siteOrigin))));
   // Built for a host, which reports its own builds; `npm run cms` answers here itself.
   writeFileSync(
     join(client, BUILD_STATUS_PATH.slice(1)),
     JSON.stringify({ state: "hosted", liveWithinSeconds: LIVE_WITHIN_SECONDS } satisfies BuildStatus),
   );
-  copyFileSync(join(root, "admin", "start.js"), join(folder, "start.js"));
-  // The bundle and the chunks and WebAssembly it loads beside itself; not the source maps or the other build (cms.js).
-  for (const file of readdirSync(decapBundle).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name)))
-    copyFileSync(join(decapBundle, file), join(folder, file));
 }

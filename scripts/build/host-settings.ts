@@ -6,7 +6,7 @@
  */
 import { loadEnv } from "vite";
 import { readSettings } from "#app/settings/settings.ts";
-import { editorBackend } from "../dev/editor-backend.ts";
+import { editorBackend } from "../../admin/next/editor-backend.ts";
 
 type Env = Record<string, string | undefined>;
 

@@ -14,7 +14,7 @@ import { readSettings } from "#app/settings/settings.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { writeBuildInfo } from "./build-info-file.ts";
-import { editorBackend } from "../dev/editor-backend.ts";
+import { editorBackend } from "../../admin/next/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { printPhase, timed } from "./phases.ts";
 import { prerender } from "./prerender.ts";

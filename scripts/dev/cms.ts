@@ -20,7 +20,7 @@ import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { watchContent } from "./content-watch.ts";
 import { PublishedContent, readContent, restorable, restoreRoute } from "./content-restore.ts";
-import { EDITOR_NEXT_PATH, serveEditorNext } from "./editor-next-files.ts";
+import { serveEditorNext } from "./editor-next-files.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 
@@ -116,15 +116,14 @@ const { server } = createSiteServer({
 });
 const backend = startLocalBackend(root, backendPort);
 server.listen(sitePort, "127.0.0.1", () => {
-  const editorUrl = `http://localhost:${sitePort}/admin?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
+  const editorUrl = `http://localhost:${sitePort}${paths.admin}`;
   console.log(
     `\nSite: http://localhost:${sitePort}\nEditor: ${editorUrl}\nEdits are saved into content/; the site rebuilds after each one.\n` +
-      `Quote requests sent here land in ${outboxPath}\n` +
-      `The editor on trial (admin/next/README.md): http://localhost:${sitePort}${EDITOR_NEXT_PATH}\n`,
+      `Quote requests sent here land in ${outboxPath}\n`,
   );
 });
 rebuild();
-// The editor of the project's own, on trial beside Decap (admin/next/README.md).
+// The editor at /admin, publishing into content/ through the local backend.
 serveEditorNext(routes, root, localBackendUrl(backendPort));
 
 const photosFolder = `${mediaFolder}${sep}`;

@@ -8,7 +8,7 @@
  * builds. Nothing leaves this machine: any other address is refused and reported.
  */
 import { paths } from "#app/site/paths.ts";
-import { DECAPBRIDGE, GATEWAY_STATUS } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE, GATEWAY_STATUS } from "../../admin/next/editor-backend.ts";
 import { fakeDecapBridge, owner } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
 import { expect, test } from "./fixtures.ts";

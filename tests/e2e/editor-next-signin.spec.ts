@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { logoMarkSvg } from "#app/brand/artwork.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { words } from "../../admin/next/editor-words.ts";
-import { DECAPBRIDGE, type EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { EDITOR_NEXT_PATH, serveEditorNext } from "../../scripts/dev/editor-next-files.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";

@@ -7,7 +7,7 @@
  * api/settings.go, both at github.com/decapbridge).
  */
 import type { BrowserContext, Request } from "./fixtures.ts";
-import { DECAPBRIDGE } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
 import type { FakeGitHubRepository } from "./fake-github-repository.ts";
 
 export const owner = { email: "sam@canopytreecare.example", first_name: "Sam", last_name: "Green", avatarId: "5f0c2a9e" };

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { paths, postPath } from "#app/site/paths.ts";
-import { DECAPBRIDGE } from "../../scripts/dev/editor-backend.ts";
+import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";

@@ -11,7 +11,7 @@ import { mediaFolder } from "#app/content/collections.ts";
 import { DEFAULT_SITE_ORIGIN } from "#app/settings/settings.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { publishAdmin } from "../../scripts/build/admin-files.ts";
-import type { EditorBackend } from "../../scripts/dev/editor-backend.ts";
+import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 import { isHarnessMessage, type BrowserContext, type ConsoleMessage, type Page } from "./fixtures.ts";
 
 export const root = join(import.meta.dirname, "..", "..");

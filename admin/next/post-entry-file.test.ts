@@ -1,4 +1,4 @@
-/** A blog post's file read into the form and written back (./post-file.ts, through ./entry-file.ts) as the site reads it. */
+/** A blog post's file read into the form and written back (./post-entry-file.ts, through ./entry-file.ts) as the site reads it. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editorPolicy } from "../build/admin-files.ts";
-import { editorBackend, type EditorBackend } from "./editor-backend.ts";
+import { editorPolicy } from "./admin-files.ts";
+import { editorBackend, type EditorBackend } from "../../admin/next/editor-backend.ts";
 
 const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
 
