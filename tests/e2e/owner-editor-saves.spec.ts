@@ -3,11 +3,12 @@
  * served by one `npm run cms` on a copy of the site, on a 390-px phone (the file's side; the site the
  * visitor sees is owner-editor.spec.ts's): two tabs publishing the same field, or the file changed on
  * disk, ask which to keep with both values; a change landing between the editor's check and its write
- * is not overwritten; HTML pasted from Word into a post keeps every word and the post's other work.
- * No test here needs the site built.
+ * is not overwritten; HTML pasted from Word into a post keeps every word and the post's other work;
+ * the endpoint that puts a file back as last published answers the editor's own page only.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
@@ -129,4 +130,26 @@ test("HTML pasted from Word into a post from the phone's clipboard: every word i
   await expect(title).toHaveValue("Unsaved work, kept");
   await page.screenshot({ path: test.info().outputPath("pasted-390.png") });
   await phone.close();
+});
+
+/** A request to put `file` back as last published, from a page of `origin` (the editor's own unless given). */
+const askToRestore = (file: string, origin = new URL(served.site).origin) =>
+  fetch(`${served.site}${RESTORE_PATH}`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ file }),
+  });
+
+test("putting a file back as last published: only content files, and only asked by the editor's own page", async () => {
+  test.setTimeout(90_000);
+  // The last build done (npm run cms records what it was made from as it ends, a moment after the site shows it).
+  await expect
+    .poll(async () => ((await (await fetch(served.site + BUILD_STATUS_PATH)).json()) as BuildStatus).state, { timeout: 90_000 })
+    .toBe("built");
+  expect((await askToRestore("content/business.json", "https://example.com")).status).toBe(403);
+  expect((await askToRestore("package.json")).status).toBe(404);
+  expect((await askToRestore("content/../package.json")).status).toBe(404);
+  expect((await askToRestore("content/business.json")).status).toBe(200);
+  // What the last build was made from: the change that landed between check and write, above.
+  expect(facts().phone).toBe("0499 555 602");
 });

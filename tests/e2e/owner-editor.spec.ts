@@ -17,7 +17,6 @@ import { readPage } from "#app/content/content-files.server.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
 import { paths } from "#app/site/paths.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
-import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
@@ -190,24 +189,4 @@ test("undone: the number typed back as it was and the notice switched off, publi
   for (const path of [paths.home, paths.services]) expect(await html(path), path).not.toContain(shown);
   expect(await dials(earlierPhone(), paths.contact)).toBe(true);
   expectEveryRequestAnswered();
-});
-
-/** A request to put `file` back as last published, from a page of `origin` (the editor's own unless given). */
-const askToRestore = (file: string, origin = new URL(served.site).origin) =>
-  fetch(`${served.site}${RESTORE_PATH}`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body: JSON.stringify({ file }),
-  });
-
-test("putting a file back as last published: only content files, and only asked by the editor's own page", async () => {
-  // The last build done (npm run cms records what it was made from as it ends, a moment after the site shows it).
-  await expect
-    .poll(async () => ((await (await fetch(served.site + BUILD_STATUS_PATH)).json()) as BuildStatus).state, REBUILT)
-    .toBe("built");
-  expect((await askToRestore("content/business.json", "https://example.com")).status).toBe(403);
-  expect((await askToRestore("package.json")).status).toBe(404);
-  expect((await askToRestore("content/../package.json")).status).toBe(404);
-  expect((await askToRestore("content/business.json")).status).toBe(200);
-  expect(readFileSync(contentFile("business.json"), "utf8")).toBe(businessBefore());
 });
