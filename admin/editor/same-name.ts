@@ -9,6 +9,7 @@
  */
 import { decapStore, type ImmutableMap } from "./decap-store.ts";
 import { showNotice } from "./notices.ts";
+import { decapName, sameNameWords } from "./same-name-words.ts";
 
 interface ListedPhoto {
   id: string;
@@ -32,25 +33,16 @@ function listedPhotos(state: DecapState): { photos: ListedPhoto[]; inEntry: bool
   return { photos: plain(inEntry ? entry.get("mediaFiles") : state.mediaLibrary.get("files")), inEntry };
 }
 
-/** The name Decap gives an upload and compares with each listed one's, lower-cased (its sanitizeSlug with the default settings). */
-const decapName = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^\w\-.~\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]/gu, "-")
-    .replace(/-{2,}/g, "-");
-
 /** The owner's answer to a photo of the same name: true to put the new one in its place. */
 function askToReplace(name: string, inEntry: boolean): Promise<boolean> {
   return new Promise((answer) =>
     showNotice(`same-name-${name}`, {
       tone: "warning",
-      title: `${name} is already in your photos.`,
-      text: `Put the photo you picked in its place? Every page that shows ${name} will show the new one ${
-        inEntry ? "once you publish this entry" : "once the site is rebuilt (it is saved at once)"
-      }.`,
+      title: sameNameWords.title(name),
+      text: sameNameWords.question(name, inEntry),
       actions: [
-        { label: "Put the new one in its place", run: () => answer(true) },
-        { label: "Keep the one there", run: () => answer(false) },
+        { label: sameNameWords.replace, run: () => answer(true) },
+        { label: sameNameWords.keep, run: () => answer(false) },
       ],
     }),
   );
@@ -78,16 +70,16 @@ export async function replaceSameNames(files: File[]): Promise<File[]> {
     if (!(await askToReplace(file.name, listed.inEntry))) {
       showNotice(id, {
         tone: "done",
-        title: `${file.name} was not added: the photo there stays.`,
-        text: "To have both, give the new photo another name on your phone or computer, and upload it again.",
+        title: sameNameWords.keptTitle(file.name),
+        text: sameNameWords.keptText,
       });
       continue;
     }
     for (const photo of there) unlist(state, photo, listed.inEntry);
     showNotice(id, {
       tone: "done",
-      title: `The new ${file.name} takes the old one's place ${listed.inEntry ? "when you publish" : "now"}.`,
-      text: `One photo, one name: every page that shows ${file.name} will show the new one.`,
+      title: sameNameWords.replacedTitle(file.name, listed.inEntry),
+      text: sameNameWords.replacedText(file.name),
     });
     keep.push(file);
   }

@@ -5,6 +5,7 @@
  * `npm run cms` at /admin/next/model.json (scripts/dev/editor-next-files.ts).
  */
 import type { ContentIndex } from "#app/content/entry-check.ts";
+import type { PhotosShown } from "#app/content/photo-delete-check.ts";
 import { isPostsFormat, postFormFields } from "./post-fields.ts";
 
 /** A field as the configuration describes it (Decap's widget vocabulary): its name, label, hint and rules. */
@@ -43,6 +44,8 @@ export interface Collection {
   label: string;
   label_singular?: string;
   identifier_field?: string;
+  /** How a new entry's file is named from its fields (Decap's template, ./new-file-name.ts). */
+  slug?: string;
   folder?: string;
   extension?: string;
   format?: string;
@@ -53,6 +56,8 @@ export interface Collection {
 export interface EditorModel {
   collections: Collection[];
   index: ContentIndex;
+  /** Which entries show which photo, as published when the model was made: a photo shown is not deleted. */
+  photosShown?: PhotosShown[];
 }
 
 export const MODEL_PATH = "/admin/model.json";

@@ -1,7 +1,7 @@
 /**
  * The editor of the project's own, on trial at /admin/next/ (README.md beside this file): the owner's
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
- * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>.
+ * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos.
  */
 import "#app/app.css";
 import { useEffect, useState } from "react";
@@ -9,8 +9,12 @@ import { createRoot } from "react-dom/client";
 import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
-import { CollectionsScreen, EntriesScreen } from "./list-screens.tsx";
+import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
+import { NewEntryScreen } from "./new-entry-screen.tsx";
+import { newEntryRef, withEntryAdded, withEntryRemoved } from "./new-entry.ts";
+import { Notice } from "./notice.tsx";
 import { localBackendClient } from "./local-backend-client.ts";
+import { PhotoLibrary } from "./photo-library.tsx";
 import { words } from "./editor-words.ts";
 import { chooseBackend } from "./backend-choice.ts";
 import type { ContentBackend } from "./content-backend.ts";
@@ -29,6 +33,9 @@ const choice = chooseBackend({
   },
 });
 
+/** Opens another screen of the editor, as a link would. */
+const go = (hash: string) => location.assign(hash);
+
 function useHash() {
   const [hash, setHash] = useState(location.hash);
   useEffect(() => {
@@ -39,25 +46,82 @@ function useHash() {
   return hash;
 }
 
-function Screen({ model, hash, backend }: { model: EditorModel; hash: string; backend: ContentBackend }) {
+/** An entry this editor does not edit yet (a post), with the way to the current editor. */
+function NotHereYet({ title }: { title: string }) {
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
+      <p className="text-base">{words.notHereYet}</p>
+      <a className="inline-flex min-h-12 items-center text-lg font-semibold text-forest-700 underline" href={`/admin${location.search}`}>
+        {words.openCurrentEditor}
+      </a>
+    </div>
+  );
+}
+
+/** What an add or a delete said, for the screen it leads to (the list, after a delete). */
+interface Said {
+  hash: string;
+  text: string;
+}
+
+function Screen(props: {
+  model: EditorModel;
+  hash: string;
+  backend: ContentBackend;
+  setModel: (change: (model: EditorModel) => EditorModel) => void;
+}) {
+  const { model, hash, backend, setModel } = props;
+  const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
-  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
+  const saidHere =
+    said?.hash === hash ? (
+      <Notice notice={{ tone: "done", text: said.text }} onDiscard={() => {}} onClose={() => setSaid(undefined)} />
+    ) : null;
+  if (kind === "photos") return <PhotoLibrary backend={backend} />;
+  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
+  if (kind === "new" && collection?.folder && !newEntryRef(collection).editable) return <NotHereYet title={collection.label} />;
+  if (kind === "new" && collection?.folder)
+    return (
+      <NewEntryScreen
+        key={collection.name}
+        collection={collection}
+        backend={backend}
+        kept={kept}
+        index={model.index}
+        afterPublish={live?.afterPublish}
+        onAdded={(added, fields) => {
+          setModel((now) => ({ ...now, index: withEntryAdded(now.index, collection, added, fields) }));
+          const opened = entryHash(collection.name, added);
+          setSaid({ hash: opened, text: words.added(collection.label_singular ?? collection.label) });
+          go(opened);
+        }}
+      />
+    );
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
   if (kind === "entry" && entry && entry.editable)
     return (
-      <EntryScreen key={entry.path} entry={entry} backend={backend} kept={kept} index={model.index} afterPublish={live?.afterPublish} />
-    );
-  if (kind === "entry" && entry)
-    return (
       <div className="grid gap-4">
-        <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
-        <p className="text-base">{words.notHereYet}</p>
-        <a className="inline-flex min-h-12 items-center text-lg font-semibold text-forest-700 underline" href={`/admin${location.search}`}>
-          {words.openCurrentEditor}
-        </a>
+        {saidHere}
+        <EntryScreen
+          key={entry.path}
+          entry={entry}
+          backend={backend}
+          kept={kept}
+          index={model.index}
+          afterPublish={live?.afterPublish}
+          singular={collection.folder ? collection.label_singular : undefined}
+          onDeleted={(outcome) => {
+            setModel((now) => ({ ...now, index: withEntryRemoved(now.index, entry.path) }));
+            const list = `#/list/${collection.name}`;
+            setSaid({ hash: list, text: outcome.said });
+            go(list);
+          }}
+        />
       </div>
     );
+  if (kind === "entry" && entry) return <NotHereYet title={entry.label} />;
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
@@ -66,7 +130,7 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
   const hash = useHash();
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
-  const up = kind === "entry" ? `#/list/${name}` : "#/";
+  const up = kind === "entry" || kind === "new" ? `#/list/${name}` : "#/";
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-3 bg-forest-800 px-4 text-white">
@@ -93,7 +157,18 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
         {live ? <LiveOutcomeNotice outcome={live} /> : null}
         {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
-        {model && model !== "failed" ? <Screen model={model} hash={hash} backend={backend} /> : null}
+        {model && model !== "failed" ? (
+          <Screen
+            model={model}
+            hash={hash}
+            backend={backend}
+            setModel={(change) => {
+              setModel((now) => (now && now !== "failed" ? change(now) : now));
+              // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.
+              void loadModel().then(setModel, () => undefined);
+            }}
+          />
+        ) : null}
       </main>
     </>
   );

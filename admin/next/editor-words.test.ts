@@ -5,7 +5,9 @@ import { postWords, words } from "./editor-words.ts";
 describe("the editor's own sentences", () => {
   it("use none of the developer's words, those that take a name included", () => {
     const said = [
-      ...Object.values(words).map((sentence) => (typeof sentence === "function" ? sentence("Question", 2) : sentence)),
+      ...Object.values(words).map((sentence) =>
+        typeof sentence === "function" ? (sentence as (...args: unknown[]) => string)("Question", 2) : sentence,
+      ),
       ...Object.values(postWords).map((sentence) => (typeof sentence === "function" ? sentence("/blog/old", "/blog/new") : sentence)),
     ];
     expect(said.flatMap(developerWordsIn)).toEqual([]);

@@ -35,7 +35,6 @@ export const words = {
   connectionBack: "The connection is back: press Publish to publish your changes.",
   notHereYet: "Blog posts are still written in the current editor for now.",
   openCurrentEditor: "Open the current editor",
-  photoNotHereYet: "Photos are changed in the current editor for now.",
   textNotHereYet: "This text is written in the current editor for now.",
   add: (what: string) => `Add a ${what.toLowerCase()}`,
   remove: "Remove",
@@ -48,6 +47,53 @@ export const words = {
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
   understood: "OK",
+
+  // Adding an entry, deleting one, Earlier versions and Put back (new-entry.ts, entry-delete.tsx, earlier-versions.tsx).
+  addNew: (singular: string) => `＋ ${singular}`,
+  newOne: (singular: string) => `New ${singular.toLowerCase()}`,
+  nameTaken: (singular: string, name: string) =>
+    `Not published: nothing was changed. Another ${singular.toLowerCase()} is already called "${name}" (or by a name that makes the same address): give this one its own.`,
+  nameNeedsLetters: (singular: string) =>
+    `Not published: nothing was changed. Give the ${singular.toLowerCase()} a name with at least one letter or number: the site names it by that.`,
+  added: (singular: string) => `Published: the new ${singular.toLowerCase()} is on its way to the site, which is being rebuilt with it.`,
+  delete: "Delete",
+  deleteQuestion: (singular: string, name: string) => `Delete the ${singular.toLowerCase()} ${name}?`,
+  /** What a delete takes off the site, by the collection (its folder's name). */
+  deleteLeaves: (collection: string) =>
+    collection === "blog"
+      ? "Its page leaves the site, the blog and the news feed; its old address will send visitors to the blog."
+      : collection === "suburbs"
+        ? "Its page leaves the site and the suburb lists; its old addresses will send visitors to the areas page."
+        : collection === "services"
+          ? "Its card leaves the Services page, and the quote form no longer offers it."
+          : "It leaves the site once the site is rebuilt.",
+  deleteNoUndo: "Once deleted, it cannot be put back from this editor.",
+  deleteIt: "Delete it",
+  keepIt: "Keep it",
+  deleting: "Deleting…",
+  notDeleted: "Not deleted: nothing was changed.",
+  notDeletedChanged: "Not deleted: nothing was changed. It was changed elsewhere a moment ago: open it again to see it, then delete it.",
+  notDeletedTooMany:
+    "Moved pages would then send on more old addresses than every host follows (2,000 redirects, about 1,000 old addresses; a suburb page counts four): take out the lines of pages no one visits any more, publish, then delete it.",
+  notDeletedNoConnection:
+    "Not deleted: nothing was changed. This phone cannot reach your site just now: try again once the connection is back.",
+  deleted: (singular: string, name: string) => `Deleted: the ${singular.toLowerCase()} ${name} leaves the site as it is rebuilt.`,
+  deletedSentOn: (to: string, many: boolean) =>
+    many ? `Deleted. Its old addresses now send visitors to ${to}.` : `Deleted. Its old address now sends visitors to ${to}.`,
+  earlierVersions: "Earlier versions",
+  earlierVersionsOf: (name: string) => `Earlier versions of ${name}`,
+  lookingUp: "Looking them up…",
+  versionsNewestFirst: "Newest first. Choose one to put in the form; it goes on the site only when you press Publish.",
+  noVersions: "No earlier version was published.",
+  versionsCannotLookUp: "The earlier versions cannot be looked up just now. Try again in a minute.",
+  publishedWhen: (when: string) => `Published ${when}`,
+  sameAsForm: "The same as the form now.",
+  differsIn: (places: string, more = 0) => `Differs from the form now in: ${places}${more > 0 ? ` and ${more} more` : ""}.`,
+  putInForm: "Put this version in the form",
+  putBack: (name: string, when: string) =>
+    `The form now shows ${name} as published ${when}. Nothing is changed on the site yet: press Publish to put this version back.`,
+  close: "Close",
+
   // Signing in on the live site (sign-in-screen.tsx, sign-in.ts).
   signIn: "Sign in",
   signInNext: "You go to DecapBridge, the service that signs you in, and come straight back here once you have signed in with your email.",
@@ -69,6 +115,37 @@ export const words = {
   // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
   sameMoment:
     "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
+  // Photos (./photo-field.tsx, ./photo-library.tsx): the owner's guide, section 5, "About photos".
+  photos: "Photos",
+  yourPhotos: "Your photos",
+  takePhoto: "Take or pick a photo",
+  changePhoto: "Take or pick another photo",
+  chooseFromPhotos: "Choose from your photos",
+  takePhotoOff: "Take the photo off",
+  noPhotoYet: "No photo yet.",
+  noDescriptionYet: "A photo with no description yet",
+  preparingPhoto: (name: string) => `Preparing ${name} for the site: turning it upright, sizing it and removing its location…`,
+  photoNotAdded: "This photo was not added.",
+  photoSmall: "This photo is small.",
+  photoNotPrepared: (name: string) => `${name} could not be prepared. Try again, or pick another photo.`,
+  photoCannotCheck: "This phone cannot reach your site just now, so the photo was not added: pick it again once the connection is back.",
+  photoWaiting: "Not published yet: this photo is kept on this phone and published with this page when you press Publish.",
+  photoWaitingNotKept: "This photo is not published yet: keep this page open until you press Publish.",
+  samePhotoQuestion: (name: string) =>
+    `Put the photo you picked in its place? Every page that shows ${name} will show the new one once you press Publish.`,
+  openingPhotos: "Opening your photos…",
+  cannotListPhotos: "Your photos could not be opened: this phone cannot reach your site just now. Try again in a moment.",
+  noPhotos: "No photos yet: add one to a job with its Photos.",
+  choosePhoto: (name: string) => `Choose ${name}`,
+  deletePhoto: "Delete",
+  deletePhotoQuestion: (name: string) => `Delete ${name}? It is taken off your site at once, and cannot be put back here.`,
+  photoDeleted: (name: string) => `${name} was deleted.`,
+  addPhotoNow: "Add a photo",
+  photoAdded: (name: string) => `${name} is in your photos.`,
+  photoAddedNote: "Choose it in a job's photos, or a post's top photo, to show it on your site.",
+  photoMissing: (photo: string) =>
+    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
+  photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
 } as const;
 
 /** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */

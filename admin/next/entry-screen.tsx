@@ -2,52 +2,34 @@
  * One entry's form: filled from the file as published, or from the changes kept on this device (said
  * in a sentence, with a way to throw them away); every change kept as it is typed; checked by the
  * build's content check, then published over the version it started from only (./content-backend.ts).
+ * A new entry's form publishes a new file (./new-entry.ts); Delete and Earlier versions: ./entry-actions.tsx.
  */
 import { useEffect, useState } from "react";
-import type { ContentIndex } from "#app/content/entry-check.ts";
-import type { ContentBackend } from "./content-backend.ts";
-import type { EntryRef } from "./editor-model.ts";
+import { useConnectionNotice } from "./connection-notice.ts";
+import { keptStart, publishedAs, type EntryScreenProps as Props, type Form } from "./entry-form-start.ts";
 import { entryChoices } from "./entry-choices.ts";
 import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
 import { changesOfPublish } from "./entry-publish.ts";
-import { EntryPreview, hasPreview } from "./entry-preview.tsx";
+import { EntryPreview } from "./entry-preview.tsx";
+import { EntryActions } from "./entry-actions.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
 import { ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
-import { buttonClass, type FormContext } from "./form-parts.ts";
+import type { FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
-import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
+import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
+import type { DeleteOutcome } from "./entry-delete.ts";
+import { defaultsOf, namesAFile } from "./new-entry.ts";
 
-interface Props {
-  entry: EntryRef;
-  backend: ContentBackend;
-  kept: KeptChanges;
-  index: ContentIndex;
-}
-
-interface Form {
-  fields: Record<string, unknown>;
-  /** The file's text the form started from: a publish is written over it only. */
-  opened: string;
-}
-
-/** Changes kept on this device for the entry, as the form starts from them, with the sentence that says so. */
-function keptStart(kept: KeptChanges, path: string): { form?: Form; notice?: NoticeState } {
-  const back = kept.find(path);
-  if (!back) return {};
-  return {
-    form: { fields: back.fields, opened: back.opened },
-    notice: { tone: "kept", text: backInTheForm(new Date(back.at)), discard: true },
-  };
-}
-
-export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props & { afterPublish?: (paths: string[]) => void }) {
-  const [start] = useState(() => keptStart(kept, entry.path));
-  const [form, setForm] = useState<Form | undefined>(start.form);
+export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted }: Props) {
+  /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
+  const keptKey = adding?.keptKey ?? entry.path;
+  const [start] = useState(() => keptStart(kept, keptKey));
+  const [form, setForm] = useState<Form | undefined>(start.form ?? (adding && { fields: defaultsOf(entry.fields), opened: null }));
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
   /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
   const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
@@ -55,45 +37,38 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
   const [busy, setBusy] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const [clashes, setClashes] = useState<Clash[]>([]);
+  // The photos picked in this form, kept on the phone until they are published with it.
+  const [photos] = useState(() => pendingPhotos(keptKey));
 
   // The phone's connection lost and found again, said as it happens.
-  useEffect(() => {
-    const lost = () =>
-      setNotice((last) => ({ said: { tone: "kept", text: words.connectionLost, untilOnline: true }, time: (last?.time ?? 0) + 1 }));
-    const back = () =>
-      setNotice((last) => (last?.said.untilOnline ? { said: { tone: "done", text: words.connectionBack }, time: last.time + 1 } : last));
-    addEventListener("offline", lost);
-    addEventListener("online", back);
-    return () => {
-      removeEventListener("offline", lost);
-      removeEventListener("online", back);
-    };
-  }, []);
+  useConnectionNotice(setNotice);
 
   const fillFromFile = async () => {
+    if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
     const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
     setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
   useEffect(() => {
-    if (start.form) return;
+    if (start.form || adding) return;
     backend
       .read(entry.path)
       .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
       .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
-  }, [backend, entry.path, start]);
+  }, [backend, entry.path, start, adding]);
 
   const change = (path: (string | number)[], value: unknown) =>
     setForm((now) => {
       if (!now) return now;
       const fields = withValue(now.fields, path, value) as Record<string, unknown>;
-      kept.keep(entry.path, fields, now.opened);
+      kept.keep(keptKey, fields, now.opened);
       return { ...now, fields };
     });
 
   const discard = async () => {
-    kept.forget(entry.path);
+    kept.forget(keptKey);
+    await photos.forget();
     setProblems([]);
     await fillFromFile().catch(() => undefined);
     say({ tone: "done", text: words.discarded });
@@ -104,19 +79,31 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     if (!publishing) return;
     setBusy(words.checking);
     try {
+      // A new entry's file is named from its fields as it is published.
+      const { path, file } = publishedAs(entry, adding, publishing.fields);
+      if (adding && !namesAFile(path)) return say({ tone: "problem", text: words.nameNeedsLetters(entry.label) });
       const { checkForm } = await import("./check-form.ts");
-      const refused = checkForm(entry, publishing.fields, index);
+      const refused = checkForm({ ...entry, path, file }, publishing.fields, index);
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
+      // A photo the form names that is neither picked here nor published (this phone's storage cleared, or deleted since).
+      const lost = await photos.missing(publishing.fields, backend);
+      if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
-      const text = await fileOfFields(entry.path, publishing.fields, entry.fields, publishing.opened);
-      const sentBefore = kept.find(entry.path)?.sent;
-      kept.sending(entry.path, publishing.fields, publishing.opened, text);
-      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts).
-      const { changes, said } = await changesOfPublish(backend, entry, publishing, text);
-      const outcome = await backend.publishFiles(changes, `Change ${entry.label}`);
+      const text = await fileOfFields(path, publishing.fields, entry.fields, publishing.opened ?? emptyFileText(path));
+      const sentBefore = kept.find(keptKey)?.sent;
+      kept.sending(keptKey, publishing.fields, publishing.opened, text);
+      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts; a new
+      // entry's file alone, over no file), and the photos picked in the form, in the same publish.
+      const { changes: entryChanges, said } =
+        adding || publishing.opened === null
+          ? { changes: [{ path, text, opened: publishing.opened }], said: [] }
+          : await changesOfPublish(backend, entry, { fields: publishing.fields, opened: publishing.opened }, text);
+      await photos.ready;
+      const changes = [...entryChanges, ...(await photos.changes(publishing.fields))];
+      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
       // Another file of the publish changed since it was read: read again, and the publish made anew.
-      if (!outcome.written && outcome.path !== entry.path) {
+      if (!outcome.written && outcome.path !== path) {
         if (retries > 0) return await publish(publishing, merged, retries - 1);
         throw new Error(`${outcome.path} keeps changing`);
       }
@@ -124,10 +111,16 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
       if (!outcome.written && outcome.savedText !== null && outcome.savedText === sentBefore && sentBefore !== text)
         return await publish({ fields: publishing.fields, opened: sentBefore });
       if (outcome.written || outcome.savedText === text) {
-        kept.forget(entry.path);
+        kept.forget(keptKey);
+        await photos.published();
         setForm({ fields: publishing.fields, opened: text });
         afterPublish?.(changes.map((each) => each.path));
+        if (adding) return adding.onAdded(path, publishing.fields);
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
+      }
+      // A new entry's name taken by a file published since the index was made: refused, nothing written.
+      if (adding) {
+        return say({ tone: "problem", text: words.nameTaken(entry.label, adding.nameOf(publishing.fields) || file) });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
       const published = outcome.savedText ?? emptyFileText(entry.path);
@@ -137,7 +130,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
         publishing.fields,
       );
       const next = { fields: merge.merged as Record<string, unknown>, opened: published };
-      kept.keep(entry.path, next.fields, next.opened);
+      kept.keep(keptKey, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);
       setClashes(merge.clashes);
@@ -157,6 +150,22 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     if (left.length === 0) say({ tone: "kept", text: words.chosen });
   };
 
+  /** An earlier version's fields in the form, kept as a change: published only with Publish. */
+  const putBack = (fields: Record<string, unknown>, when: string) => {
+    if (!form) return;
+    kept.keep(keptKey, fields, form.opened);
+    setForm({ ...form, fields });
+    setProblems([]);
+    say({ tone: "kept", text: words.putBack(entry.label, when) });
+  };
+
+  const deleted = (outcome: DeleteOutcome) => {
+    if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
+    kept.forget(keptKey);
+    afterPublish?.(outcome.paths);
+    onDeleted?.(outcome);
+  };
+
   const context: FormContext = {
     change,
     problems,
@@ -164,11 +173,12 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
     problemsWithin: (chain) => problemsWithin(problems, chain),
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
+    photos: { backend, pending: photos },
   };
 
   return (
     <div className="grid gap-5">
-      <h1 className="text-2xl font-bold text-forest-900">{entry.label}</h1>
+      <h1 className="text-2xl font-bold text-forest-900">{adding ? words.newOne(entry.label) : entry.label}</h1>
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
       {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
@@ -180,21 +190,21 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish }: Props
         </form>
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
-      <div className="sticky bottom-0 -mx-4 flex gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
-        {hasPreview(entry.path) ? (
-          <button type="button" className={buttonClass} onClick={() => setPreviewing(!previewing)}>
-            {previewing ? words.hidePreview : words.preview}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          disabled={!form || busy !== undefined || clashes.length > 0}
-          onClick={() => void publish()}
-          className="ml-auto inline-flex min-h-12 min-w-28 items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm disabled:opacity-60"
-        >
-          {busy ?? words.publish}
-        </button>
-      </div>
+      <EntryActions
+        entry={entry}
+        backend={backend}
+        index={index}
+        singular={adding ? undefined : singular}
+        adding={adding !== undefined}
+        now={form?.fields}
+        busy={busy}
+        canPublish={form !== undefined && busy === undefined && clashes.length === 0}
+        previewing={previewing}
+        onPreview={() => setPreviewing(!previewing)}
+        onPublish={() => void publish()}
+        onPut={putBack}
+        onDeleted={deleted}
+      />
     </div>
   );
 }

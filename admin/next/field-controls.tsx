@@ -9,6 +9,7 @@ import type { Field } from "./editor-model.ts";
 import { FieldGroup } from "./field-group.tsx";
 import { ListControl } from "./list-controls.tsx";
 import { hintOf, isMonth } from "./month-field.ts";
+import { PhotoField } from "./photo-field.tsx";
 import { AddressControl, PostTextControl } from "./post-controls.tsx";
 import { words } from "./editor-words.ts";
 
@@ -40,7 +41,7 @@ const toNumber = (text: string, field: Field) =>
   text.trim() === "" ? undefined : field.value_type === "int" ? Number.parseInt(text, 10) : Number(text);
 
 /** One field's control, at `path` in the form's value, `chain` its labels from the form's top. */
-export function FieldControl({ field, path, value, chain, form }: ControlProps) {
+export function FieldControl({ field, path, value, chain, form, item }: ControlProps) {
   const id = useId();
   // A section's list is its items: its label is not said twice ("Why choose → item 5").
   const own = field.name === "items" ? chain : [...chain, field.label];
@@ -156,10 +157,7 @@ export function FieldControl({ field, path, value, chain, form }: ControlProps) 
     case "image":
       return (
         <Labelled field={field} id={id} problems={problems}>
-          <p id={id} className="rounded-lg bg-forest-50 px-3 py-2 text-base text-slate-700">
-            {text ? `${text.split("/").pop()}. ` : ""}
-            {words.photoNotHereYet}
-          </p>
+          <PhotoField field={field} id={id} described={described} value={value} item={item} onChange={set} form={form} />
         </Labelled>
       );
     default:

@@ -1,6 +1,8 @@
 /** What the form's controls share: how each looks (every control at least 48 px, text at least 16 px) and what they are handed. */
 import type { ReactNode } from "react";
+import type { ContentBackend } from "./content-backend.ts";
 import type { Field } from "./editor-model.ts";
+import type { PendingPhotos } from "./pending-photos.ts";
 import type { Path } from "./form-values.ts";
 
 export const inputClass =
@@ -24,6 +26,8 @@ export interface FormContext {
   choicesOf: (collection: string) => { label: string; value: string }[];
   /** A field's control (./field-controls.tsx), for a list's items. */
   renderControl: (props: Omit<ControlProps, "form">) => ReactNode;
+  /** Where a photo field's photos are listed and compared, and those picked kept until Publish (./photo-field.tsx). */
+  photos?: { backend: ContentBackend; pending: PendingPhotos };
 }
 
 /** What a control is handed: its field, where its value is in the form's, the value, and its labels from the form's top. */
@@ -33,4 +37,6 @@ export interface ControlProps<Value = unknown> {
   value: Value;
   chain: string[];
   form: FormContext;
+  /** The list item the field is in, if any: a photo shows what it shows beside it. */
+  item?: unknown;
 }

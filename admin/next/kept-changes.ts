@@ -9,8 +9,8 @@
 export interface KeptChange {
   /** The form's fields as the owner left them. */
   fields: Record<string, unknown>;
-  /** The file's text when the form was filled from it: the version a publish must still find. */
-  opened: string;
+  /** The file's text when the form was filled from it: the version a publish must still find (null: a new one's, no file yet). */
+  opened: string | null;
   /** When it was last typed (ISO). */
   at: string;
   /** The text last sent to be published: found in the file later, it is the owner's own publish whose answer was lost. */
@@ -22,7 +22,7 @@ const PREFIX = "editor-next:kept:";
 const isKept = (value: unknown): value is KeptChange =>
   typeof value === "object" &&
   value !== null &&
-  typeof (value as KeptChange).opened === "string" &&
+  (typeof (value as KeptChange).opened === "string" || (value as KeptChange).opened === null) &&
   typeof (value as KeptChange).at === "string" &&
   typeof (value as KeptChange).fields === "object";
 
@@ -41,11 +41,11 @@ export function keptChanges(storage: Storage) {
   return {
     find,
     /** Keeps the form as typed at `at` (what was last sent to be published is kept with it). */
-    keep(path: string, fields: Record<string, unknown>, opened: string, at = new Date()) {
+    keep(path: string, fields: Record<string, unknown>, opened: string | null, at = new Date()) {
       write(path, { fields, opened, at: at.toISOString(), sent: find(path)?.sent });
     },
     /** Notes `text` as about to be published, before it is sent: its answer may be lost on the way back. */
-    sending(path: string, fields: Record<string, unknown>, opened: string, text: string) {
+    sending(path: string, fields: Record<string, unknown>, opened: string | null, text: string) {
       write(path, { fields, opened, at: find(path)?.at ?? new Date().toISOString(), sent: text });
     },
     forget(path: string) {

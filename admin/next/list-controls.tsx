@@ -98,6 +98,7 @@ export function ListControl({ field, path, value, chain, form }: ControlProps<un
                       path: [...path, index, child.name],
                       value: (item as Record<string, unknown> | undefined)?.[child.name],
                       chain: itemChain,
+                      item,
                     })}
                   </Fragment>
                 ))

@@ -1,13 +1,17 @@
 /** The editor's first screens: everything the owner can change, by collection, then a collection's entries, in the owner's words. */
+import type { ReactNode } from "react";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import { entriesOf, type Collection } from "./editor-model.ts";
 import type { KeptChanges } from "./kept-changes.ts";
 import { words } from "./editor-words.ts";
+import { newEntryHash, newFormKey } from "./new-entry.ts";
 
 const rowClass =
   "flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-forest-100 bg-white px-4 py-3 text-left text-lg font-semibold text-forest-900 shadow-sm hover:border-forest-500";
 
-const entryHash = (collection: string, path: string) => `#/entry/${collection}/${encodeURIComponent(path)}`;
+const badgeClass = "shrink-0 rounded-full bg-sun-300 px-3 py-1 text-base font-semibold text-forest-950";
+
+export const entryHash = (collection: string, path: string) => `#/entry/${collection}/${encodeURIComponent(path)}`;
 
 export function CollectionsScreen({ collections, index }: { collections: Collection[]; index: ContentIndex }) {
   return (
@@ -22,27 +26,37 @@ export function CollectionsScreen({ collections, index }: { collections: Collect
             </a>
           </li>
         ))}
+        <li>
+          <a className={rowClass} href="#/photos">
+            <span>{words.photos}</span>
+          </a>
+        </li>
       </ul>
     </div>
   );
 }
 
-export function EntriesScreen({ collection, index, kept }: { collection: Collection; index: ContentIndex; kept: KeptChanges }) {
+export function EntriesScreen(props: { collection: Collection; index: ContentIndex; kept: KeptChanges; said?: ReactNode }) {
+  const { collection, index, kept } = props;
   const entries = entriesOf(collection, index);
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-forest-900">{collection.label}</h1>
+      {props.said}
+      {collection.folder ? (
+        // A folder's new entry (./new-entry.ts), its form kept on this device until published.
+        <a className={`${rowClass} border-forest-700`} href={newEntryHash(collection.name)}>
+          <span>{words.addNew(collection.label_singular ?? collection.label)}</span>
+          {kept.find(newFormKey(collection.name)) ? <span className={badgeClass}>{words.notPublishedYet}</span> : null}
+        </a>
+      ) : null}
       {entries.length === 0 ? <p className="text-base">{words.nothingYet}</p> : null}
       <ul className="grid gap-3">
         {entries.map((entry) => (
           <li key={entry.path}>
             <a className={rowClass} href={entryHash(collection.name, entry.path)}>
               <span>{entry.label}</span>
-              {kept.find(entry.path) ? (
-                <span className="shrink-0 rounded-full bg-sun-300 px-3 py-1 text-base font-semibold text-forest-950">
-                  {words.notPublishedYet}
-                </span>
-              ) : null}
+              {kept.find(entry.path) ? <span className={badgeClass}>{words.notPublishedYet}</span> : null}
             </a>
           </li>
         ))}

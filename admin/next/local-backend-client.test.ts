@@ -67,6 +67,19 @@ describe("publishing through the local backend", () => {
     expect(await backend.list("content/jobs", "json")).toEqual(["content/jobs/split-gum.json"]);
   });
 
+  it("lists the photos folder by name, each photo of the kind asked for", async () => {
+    await backend.publishFiles(
+      [
+        { path: "content/media/hedge.webp", bytes: new Uint8Array([1, 2, 3]) },
+        { path: "content/media/gum.jpg", bytes: new Uint8Array([4, 5, 6]) },
+      ],
+      "Add photos",
+    );
+    expect(await backend.list("content/media", "webp")).toEqual(["content/media/hedge.webp"]);
+    expect(await backend.list("content/media", "jpg")).toEqual(["content/media/gum.jpg"]);
+    expect(await backend.list("content/media", "png")).toEqual([]);
+  });
+
   it("refuses a new entry whose name is taken since, and writes none of the publish", async () => {
     mkdirSync(join(folder, "content/posts"), { recursive: true });
     writeFileSync(join(folder, "content/posts/storm.md"), "another tab's post\n");

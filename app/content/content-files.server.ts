@@ -12,6 +12,8 @@ import { checkEntry, describeEntry, type EntryKind, type EntryToCheck } from "#a
 import { contentIndex, folderFiles, rawFile } from "#app/content/content-index.server.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
 import { problemAt } from "#app/content/owner-words.ts";
+import type { PhotosShown } from "#app/content/photo-delete-check.ts";
+import { textsOf, tiesOfText } from "#app/content/entry-texts.ts";
 import type { Review } from "#app/content/model/review-file.ts";
 import type { Suburb } from "#app/content/model/suburb-file.ts";
 import type { ServiceCard, Testimonial } from "#app/content/model/blocks.ts";
@@ -148,6 +150,14 @@ export function entriesShowing(photo: string): string[] {
     !("broken" in entry) && named.test(`${JSON.stringify(entry.data)}\n${entry.body ?? ""}`) ? [describeEntry(entry).label] : [],
   );
 }
+
+/** Every entry that shows a photo, with the photos it shows: what the editor's photo library holds a delete to (./photo-delete-check.ts). */
+export const photosShownByEntries = (): PhotosShown[] =>
+  [...everyEntry()].flatMap((entry) => {
+    const texts = "broken" in entry ? [] : textsOf(entry.data, entry.body ?? "");
+    const photos = [...new Set(texts.flatMap(([text, path]) => tiesOfText(text, path).photos))];
+    return "broken" in entry || photos.length === 0 ? [] : [{ label: describeEntry(entry).label, photos }];
+  });
 
 /** Set by the build (scripts/build/build.ts) for its own later steps once it has run checkContent. */
 export const CONTENT_CHECKED = "CONTENT_CHECKED_BY_BUILD";

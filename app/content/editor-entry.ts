@@ -7,12 +7,10 @@
  * editor's files are published under /admin/, and a chunk they shared was preloaded from the root (404).
  */
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
-import { checkEntry, urlSegment, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
+import { checkEntry, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
 import { isRecord } from "#app/lib/is-record.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
-import { isAddress, withLines, type MovedPage } from "#app/content/moved-pages.ts";
-import { postPath, suburbCanonicalPath } from "#app/site/paths.ts";
 
 export { deleteRefusals } from "#app/content/delete-check.ts";
 export { nearestPage, withLines } from "#app/content/moved-pages.ts";
@@ -60,42 +58,5 @@ export function checkEditorEntry(entry: EditorEntry, index: ContentIndex, now = 
   return [...problems, ...pastLastDay(kind, fields, now)];
 }
 
-/** The moved pages' file and its name in the editor, for the lines the editor adds itself (admin/editor/moved-pages-lines.ts). */
-export const movedPagesEntry = { path: `content/${singleFiles.movedPages.file}`, label: singleFiles.movedPages.label };
-
-const fileName = (path: string) => (path.split("/").pop() ?? "").replace(/\.\w+$/, "");
-
-/**
- * The moved pages a delete of the entry at `path` adds, each sent to the nearest page: a suburb
- * page's address (its other three follow), a post's address and its file's name, which no file
- * remembers once it is gone (ADR 0040). None for any other entry: it had no address.
- */
-export function linesOfDeleted(path: string, data: unknown): MovedPage[] {
-  const file = fileName(path);
-  if (path.startsWith(`content/${folders.suburbs.folder}/`)) return [{ address: suburbCanonicalPath(urlSegment(file)) }];
-  if (!path.startsWith(`content/${folders.posts.folder}/`)) return [];
-  const slug = isRecord(data) && typeof data.slug === "string" ? data.slug : file;
-  return [...new Set([slug, file])].filter(isAddress).map((each) => ({ address: postPath(each) }));
-}
-
-/**
- * The moved page a post's new address `slug` adds, its address as saved `savedSlug` sent to it; none
- * when the address did not change or was the file's name, which remembers it (ADR 0040).
- */
-export function lineOfRename(path: string, savedSlug: string, slug: string): MovedPage[] {
-  return savedSlug === slug || savedSlug === fileName(path) || !isAddress(savedSlug)
-    ? []
-    : [{ address: postPath(savedSlug), link: postPath(slug) }];
-}
-
-/**
- * The Moved pages file's text (`text`, null: no file yet) once `lines` are added, a line for an address
- * that is a page again (`isPage`) taken out: written as the file is (two spaces, its final line break).
- * The same text when nothing changes: nothing to publish.
- */
-export function movedPagesText(text: string | null, lines: MovedPage[], isPage: (address: string) => boolean): string {
-  const file = JSON.parse(text ?? '{ "items": [] }') as { items: MovedPage[] };
-  const items = withLines(file.items, lines, isPage);
-  if (text !== null && JSON.stringify(items) === JSON.stringify(file.items)) return text;
-  return `${JSON.stringify({ ...file, items }, null, 2)}${text?.endsWith("\n") === false ? "" : "\n"}`;
-}
+// The moved pages a delete or a post's new address adds: ./moved-pages-lines.ts, for both editors.
+export { lineOfRename, linesOfDeleted, movedPagesEntry, movedPagesText } from "#app/content/moved-pages-lines.ts";

@@ -7,11 +7,12 @@
  * (scripts/dev/editor-next-files.ts). Nothing else in the build links to or loads them.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { business } from "#app/content/business.ts";
+import { photosShownByEntries } from "#app/content/content-files.server.ts";
 import { editorIndex } from "#app/content/content-index.server.ts";
 import { paths } from "#app/site/paths.ts";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../admin/editor/build-status.ts";
@@ -48,7 +49,7 @@ export function editorPolicy(backend: EditorBackend, localBackendUrl?: string) {
 }
 
 interface EditorFile {
-  /** Its name under /admin/. */
+  /** Its name under /admin/, as the bundle names it (assets/…): a lazily loaded part's styles and a worker are asked for there. */
   name: string;
   body: string | Uint8Array;
 }
@@ -62,11 +63,11 @@ export async function bundleEditor() {
   // Served under /admin/: what a lazily loaded part shares with another is preloaded from there, not from the root (a 404).
   const base: Plugin = { name: "editor-base", config: () => ({ base: EDITOR_BASE }) };
   for (const file of await bundle(root, "production", join(root, "admin", "next", "editor-next.tsx"), {}, [base, ...tailwindcss()])) {
-    const name = basename(file.fileName);
+    const name = file.fileName;
     files.push({ name, body: isChunk(file) ? file.code : file.source });
     if (!isChunk(file)) continue;
     if (file.moduleIds.some((id) => id.startsWith(join(root, "content") + sep))) importsContent = true;
-    if (file.isEntry) [entry, firstScripts] = [name, [file.fileName, ...file.imports].map((each) => basename(each))];
+    if (file.isEntry) [entry, firstScripts] = [name, [file.fileName, ...file.imports]];
   }
   return { entry, files, firstScripts, importsContent };
 }
@@ -108,6 +109,7 @@ export function editorPage(options: {
 export const editorModel = (backend: EditorBackend, siteOrigin: string): EditorModel => ({
   collections: editorConfig(backend, siteOrigin).collections as EditorModel["collections"],
   index: editorIndex(),
+  photosShown: photosShownByEntries(),
 });
 
 /** Where a build keeps the editor's file list (beside client/, not published), and the last build's folder when its bundles are reused. */
@@ -127,7 +129,10 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
   if (record?.reuseFrom) {
     try {
       const recorded = JSON.parse(readFileSync(join(record.reuseFrom, RECORD_FILE), "utf8")) as Recorded;
-      for (const file of recorded.files) copyFileSync(join(record.reuseFrom, "client", "admin", file), join(folder, file));
+      for (const file of recorded.files) {
+        mkdirSync(dirname(join(folder, file)), { recursive: true });
+        copyFileSync(join(record.reuseFrom, "client", "admin", file), join(folder, file));
+      }
       writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
       return recorded;
     } catch {
@@ -135,7 +140,10 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
     }
   }
   const built = await bundleEditor();
-  for (const file of built.files) writeFileSync(join(folder, file.name), file.body);
+  for (const file of built.files) {
+    mkdirSync(dirname(join(folder, file.name)), { recursive: true });
+    writeFileSync(join(folder, file.name), file.body);
+  }
   const recorded = { entry: built.entry, files: built.files.map((file) => file.name) };
   if (record && !built.importsContent) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
   return recorded;

@@ -30,7 +30,14 @@ function send(req: IncomingMessage, res: ServerResponse, type: string, body: str
   res.end(gzip ? gzipped : body);
 }
 
-const typeOf = (name: string) => (name.endsWith(".css") ? "text/css" : name.endsWith(".wasm") ? "application/wasm" : "text/javascript");
+const typeOf = (name: string) =>
+  name.endsWith(".css")
+    ? "text/css"
+    : name.endsWith(".wasm")
+      ? "application/wasm"
+      : name.endsWith(".js")
+        ? "text/javascript"
+        : "application/octet-stream";
 
 /** The page, its files added to `routes` as they are made. */
 async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>, backend: EditorBackend) {

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import type { Express, NextFunction, Request, Response } from "express";
 import { writeIfUnchanged } from "./write-if-unchanged.ts";
 
@@ -60,6 +60,24 @@ async function refuseInUse(request: Request, response: Response, next: NextFunct
   response.status(422).json({ error: refusals.join(" ") });
 }
 
+/**
+ * The photos folder listed by name only: decap-server's listing sends each file's bytes as text,
+ * megabytes a photo, and the own editor's photo library (admin/next/photo-files.ts) needs the names.
+ */
+async function listPhotosByName(request: Request, response: Response, next: NextFunction) {
+  const { action, params } = (request.body ?? {}) as { action?: string; params?: { folder?: string; extension?: string; depth?: number } };
+  if (action !== "entriesByFolder" || params?.folder !== "content/media") return next();
+  const { readdir } = await import("node:fs/promises");
+  const extension = `.${params.extension ?? ""}`;
+  const names = await readdir(join(process.cwd(), "content", "media"), { withFileTypes: true }).catch(() => []);
+  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
+  response.json(
+    names
+      .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+      .map((entry) => ({ data: null, file: { path: `content/media/${entry.name}` } })),
+  );
+}
+
 async function serve() {
   const require = createRequire(import.meta.url);
   const express = require("express") as typeof import("express");
@@ -72,6 +90,7 @@ async function serve() {
     "/api/v1",
     express.json({ limit: "50mb" }),
     (request, response, next) => void refuseInUse(request, response, next).catch(next),
+    (request, response, next) => void listPhotosByName(request, response, next).catch(next),
     (request, response, next) => void overUnchanged(request, response, next).catch(next),
   );
   await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL });

@@ -96,6 +96,11 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
     await expect(page.getByText("Published: the site is being rebuilt with your change.")).toBeVisible({ timeout: 15_000 });
     await look("published");
+    // Earlier versions, beside Publish: the versions listed, each with when and what differs.
+    await page.getByRole("button", { name: said.earlierVersions }).tap();
+    await expect(page.getByText(said.versionsNewestFirst).or(page.getByText(said.noVersions))).toBeVisible();
+    await look("earlier versions");
+    await page.getByRole("button", { name: said.close }).tap();
     // A change is one line: the file as it was, but for the phone's.
     const earlier = (JSON.parse(before) as { phone: string }).phone;
     expect(readFileSync(factsFile, "utf8")).toBe(before.replace(`"phone": ${JSON.stringify(earlier)}`, `"phone": "0412 345 678"`));
@@ -140,6 +145,14 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
         await expect(page.getByText(postWords.textOpening)).toHaveCount(0);
         for (const section of await page.locator("summary").all()) await section.tap();
         await look(`${collection.label}: ${decodeURIComponent(form ?? "")}`);
+        // A folder's entry may be deleted: the question asked first.
+        const remove = page.getByRole("button", { name: said.delete, exact: true });
+        if (await remove.isVisible()) {
+          await remove.tap();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await look(`${collection.label}: ${decodeURIComponent(form ?? "")}, the delete question`);
+          await page.getByRole("button", { name: said.keepIt }).tap();
+        }
         const preview = page.getByRole("button", { name: said.preview });
         if (!(await preview.isVisible())) continue;
         await preview.tap();
@@ -148,9 +161,21 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
         await look(`${collection.label}: ${decodeURIComponent(form ?? "")}, its preview`);
       }
     }
-    // A blog post's form, its text's buttons, and its preview drawn as the site's article, among them.
+    // A new entry's empty form, for each folder.
+    for (const collection of collections.filter((each) => each.folder)) {
+      await page.goto(`${editor}#/new/${collection.name}`);
+      const publish = page.getByRole("button", { name: "Publish", exact: true });
+      await expect(publish.or(page.getByText(said.notHereYet))).toBeVisible();
+      for (const section of await page.locator("summary").all()) await section.tap();
+      await look(`${collection.label}: a new one's form`);
+    }
+    // A blog post's form, its text's buttons, its delete question, and its preview drawn as the site's article, among them.
     const blog = collections.find((collection) => collection.folder === "content/blog")!;
-    expect(Object.keys(found).filter((screen) => screen.startsWith(`${blog.label}: #/entry/`))).toHaveLength(2);
+    expect(Object.keys(found).filter((screen) => screen.startsWith(`${blog.label}: #/entry/`))).toHaveLength(3);
+    // The photo library (its job form with photos is walked above; tests/e2e/editor-next-photos.spec.ts adds one).
+    await page.goto(`${editor}#/photos`);
+    await expect(page.getByRole("heading", { name: said.yourPhotos })).toBeVisible();
+    await look("the photo library");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
     cms.kill();

@@ -1,0 +1,135 @@
+/**
+ * Photos in the editor of the project's own (/admin/next/), as the owner adds one on a 390-px phone
+ * through `npm run cms` on a copy of the site: a real phone photo (a portrait stored on its side, with
+ * camera details) picked in a job's form, prepared in the browser as the current editor prepares it,
+ * shown at once, and published with the job into content/ (the photo upright, sized, its details
+ * gone; the job naming it), an iPhone's HEIC too; then the photo library, where a photo the job shows is not deleted. Each
+ * screen: no control under 44 × 44 px, none of the developer's words (admin/next/developer-words.ts).
+ * What the field does beyond that (the same name, the refusals, a reload) its browser tests show
+ * (admin/next/photo-field.browser.test.ts, photo-library.browser.test.ts).
+ */
+import { spawn } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { developerWordsIn } from "../../admin/next/developer-words.ts";
+import { words as said } from "../../admin/next/editor-words.ts";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
+import { fixtureJobs, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
+import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+
+/** The visible controls a thumb must hit that are under 44 px either way, named (as tests/e2e/editor-next.spec.ts counts them). */
+const smallControls = (page: Page) =>
+  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
+    controls.flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return [];
+      return box.width < 44 || box.height < 44
+        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
+        : [];
+    }),
+  );
+
+test("the owner adds a phone photo to a job on a phone: prepared, shown, published with the job into content/; the library keeps a photo the job shows", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const copy = copyOfSite("editor-next-photos");
+  const [jobName, job] = Object.entries(fixtureJobs)[0]!;
+  const jobFile = join(copy, "content", "jobs", `${jobName}.json`);
+  mkdirSync(join(copy, "content", "jobs"), { recursive: true });
+  mkdirSync(join(copy, "content", "media"), { recursive: true });
+  writeFileSync(jobFile, `${JSON.stringify(job, null, 2)}\n`);
+  for (const { image } of job.photos)
+    copyFileSync(await fixturePhoto(image.slice("/media/".length) as never), join(copy, "content", image));
+  const phonePhoto = await fixturePhoto("palm-after.jpg");
+  const [port, backendPort] = [await freePort(), await freePort()];
+  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
+    stdio: "ignore",
+  });
+  try {
+    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
+    await expect
+      .poll(
+        () =>
+          fetch(editor).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const found: Record<string, string[]> = {};
+    const look = async (screen: string) => {
+      found[screen] = [...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())];
+    };
+
+    await page.goto(`${editor}#/entry/jobs/${encodeURIComponent(`content/jobs/${jobName}.json`)}`);
+    await page.locator("summary", { hasText: "Photos" }).tap();
+    await expect(page.getByText(job.photos[0].alt)).toBeVisible();
+    await look("a job's form, its photos");
+    await page.getByRole("button", { name: `＋ ${said.add("Photo")}` }).tap();
+    // The phone's picker hands the photo to the form's third photo field.
+    await page.locator("input[type=file]").nth(2).setInputFiles(phonePhoto);
+    await expect(page.getByText(said.photoWaiting)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("figure img[src^='blob:']")).toHaveJSProperty("complete", true);
+    const picked = (await page.locator("figure").nth(2).locator("figcaption span").first().textContent()) ?? "";
+    expect(picked).toMatch(/^palm-after\.(jpg|webp)$/);
+    await page.getByLabel("What the photo shows").nth(2).fill("The palm cleaned, its dead fronds gone");
+    await page.getByLabel("Stage").nth(2).selectOption("after");
+    await look("a photo picked, not yet published");
+    // An iPhone photo (HEIC), which Chromium cannot read: converted in the page, as its policy allows.
+    await page.getByRole("button", { name: `＋ ${said.add("Photo")}` }).tap();
+    await page
+      .locator("input[type=file]")
+      .nth(3)
+      .setInputFiles(join(import.meta.dirname, "..", "..", "scripts", "fixtures", "iphone-photo.heic"));
+    await expect(page.getByText(said.photoWaiting)).toHaveCount(2, { timeout: 30_000 });
+    const iphone = (await page.locator("figure").nth(3).locator("figcaption span").first().textContent()) ?? "";
+    expect(iphone).toMatch(/^iphone-photo\.(jpg|webp)$/);
+    await page.getByLabel("What the photo shows").nth(3).fill("The pool deck swept clear");
+    await page.getByLabel("Stage").nth(3).selectOption("after");
+    expect(existsSync(join(copy, "content", "media", picked))).toBe(false);
+
+    await page.getByRole("button", { name: "Publish", exact: true }).tap();
+    await expect(page.getByText(said.published)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(said.photoWaiting)).toHaveCount(0);
+    await look("published with its photo");
+    // One publish: the job naming the photo, and the photo itself, upright, sized, its camera details gone.
+    const published = JSON.parse(readFileSync(jobFile, "utf8")) as { photos: { image: string }[] };
+    expect(published.photos.slice(2)).toEqual([
+      { image: `/media/${picked}`, alt: "The palm cleaned, its dead fronds gone", stage: "after" },
+      { image: `/media/${iphone}`, alt: "The pool deck swept clear", stage: "after" },
+    ]);
+    expect(hasExif(readFileSync(join(copy, "content", "media", iphone)))).toBe(false);
+    const photo = readFileSync(join(copy, "content", "media", picked));
+    expect(hasExif(photo)).toBe(false);
+    const { width, height, orientation } = await sharp(photo).metadata();
+    expect([width, height, orientation]).toEqual([1800, 2400, undefined]);
+
+    // The library: from the first screen, every photo by name; one the job shows is not deleted.
+    await page.goto(`${editor}#/`);
+    await page.getByRole("link", { name: said.photos, exact: true }).tap();
+    await expect(page.getByRole("heading", { name: said.yourPhotos })).toBeVisible();
+    await expect(page.getByText(picked, { exact: true })).toBeVisible();
+    await look("the photo library");
+    await page.getByRole("button", { name: `${said.deletePhoto}: storm-gum-before.jpg` }).tap();
+    await page.getByRole("button", { name: said.deleteIt }).tap();
+    await expect(
+      page.getByText(`The photo storm-gum-before.jpg is shown by Job "${job.title}": remove it there and publish first, then delete it.`),
+    ).toBeVisible();
+    expect(existsSync(join(copy, "content", "media", "storm-gum-before.jpg"))).toBe(true);
+    await look("a photo's delete refused");
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
+  } finally {
+    cms.kill();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
