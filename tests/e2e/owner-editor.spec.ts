@@ -15,9 +15,9 @@ import { join } from "node:path";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
-import { paths } from "#app/site/paths.ts";
+import { paths, postPath } from "#app/site/paths.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
-import { words } from "../../admin/next/editor-words.ts";
+import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
 import { oneSuburb } from "./page-kinds.ts";
@@ -32,9 +32,9 @@ let owner: ReturnType<typeof ownEditorSteps>;
 const visitor = {
   failures: [] as string[],
   requests: 0,
-  running: false,
+  /** Until the spec ends. */
+  running: true,
   async run(pages: string[]) {
-    this.running = true;
     while (this.running) {
       for (const path of pages) {
         try {
@@ -60,6 +60,7 @@ test.beforeAll(async ({ browser }) => {
   // The site answers once its first build is done (the owner works meanwhile): the visitor starts then.
   visiting = (async () => {
     while (
+      visitor.running &&
       (await fetch(served.site + paths.home).then(
         (response) => response.status,
         () => 0,
@@ -150,7 +151,65 @@ test("a storm notice: with its last day past it is refused in words, nothing wri
   expect(JSON.parse(readFileSync(contentFile("storm-notice.json"), "utf8"))).toMatchObject({ show: true, message, until: today() });
 });
 
-test("once rebuilt, the visitor sees all three: every call link dials the new number, /services asks seven questions, the notice shows until midnight in Queensland", async ({
+const review = {
+  text: "They took down a split camphor laurel over our shed the morning after the storm and left the yard spotless.",
+  author: "Dana W.",
+  location: "Buderim",
+};
+
+/** ＋ <one> on a folder's list: its empty form. */
+async function addNew(collection: string, singular: string) {
+  await page.goto(`${served.editor}#/list/${collection}`);
+  await page.getByRole("link", { name: words.addNew(singular) }).tap();
+  await expect(page.getByRole("heading", { name: words.newOne(singular) })).toBeVisible();
+}
+
+/** Publish a new one, and the editor's word that it is on its way to the site. */
+async function publishNew(singular: string) {
+  await owner.pressPublish();
+  await expect(page.getByText(words.added(singular))).toBeVisible({ timeout: 15_000 });
+}
+
+test("a testimonial added, its date picked in the phone's own date field: its own file, written as the others are", async () => {
+  await addNew("testimonials", "Testimonial");
+  await owner.retype("What the customer said", review.text);
+  await owner.retype("Name", review.author);
+  await page.getByLabel("Stars", { exact: true }).fill("5");
+  await owner.retype("Suburb", review.location);
+  await page.getByLabel("Date", { exact: true }).fill(today());
+  await publishNew("Testimonial");
+  // Written as the other files are: the form's field order, two spaces, a final newline.
+  expect(readFileSync(contentFile(`testimonials/${today()}-dana-w.json`), "utf8")).toBe(
+    `${JSON.stringify({ text: review.text, author: review.author, rating: 5, location: review.location, date: today() }, null, 2)}\n`,
+  );
+});
+
+const post = { title: "Why a mulch ring helps a young tree", address: "mulch-ring-young-tree" };
+const postText = Array.from({ length: 60 }, (_, index) => `Mulch ring ${index + 1} keeps roots cool and moist.`).join(" ");
+
+test("a new blog post of 300 words, published", async () => {
+  await addNew("blog", "Blog post");
+  await owner.retype("Title", post.title);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A ring of mulch around a young tree keeps its roots cool and moist and the mower away. How wide, how deep, and what to use.");
+  await page.getByLabel(postWords.addressLabel, { exact: true }).fill(post.address);
+  await page.getByLabel("Published", { exact: true }).fill(today());
+  await page.getByLabel("Updated", { exact: true }).fill(today());
+  await owner.retype("Author", "Lead Arborist");
+  await page.locator('[data-field="keywords"] summary').first().tap();
+  await page.getByRole("button", { name: `＋ ${words.add("Keyword")}` }).tap();
+  await page.getByLabel("Keyword 1", { exact: true }).fill("mulch ring young tree");
+  await owner.retype("Section", "Tree Care Advice");
+  await page.getByLabel("Post", { exact: true }).fill(postText);
+  await publishNew("Blog post");
+  // Its file named from its title, as the current editor names a post's; its address in it.
+  const written = readFileSync(contentFile("blog/why-a-mulch-ring-helps-a-young-tree.md"), "utf8");
+  expect(written).toContain(`\nslug: ${post.address}\n`);
+  expect(written).toContain(`\n${postText}`);
+});
+
+test("once rebuilt, the visitor sees them all: every call link dials the new number, /services asks seven questions, the testimonial is the newest, the post has its page and is on the blog, the notice shows until midnight in Queensland", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -162,6 +221,11 @@ test("once rebuilt, the visitor sees all three: every call link dials the new nu
   const services = await html(paths.services);
   expect(services).toContain(question);
   expect(services.match(/<details /g)).toHaveLength(readPage("services").faq.items.length + 1);
+  expect(await html(paths.testimonials)).toContain(review.text);
+  const postPage = await html(postPath(post.address));
+  expect(postPage).toContain(post.title);
+  expect(postPage).toContain("Mulch ring 60 keeps roots cool and moist.");
+  expect(await html(paths.blog)).toContain(postPath(post.address));
 
   // The home page, opened just before and just after midnight in Queensland: the notice takes itself down.
   const late = await browser.newPage();
