@@ -209,23 +209,24 @@ test("a new blog post of 300 words, published", async () => {
   expect(written).toContain(`\n${postText}`);
 });
 
-test("once rebuilt, the visitor sees them all: every call link dials the new number, /services asks seven questions, the testimonial is the newest, the post has its page and is on the blog, the notice shows until midnight in Queensland", async ({
+test("once rebuilt, the visitor sees them all: every call link dials the new number, /services asks seven questions, the testimonial is shown, the post has its page and is on the blog, the notice shows until midnight in Queensland", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  await expect.poll(async () => (await html(paths.home)).includes(shown), REBUILT).toBe(true);
+  // The post, published last: the build that shows it holds every change before it.
+  const postPage = () => html(postPath(post.address));
+  await expect.poll(async () => (await postPage()).includes(post.title), REBUILT).toBe(true);
+  expect((await postPage()).includes("Mulch ring 60 keeps roots cool and moist."), "the post's last words").toBe(true);
+  expect((await html(paths.blog)).includes(postPath(post.address)), "the blog links to the post").toBe(true);
   for (const path of [paths.home, paths.services, oneSuburb.canonical, paths.contact]) {
     expect(await dials("0499 111 222", path), path).toBe(true);
-    expect(await html(path), path).not.toContain(business.phone.e164);
+    expect((await html(path)).includes(business.phone.e164), `${path} dials the old number`).toBe(false);
   }
   const services = await html(paths.services);
-  expect(services).toContain(question);
+  expect(services.includes(question), "the seventh question").toBe(true);
   expect(services.match(/<details /g)).toHaveLength(readPage("services").faq.items.length + 1);
-  expect(await html(paths.testimonials)).toContain(review.text);
-  const postPage = await html(postPath(post.address));
-  expect(postPage).toContain(post.title);
-  expect(postPage).toContain("Mulch ring 60 keeps roots cool and moist.");
-  expect(await html(paths.blog)).toContain(postPath(post.address));
+  expect((await html(paths.testimonials)).includes(review.text), "the testimonial").toBe(true);
+  expect((await html(paths.home)).includes(shown), "the storm notice").toBe(true);
 
   // The home page, opened just before and just after midnight in Queensland: the notice takes itself down.
   const late = await browser.newPage();
@@ -240,15 +241,28 @@ test("once rebuilt, the visitor sees them all: every call link dials the new num
   expectEveryRequestAnswered();
 });
 
-test("undone: the number typed back as it was and the notice switched off, published; once rebuilt, the site dials the number it did and shows no notice", async () => {
+test("undone: the number typed back as it was; the notice put back from Earlier versions as first published (switched off); once rebuilt, the site dials the number it did and shows no notice", async () => {
   test.setTimeout(120_000);
   await owner.openForm("settings", "business.json");
   await owner.retype("Phone number", earlierPhone());
   await owner.publish();
   expect(readFileSync(contentFile("business.json"), "utf8")).toBe(businessBefore());
+
   await owner.openForm("settings", "storm-notice.json");
-  await page.getByRole("switch", { name: "Show the storm notice" }).tap();
+  await page.getByRole("button", { name: words.earlierVersions }).tap();
+  const versions = page.getByRole("dialog", { name: words.earlierVersionsOf("Storm notice") });
+  // Newest first: the notice as published today, then as the copy's first build had it.
+  await expect(versions.getByRole("listitem").first()).toContainText(/^Published \d{1,2}:\d{2} [ap]m today/, { timeout: 15_000 });
+  const first = versions.getByRole("listitem").last();
+  await expect(first).toContainText("Differs from the form now in: Show the storm notice");
+  await page.screenshot({ path: test.info().outputPath("earlier-versions-390.png") });
+  await first.getByRole("button", { name: words.putInForm }).tap();
+  await expect(page.getByRole("switch", { name: "Show the storm notice" })).not.toBeChecked();
+  // Nothing changes on the site until Publish.
+  expect(JSON.parse(readFileSync(contentFile("storm-notice.json"), "utf8"))).toMatchObject({ show: true });
   await owner.publish();
+  expect(JSON.parse(readFileSync(contentFile("storm-notice.json"), "utf8"))).toMatchObject({ show: false });
+
   await expect.poll(async () => (await html(paths.home)).includes(shown), REBUILT).toBe(false);
   for (const path of [paths.home, paths.services]) expect(await html(path), path).not.toContain(shown);
   expect(await dials(earlierPhone(), paths.contact)).toBe(true);
