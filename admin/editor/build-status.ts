@@ -1,7 +1,7 @@
 /**
  * How the last build of `npm run cms` went, as it tells the editor (scripts/dev/cms.ts serves it; the
- * editor shows it, ./build-banner.ts). On the live site the build publishes `{ "state": "hosted" }`
- * here: the host builds out of sight, and the editor watches the site's build information instead (./live-watch.ts).
+ * editor shows it after Publish). On the live site the build publishes `{ "state": "hosted" }`
+ * here: the host builds out of sight, and the editor watches the site's build information instead (./publish-watch.ts).
  */
 export const BUILD_STATUS_PATH = "/admin/build-status.json";
 
@@ -11,7 +11,7 @@ export const RESTORE_PATH = "/admin/restore";
 /** How long a host build may take before the editor says the change is not live yet (the owner's guide says 10 minutes). */
 export const LIVE_WITHIN_SECONDS = 600;
 
-/** Where the editor asks `npm run cms` for a content file's published versions (GET `?file=content/…`; ./backend-files.ts). */
+/** Where the editor asks `npm run cms` for a content file's published versions (GET `?file=content/…`; admin/next/local-backend-client.ts). */
 export const VERSIONS_PATH = "/admin/versions";
 
 /** A content file the failed build may be stuck on, with the version the site was last built from. */

@@ -1,7 +1,7 @@
 /**
  * What differs between two versions of a file's fields, field by field, named by the fields' labels
  * ("Phone number", "Reviews → item 2 → Quote"), with the value of each and the owner's own at the same
- * place. Pure: the Decap editor (./changed-fields.ts, its overwrite guard and Earlier versions) and the
+ * place. Pure: the
  * own editor (admin/next/earlier-versions.tsx) both use it, each with its own fields and its own
  * word for a list's item.
  */

@@ -2,7 +2,7 @@
  * Pasted HTML made into what a post's text can take, without losing a word: pictures left out (with
  * whether any were, for the editor to say so), text's line breaks made spaces, each table row a
  * paragraph with its cells apart, Word's empty paragraphs and a line break at a paragraph's start or
- * end taken out. Pure (a DOMParser only): the current editor's paste (./paste.ts, which says why each
+ * end taken out. Pure (a DOMParser only): the editor's paste (admin/next/paste-markdown.ts, which says why each
  * is needed there) and the own editor's (admin/next/paste-markdown.ts) both use it.
  */
 /** Elements that are a paragraph of their own in Decap's editor. */

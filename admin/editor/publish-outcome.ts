@@ -1,5 +1,5 @@
 /**
- * What the owner is told of the last Publish on the live site (./live-watch.ts watches for it), in
+ * What the owner is told of the last Publish on the live site (./publish-watch.ts watches for it), in
  * plain words, and what is kept of it in the browser so the answer waits for the owner: a tab closed
  * after Publish shows it when the editor is opened again. Plain logic, no editor engine in it.
  *
@@ -8,8 +8,21 @@
  * shows the same file is not enough), nor is an earlier commit still being built.
  */
 import { whenPublished } from "./published-at.ts";
-import type { Notice } from "./notices.ts";
 import type { BuildInfo } from "#app/site/build-info.ts";
+
+/** A sentence for the owner about a publish: its tone, its first line, and what to do or the detail. */
+type NoticeTone = "progress" | "done" | "warning" | "problem";
+
+export interface Notice {
+  tone: NoticeTone;
+  /** The first line, in bold. */
+  title: string;
+  /** What to do, or the detail; kept as written, line breaks and all. */
+  text?: string;
+  link?: { href: string; label: string };
+  /** Buttons that act on it: "Put back Business facts as published at 3:42 pm today". */
+  actions?: { label: string; run: () => void }[];
+}
 
 /** What was published: the entry's file, and whether it was deleted; `page` is where it shows. */
 export interface Published {

@@ -5,7 +5,7 @@
  * yet" past the bound, naming the host, still watching; told on return after a closed tab.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Notice } from "./notices.ts";
+import type { Notice } from "./publish-outcome.ts";
 import { lastPublish } from "./publish-outcome.ts";
 import { publishWatcher, WATCH_EVERY_MS } from "./publish-watch.ts";
 import type { BuildInfo } from "#app/site/build-info.ts";

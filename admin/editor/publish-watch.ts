@@ -1,6 +1,5 @@
 /**
- * Every Publish on the live site answered, as plain logic both editors share (Decap's through
- * ./live-watch.ts, the own editor's through admin/next/live-outcome.tsx): the host builds out of the
+ * Every Publish on the live site answered, as plain logic (drawn by admin/next/live-outcome.tsx): the host builds out of the
  * editor's sight, so after a publish the watcher learns the commit it made and reads the site's
  * build information (BUILD_INFO_PATH, written by every build) until the site was built from that
  * commit or a later one: "Live after N s", with a link to the page; or, past the bound the build
@@ -9,7 +8,7 @@
  * how it went (./publish-outcome.ts has the words and the rule). What is said goes to `say`; drawing it is the editor's.
  */
 import { freshJson } from "./fetch-json.ts";
-import type { Notice } from "./notices.ts";
+import type { Notice } from "./publish-outcome.ts";
 import { carries, lastPublish, liveAfter, liveSinceClosed, notLiveYet, photosNotStored, publishing } from "./publish-outcome.ts";
 import type { LastPublish, Published } from "./publish-outcome.ts";
 import { BUILD_INFO_PATH, type BuildInfo } from "#app/site/build-info.ts";

@@ -1,7 +1,7 @@
 /**
  * A photo picked under the name of one already in the photo library (hedge.webp again): the name a
  * photo is kept under, and the owner's question and its answers, in the words of the owner's guide.
- * Pure: the Decap editor's glue (./same-name.ts) and the project's own editor (admin/next/) ask alike.
+ * Pure: the editor's photo fields and its photo library (admin/next/) ask alike.
  */
 
 /** The name Decap gives an upload and compares with each listed one's, lower-cased (its sanitizeSlug with the default settings). */

@@ -1,5 +1,5 @@
 /**
- * The build's one content check (app/content/entry-check.ts, as admin/editor/content-check.ts runs it
+ * The build's one content check (app/content/entry-check.ts, as the build runs it
  * for Decap) on the form about to be published. Loaded on the first Publish, not with the editor: it
  * carries zod and every shape.
  */

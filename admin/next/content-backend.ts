@@ -20,7 +20,7 @@ export interface FileChange {
 }
 
 /** What a publish came to: written, or refused because `path` changed since it was opened (its text now, for the owner to compare). */
-export type PublishOutcome = { written: true } | { written: false; path: string; savedText: string | null };
+type PublishOutcome = { written: true } | { written: false; path: string; savedText: string | null };
 
 /** A version of a file as it was published: when (ISO 8601) and its text. */
 export interface PublishedVersion {

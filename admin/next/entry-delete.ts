@@ -1,7 +1,7 @@
 /**
  * A delete, checked as a publish is and published through the backend (./content-backend.ts): refused
  * with the names of the entries that link to it or name it (the content check's delete refusals,
- * app/content/delete-check.ts, as the Decap editor's admin/editor/deletes.ts runs them); a post's or a
+ * app/content/delete-check.ts, as the build runs them); a post's or a
  * suburb page's old addresses added to Moved pages in the same publish (app/content/moved-pages-lines.ts),
  * checked first against the redirects every host follows. Loaded when the owner confirms a delete: it
  * carries the content check.

@@ -11,7 +11,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../editor/build-status.ts";
 import { freshJson } from "../editor/fetch-json.ts";
-import type { Notice as Said } from "../editor/notices.ts";
+import type { Notice as Said } from "../editor/publish-outcome.ts";
 import { publishWatcher, type WatchSources } from "../editor/publish-watch.ts";
 import { paths, suburbCanonicalPath } from "#app/site/paths.ts";
 import { Notice, type NoticeState } from "./notice.tsx";

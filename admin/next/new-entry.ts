@@ -31,7 +31,7 @@ export function defaultsOf(fields: Field[]): Record<string, unknown> {
 /** The index's list a folder's collection is (the content registry names the blog's "posts"). */
 const indexListOf = (collection: Collection) => (collection.name === "blog" ? "posts" : collection.name) as keyof ContentIndex["entries"];
 
-/** The file a new entry of `collection` with `fields` is published as: content/jobs/2025-03-storm-damaged-gum.json. */
+/** The file a new entry of `collection` with `fields` is published as: content/jobs/<month>-<title>.json. */
 export function newEntryPath(collection: Collection, fields: Record<string, unknown>): string {
   const name = newFileName(collection.slug ?? "{{slug}}", collection.identifier_field ?? "title", fields);
   return `${collection.folder}/${name}.${collection.extension ?? "json"}`;

@@ -1,7 +1,7 @@
 /**
  * A blog post's publish: given a new address, its old one is added to Moved pages in the same publish
  * (docs/decisions/0040-addresses-that-last.md), by the rules the current editor follows
- * (admin/editor/moved-pages-lines.ts): the address it was first published at is remembered by its
+ * (app/content/moved-pages-lines.ts): the address it was first published at is remembered by its
  * file's name, each later one gets a line, and a line for the address it takes again goes. The file
  * keeps its name, so a post renamed twice keeps every old address. Loaded on Publish, with the check.
  */

@@ -2,7 +2,7 @@
  * A delete checked as a save is (the one content check, ./entry-check.ts, ADR 0034): an entry that
  * another entry, or the site's own code, links to or names is not deleted, and the refusal names
  * each of them. Pure and browser-safe: the editor runs it before Decap deletes anything
- * (admin/editor/deletes.ts), on this computer and on the live site alike, against the index the
+ * (admin/next/entry-delete.ts), on this computer and on the live site alike, against the index the
  * build publishes (./content-index.server.ts adds each entry's links, `linksByEntry`).
  */
 import { linksInCode } from "#app/content/code-links.ts";

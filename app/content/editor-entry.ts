@@ -1,8 +1,7 @@
 /**
- * The content check (./entry-check.ts) as the editor runs it on the entry it is about to save
- * (admin/editor/content-check.ts) or delete (./delete-check.ts, for admin/editor/deletes.ts), and the
- * moved pages a delete or a post's new address adds (admin/editor/moved-pages-lines.ts): the
- * entry named as Decap names it, by its collection in the editor's configuration
+ * The content check (./entry-check.ts) as the editor runs it on the entry it is about to publish
+ * (admin/next/check-form.ts), and the moved pages a delete or a post's new address adds
+ * (./moved-pages-lines.ts): the entry named as Decap named it, by its collection in the editor's configuration
  * (scripts/build/admin-config.ts) and its file. Browser-safe. One lazily loaded file for both: the
  * editor's files are published under /admin/, and a chunk they shared was preloaded from the root (404).
  */
@@ -12,8 +11,7 @@ import { isRecord } from "#app/lib/is-record.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
 
-export { deleteRefusals } from "#app/content/delete-check.ts";
-export { nearestPage, withLines } from "#app/content/moved-pages.ts";
+export { withLines } from "#app/content/moved-pages.ts";
 
 /** An entry as the editor saves it: its collection, its file's name (a file collection's), its path and its fields. */
 export interface EditorEntry {

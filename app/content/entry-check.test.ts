@@ -1,6 +1,6 @@
 /**
  * The one content check: what the build refuses, across files as within one, the editor refuses
- * with the same words (checkEditorEntry, as admin/editor/content-check.ts runs it before a save),
+ * with the same words (checkEditorEntry, as admin/next/check-form.ts runs it before a publish),
  * naming the entry and the field as the editor does, items from 1, never a path or parser text.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -4,7 +4,7 @@
  * the site fills, facts named not written out, no code in a post: ./spelled-out.ts, ./post-html.ts),
  * in the owner's words (./owner-words.ts). Pure and browser-safe: the build runs it on every file
  * (content-files.server.ts), the editor on the entry being saved, before anything is written
- * (admin/editor/content-check.ts), against an index of the others (./content-index.server.ts).
+ * (admin/next/check-form.ts), against an index of the others (./content-index.server.ts).
  */
 import type * as z from "zod";
 import { CatalogueError, withCatalogue, type Catalogue } from "#app/content/catalogue.ts";

@@ -2,7 +2,7 @@
  * The lines the editor adds to Moved pages itself (docs/decisions/0040-addresses-that-last.md), and
  * the file once they are added: a deleted post's addresses or a deleted suburb page's, a post's
  * address as published before its new one. Pure: both editors use it, the Decap one after its
- * delete or save (admin/editor/moved-pages-lines.ts), the own one in the same publish as the delete
+ * delete or save, the own one in the same publish as the delete
  * (admin/next/entry-delete.ts). Loaded with the content check, when the owner deletes or publishes.
  */
 import { folders, singleFiles } from "#app/content/collections.ts";

@@ -1,5 +1,5 @@
 /**
- * The lines the editor adds to Moved pages itself (admin/editor/moved-pages-lines.ts, ADR 0040): which
+ * The lines the editor adds to Moved pages itself (./moved-pages-lines.ts, ADR 0040): which
  * old addresses a delete or a new address leaves, and the file once they are added.
  */
 import { describe, expect, it } from "vitest";

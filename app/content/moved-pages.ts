@@ -4,7 +4,7 @@
  * does not use itself, since those are never sent elsewhere; a suburb's one address brings its other
  * three; an empty "Now at" is the nearest page; no more lines than every host applies. Browser-safe: part of the one content check (./entry-check.ts), read
  * by the build (app/routing/moved-addresses.server.ts) and by the editor, which adds lines itself
- * (admin/editor/moved-pages-lines.ts).
+ * (./moved-pages-lines.ts).
  */
 import type * as z from "zod";
 import { addressOf } from "#app/content/entry-texts.ts";

@@ -71,7 +71,7 @@ describe("the editor's fields come from the content shapes", () => {
   it("labels and hints come from the shapes; optional fields are not required", () => {
     const fields = editorFields(stormNoticeFile);
     expect(field(fields, "show")).toMatchObject({ widget: "boolean", label: "Show the storm notice" });
-    // A date is asked for as a date (admin/editor/date-widget.ts), refused in the build's words if it is not one.
+    // A date is asked for as a date (admin/next/field-controls.tsx), refused in the build's words if it is not one.
     expect(field(fields, "until")).toMatchObject({
       widget: "date",
       required: false,

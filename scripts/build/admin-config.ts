@@ -60,7 +60,7 @@ export function editorConfig(backend: EditorBackend, siteOrigin: string) {
   return {
     // Where the editor signs in and commits (admin/next/editor-backend.ts).
     ...backendConfig(backend),
-    // `npm run cms` and the tests point the editor at their own local backend (admin/editor/editor.ts).
+    // `npm run cms` and the tests point the editor at their own local backend (admin/next/backend-choice.ts).
     local_backend: true,
     publish_mode: "simple",
     // File names made from a name or a title in plain ASCII ("Café Gum" → cafe-gum): the build makes the URL from them.

@@ -139,7 +139,7 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
         };
       // A value the build fixes (a link the specification sets): shown, not editable.
       if (typeof node.const === "string") return { ...base, widget: "hidden", default: node.const };
-      // The browser's own date input (admin/editor/date-widget.ts): a date, with no time, zone or "Now".
+      // The browser's own date input (admin/next/field-controls.tsx): a date, with no time, zone or "Now".
       if (node.format === "date")
         return { ...base, widget: "date", ...(node.patternMessage ? { pattern: [isoDate, node.patternMessage] } : {}) };
       return { ...base, widget: LONG_TEXT.has(name) ? "text" : "string", ...textRules(node, options) };

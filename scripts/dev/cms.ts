@@ -3,7 +3,7 @@
  * backend (decap-server) writes what the editor saves straight into content/; each save rebuilds
  * the site, and one server serves it all along: the last good site while a build runs and after
  * one fails (scripts/build/build.ts publishes a build only once it is whole). The editor shows how the
- * last build went (/admin/build-status.json, read by admin/editor/build-banner.ts), so the owner learns of a
+ * last build went (/admin/build-status.json, read by the editor after each Publish), so the owner learns of a
  * failure where they work, in plain words, not only in this terminal.
  */
 import { spawn } from "node:child_process";
@@ -136,7 +136,7 @@ const watcher = watchContent(contentFolder, (changed) => {
   if (files.length === 0) return;
   // A photo alone changes no page (the entry that names it does, and is saved with it), unless a
   // build is under way or the last one failed (it may be the photo that build was missing), or it
-  // replaced one a page shows under the same name (admin/editor/same-name.ts).
+  // replaced one a page shows under the same name (admin/editor/same-name-words.ts).
   const photosAlone = files.every((file) => file.startsWith(photosFolder)) && !building && status.state === "built";
   if (photosAlone) return void rebuildIfShown(files);
   // A moment for the rest of one save (an entry's photos come in requests of their own; a build

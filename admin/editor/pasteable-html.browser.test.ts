@@ -1,6 +1,6 @@
-/** Runs in Chromium: what a paste hands Decap's editor (paste.ts), made with the browser's own HTML parser. */
+/** Runs in Chromium: what a paste hands a post's text (admin/next/paste-markdown.ts), made with the browser's own HTML parser. */
 import { expect, it } from "vitest";
-import { pasteableHtml } from "./paste.ts";
+import { pasteableHtml } from "./pasteable-html.ts";
 
 it("takes out Word's empty paragraphs and the line breaks at a paragraph's ends, which Decap writes as a lone \\ ; keeps a break between words", () => {
   const fromWord = [
