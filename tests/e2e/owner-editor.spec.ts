@@ -10,7 +10,8 @@
  * publishes are made one after another and the site looked at once rebuilt, so the spec waits for
  * two rebuilds, not six. (Two tabs, a change between check and write, paste: owner-editor-saves.spec.ts.)
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import { join } from "node:path";
 import { business } from "#app/content/business.ts";
 import { readPage } from "#app/content/content-files.server.ts";
@@ -19,6 +20,7 @@ import { paths, postPath } from "#app/site/paths.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
+import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
 import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
 import { oneSuburb } from "./page-kinds.ts";
 
@@ -209,13 +211,79 @@ test("a new blog post of 300 words, published", async () => {
   expect(written).toContain(`\n${postText}`);
 });
 
-test("once rebuilt, the visitor sees them all: every call link dials the new number, /services asks seven questions, the testimonial is shown, the post has its page and is on the blog, the notice shows until midnight in Queensland", async ({
+/** A job in one of the owner's suburbs, whichever they keep, with an iPhone's HEIC photo and a 600-px one. */
+const job = { title: `Storm-split gum made safe over a ${oneSuburb.name} roof`, file: "" };
+const jobPhotos = [
+  {
+    file: join(import.meta.dirname, "..", "..", "scripts", "fixtures", "iphone-photo.heic"),
+    alt: "The split gum leaning on the roof",
+    stage: "before",
+  },
+  { file: "", alt: "The yard raked clean where the gum stood", stage: "after" },
+];
+
+test("a job with an iPhone's HEIC photo and a 600-px photo, on a phone: a file not a photo refused, the small one warned of, both published", async () => {
+  test.setTimeout(60_000);
+  jobPhotos[1]!.file = join(served.copy, "small-photo.jpg");
+  writeFileSync(
+    jobPhotos[1]!.file,
+    await sharp(await landscapeWithGps(9))
+      .resize(600)
+      .jpeg({ quality: 85 })
+      .withExif({ IFD0: { Make: "FixtureCam" } })
+      .toBuffer(),
+  );
+  await addNew("jobs", "Job");
+  await owner.retype("Title", job.title);
+  await page.getByLabel("Suburb", { exact: true }).selectOption({ label: oneSuburb.name });
+  await page.getByLabel("Service", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel(/^Month/).fill("2026-11");
+  await page
+    .getByLabel("The story", { exact: true })
+    .fill("A gum split in the storm and leant on the roof. We took it down in sections by rope and raked the yard.");
+  await page.locator("summary", { hasText: "Photos" }).first().tap();
+  for (const [index, photo] of jobPhotos.entries()) {
+    await page.getByRole("button", { name: `＋ ${words.add("Photo")}` }).tap();
+    const picker = page.locator("input[type=file]").nth(index);
+    if (index === 0) {
+      // A file that is not a photo is refused at once, in words; nothing is added.
+      await picker.setInputFiles({ name: "quote.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+      await expect(page.getByText(words.photoNotAdded)).toBeVisible();
+    }
+    await picker.setInputFiles(photo.file);
+    await expect(page.getByText(words.photoWaiting)).toHaveCount(index + 1, { timeout: 30_000 });
+    await page.getByLabel("What the photo shows").nth(index).fill(photo.alt);
+    await page.getByLabel("Stage").nth(index).selectOption(photo.stage);
+  }
+  // The small photo is taken, and the owner told it may look soft.
+  await expect(page.getByText(words.photoSmall)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("job-photos-390.png") });
+  await publishNew("Job");
+  job.file = readdirSync(contentFile("jobs")).find((name) => name.endsWith(".json"))!;
+});
+
+test("once rebuilt, the visitor sees them all: the job and its photos in Our work, every call link dials the new number, /services asks seven questions, the testimonial is shown, the post has its page and is on the blog, the notice shows until midnight in Queensland", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  // The post, published last: the build that shows it holds every change before it.
+  // The job, published last: the build that shows it holds every change before it.
+  await expect.poll(async () => (await html(paths.ourWork)).includes(job.title), REBUILT).toBe(true);
+  const gallery = await html(paths.ourWork);
+  for (const photo of jobPhotos) expect(gallery.includes(`alt="${photo.alt}"`), photo.alt).toBe(true);
+  // Its photos: no location or camera details kept, each sized for the site, served from the photos' address.
+  const media = readdirSync(contentFile("media")).filter((name) => /^(iphone-photo|small-photo)\./.test(name));
+  expect(media.toSorted()).toEqual([
+    expect.stringMatching(/^iphone-photo\.(jpg|webp)$/),
+    expect.stringMatching(/^small-photo\.(jpg|webp)$/),
+  ]);
+  for (const name of media) {
+    const meta = await sharp(contentFile(`media/${name}`)).metadata();
+    expect([meta.exif, meta.xmp, meta.iptc], name).toEqual([undefined, undefined, undefined]);
+    expect(meta.width, name).toBe(name.startsWith("iphone") ? 1200 : 600);
+    expect((await fetch(`${served.site}${paths.media}${name}`)).status, name).toBe(200);
+  }
   const postPage = () => html(postPath(post.address));
-  await expect.poll(async () => (await postPage()).includes(post.title), REBUILT).toBe(true);
+  expect((await postPage()).includes(post.title), "the post's title").toBe(true);
   expect((await postPage()).includes("Mulch ring 60 keeps roots cool and moist."), "the post's last words").toBe(true);
   expect((await html(paths.blog)).includes(postPath(post.address)), "the blog links to the post").toBe(true);
   for (const path of [paths.home, paths.services, oneSuburb.canonical, paths.contact]) {
