@@ -4,11 +4,14 @@
  * visitor sees is owner-editor.spec.ts's): two tabs publishing the same field, or the file changed on
  * disk, ask which to keep with both values; a change landing between the editor's check and its write
  * is not overwritten; HTML pasted from Word into a post keeps every word and the post's other work;
- * the endpoint that puts a file back as last published answers the editor's own page only.
+ * a file broken by hand leaves the last good site up, its failed build names the page and field as the
+ * editor does, and the endpoint behind the editor's Put back restores it as last published, asked by
+ * the editor's own page only.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
+import { paths } from "#app/site/paths.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
@@ -140,16 +143,29 @@ const askToRestore = (file: string, origin = new URL(served.site).origin) =>
     body: JSON.stringify({ file }),
   });
 
-test("putting a file back as last published: only content files, and only asked by the editor's own page", async () => {
+test("a file broken by hand: the last good site stays up, the failed build names the page and field as the editor does, and it is put back as last published, asked by the editor's own page only", async () => {
   test.setTimeout(90_000);
-  // The last build done (npm run cms records what it was made from as it ends, a moment after the site shows it).
-  await expect
-    .poll(async () => ((await (await fetch(served.site + BUILD_STATUS_PATH)).json()) as BuildStatus).state, { timeout: 90_000 })
-    .toBe("built");
-  expect((await askToRestore("content/business.json", "https://example.com")).status).toBe(403);
+  const status = async () => (await (await fetch(served.site + BUILD_STATUS_PATH)).json()) as BuildStatus;
+  // The last build done: what "put back" restores (npm run cms records it as the build ends, a moment after the site shows it).
+  await expect.poll(async () => (await status()).state, { timeout: 60_000 }).toBe("built");
+  const about = join(served.copy, "content", "pages", "about.json");
+  const good = readFileSync(about, "utf8");
+  const lastGood = await (await fetch(served.site + paths.about)).text();
+  const broken = JSON.parse(good) as { story: { heading?: string } };
+  delete broken.story.heading;
+  writeFileSync(about, JSON.stringify(broken, null, 2));
+  await expect.poll(async () => (await status()).state, { timeout: 60_000 }).toBe("failed");
+  const { problem } = (await status()) as BuildStatus & { problem: string };
+  expect(problem).toContain("Content to fix before the site can be built:");
+  expect(problem).toContain("About page → Story: Heading is empty");
+  expect(problem).not.toContain("content/pages/about.json");
+  expect((await (await fetch(served.site + paths.about)).text()) === lastGood, "the last good site still served").toBe(true);
+
+  // Put back by the endpoint the editor's button calls: only from the editor's own page, only content files.
+  expect((await askToRestore("content/pages/about.json", "https://example.com")).status).toBe(403);
   expect((await askToRestore("package.json")).status).toBe(404);
   expect((await askToRestore("content/../package.json")).status).toBe(404);
-  expect((await askToRestore("content/business.json")).status).toBe(200);
-  // What the last build was made from: the change that landed between check and write, above.
-  expect(facts().phone).toBe("0499 555 602");
+  expect(readFileSync(about, "utf8")).not.toBe(good);
+  expect((await askToRestore("content/pages/about.json")).status).toBe(200);
+  expect(readFileSync(about, "utf8")).toBe(good);
 });
