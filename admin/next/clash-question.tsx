@@ -32,20 +32,51 @@ function shown(value: unknown): string {
   return String(value as string | number);
 }
 
-export function ClashQuestion(props: { clashes: Clash[]; fields: Field[]; onKeep: (clash: Clash, value: unknown) => void }) {
+interface ChoiceProps {
+  clash: Clash;
+  fields: Field[];
+  onKeep: (clash: Clash, value: unknown) => void;
+}
+
+/** One field's question: its labels, and a button for each value. */
+function ClashChoice({ clash, fields, onKeep }: ChoiceProps) {
+  return (
+    <div className="grid gap-2 rounded-lg border-2 border-red-700 bg-white p-3 text-forest-950" data-clash={clash.path.join("/")}>
+      <p className="font-semibold">{labelsOf(fields, clash.path)}</p>
+      <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => onKeep(clash, clash.mine)}>
+        {words.keepYours}: {shown(clash.mine)}
+      </button>
+      <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => onKeep(clash, clash.published)}>
+        {words.keepPublished}: {shown(clash.published)}
+      </button>
+    </div>
+  );
+}
+
+/** Where the clashes show in the form: each beside its field; a top-level section holding one, opened (its labels `chain`). */
+export function clashPlaces(clashes: Clash[], fields: Field[], onKeep: ChoiceProps["onKeep"]) {
+  return {
+    within: (chain: string[]) =>
+      clashes.filter((clash) => fields.find((field) => field.name === clash.path[0])?.label === chain[0]).map(() => words.chooseWhich),
+    renderBeside: (path: Path) => {
+      const clash = clashes.find((each) => each.path.join("/") === path.join("/"));
+      return clash ? <ClashChoice clash={clash} fields={fields} onKeep={onKeep} /> : null;
+    },
+  };
+}
+
+/**
+ * The question at the form's top: each field both changed, with its buttons; or, `placed`, their names
+ * only, each field's buttons beside it in the form (./field-controls.tsx).
+ */
+export function ClashQuestion(props: { clashes: Clash[]; fields: Field[]; onKeep: ChoiceProps["onKeep"]; placed?: boolean }) {
   return (
     <section aria-label={words.chooseWhich} className="grid gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
-      <p className="text-base font-semibold text-red-900">{words.chooseWhich}</p>
-      <ul className="grid gap-4">
+      <p className="text-base font-semibold text-red-900">{props.placed ? words.chooseBeside : words.chooseWhich}</p>
+      <ul className={props.placed ? "grid list-disc gap-1 pl-5 text-base text-red-900" : "grid gap-4"}>
         {props.clashes.map((clash) => (
-          <li key={clash.path.join("/")} className="grid gap-2 rounded-lg bg-white p-3 text-forest-950">
-            <p className="font-semibold">{labelsOf(props.fields, clash.path)}</p>
-            <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.mine)}>
-              {words.keepYours}: {shown(clash.mine)}
-            </button>
-            <button type="button" className={`${buttonClass} justify-start text-left`} onClick={() => props.onKeep(clash, clash.published)}>
-              {words.keepPublished}: {shown(clash.published)}
-            </button>
+          <li key={clash.path.join("/")}>
+            {props.placed ? labelsOf(props.fields, clash.path) : <ClashChoice clash={clash} fields={props.fields} onKeep={props.onKeep} />}
           </li>
         ))}
       </ul>

@@ -4,8 +4,10 @@
  * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos.
  */
 import "#app/app.css";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { BuildOutcome } from "./build-outcome-notice.tsx";
+import { BuildsContext, useBuilds } from "./build-watch.ts";
 import { entriesOf, loadModel, type EditorModel } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
@@ -35,6 +37,9 @@ const choice = chooseBackend({
 
 /** Opens another screen of the editor, as a link would. */
 const go = (hash: string) => location.assign(hash);
+
+/** `npm run cms` on this computer, whose builds the editor watches (./build-watch.ts); the live site's host builds out of sight. */
+const onThisComputer = choice.kind === "local";
 
 function useHash() {
   const [hash, setHash] = useState(location.hash);
@@ -72,6 +77,7 @@ function Screen(props: {
   setModel: (change: (model: EditorModel) => EditorModel) => void;
 }) {
   const { model, hash, backend, setModel } = props;
+  const builds = useContext(BuildsContext);
   const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
@@ -90,7 +96,7 @@ function Screen(props: {
         backend={backend}
         kept={kept}
         index={model.index}
-        afterPublish={live?.afterPublish}
+        afterPublish={live?.afterPublish ?? builds.published}
         onAdded={(added, fields) => {
           setModel((now) => ({ ...now, index: withEntryAdded(now.index, collection, added, fields) }));
           const opened = entryHash(collection.name, added);
@@ -110,7 +116,7 @@ function Screen(props: {
           backend={backend}
           kept={kept}
           index={model.index}
-          afterPublish={live?.afterPublish}
+          afterPublish={live?.afterPublish ?? builds.published}
           singular={collection.folder ? collection.label_singular : undefined}
           onDeleted={(outcome) => {
             setModel((now) => ({ ...now, index: withEntryRemoved(now.index, entry.path) }));
@@ -128,6 +134,8 @@ function Screen(props: {
 function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() => void) | undefined }) {
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
+  // On this computer, the build after each Publish, said above every screen: it outlives the entry's (./build-watch.ts).
+  const builds = useBuilds(onThisComputer);
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
   const up = kind === "entry" || kind === "new" ? `#/list/${name}` : "#/";
@@ -155,19 +163,22 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
       </header>
       <main className="mx-auto grid max-w-2xl gap-4 px-4 py-5">
         {live ? <LiveOutcomeNotice outcome={live} /> : null}
-        {model === "failed" ? <p className="text-base">{words.cannotOpen}</p> : null}
+        <BuildOutcome builds={builds} />
+        {model === "failed" ? <p className="text-base">{navigator.onLine ? words.cannotReachEditor : words.editorOffline}</p> : null}
         {model === undefined ? <p className="text-base">{words.opening}</p> : null}
         {model && model !== "failed" ? (
-          <Screen
-            model={model}
-            hash={hash}
-            backend={backend}
-            setModel={(change) => {
-              setModel((now) => (now && now !== "failed" ? change(now) : now));
-              // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.
-              void loadModel().then(setModel, () => undefined);
-            }}
-          />
+          <BuildsContext value={builds}>
+            <Screen
+              model={model}
+              hash={hash}
+              backend={backend}
+              setModel={(change) => {
+                setModel((now) => (now && now !== "failed" ? change(now) : now));
+                // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.
+                void loadModel().then(setModel, () => undefined);
+              }}
+            />
+          </BuildsContext>
         ) : null}
       </main>
     </>

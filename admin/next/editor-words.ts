@@ -146,6 +146,16 @@ export const words = {
   photoMissing: (photo: string) =>
     `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
   photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
+
+  // After Publish on this computer, a broken file, an editor that cannot load, the previews (helper "builds").
+  editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
+  cannotReachEditor:
+    "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
+  serviceWithoutCard:
+    "This service has no card on the Services page: give it a description and features for one. Suburb pages still show it.",
+  chooseBeside: "Your change and the published one differ in these places: choose which to keep beside each one below, then press Publish.",
+  previewRefused: "Publish would be refused until this is fixed:",
+  cannotDrawPreview: "This cannot be drawn until what is named above is filled in.",
 } as const;
 
 /** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */

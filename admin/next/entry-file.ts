@@ -33,6 +33,21 @@ export async function fieldsOfFile(path: string, text: string | null): Promise<R
   return postFieldsOfText(text ?? "");
 }
 
+/** The fields of a JSON file's text; undefined when it is no JSON object (a file broken by hand). */
+function readFields(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fields of the file at `path` (null: none yet); undefined when it cannot be read (a JSON file broken by hand): never shown as empty fields. */
+export async function readableFieldsOfFile(path: string, text: string | null): Promise<Record<string, unknown> | undefined> {
+  return isPostFile(path) ? await fieldsOfFile(path, text) : readFields(text ?? "{}");
+}
+
 /** The text of the file at `path` holding `fields`, written over `opened`, the text the form started from. */
 export async function fileOfFields(path: string, fields: Record<string, unknown>, shape: Field[], opened: string): Promise<string> {
   if (!isPostFile(path)) return await textOfFields(fields, shape);

@@ -7,6 +7,7 @@ import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
+import { readableFieldsOfFile } from "./entry-file.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import type { NoticeState } from "./notice.tsx";
 
@@ -26,8 +27,8 @@ export interface EntryScreenProps {
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
-  /** Told every path of a publish (or a delete), for the live watch: how it goes on the host. */
-  afterPublish?: ((paths: string[]) => void) | undefined;
+  /** Told every path of a publish (or a delete), and when Publish was pressed (ms): for the live watch, or this computer's build. */
+  afterPublish?: ((paths: string[], pressedAt: number) => void) | undefined;
   /** An entry of a folder, by its folder's word for one ("Job"): it may be deleted. */
   singular?: string;
   /** A new entry's form, with no file yet (./new-entry.ts). */
@@ -50,6 +51,12 @@ export function keptStart(kept: KeptChanges, key: string): { form?: Form; notice
     form: { fields: back.fields, opened: back.opened },
     notice: { tone: "kept", text: backInTheForm(new Date(back.at)), discard: true },
   };
+}
+
+/** The form of the file at `path` as published (`text` null: no such file); undefined when the file cannot be read (broken by hand). */
+export async function formOfFile(path: string, text: string | null): Promise<Form | undefined> {
+  const fields = await readableFieldsOfFile(path, text);
+  return fields && { fields, opened: text };
 }
 
 /** The file the form publishes, and its name as the content check names a file: the entry's own, or a new one's from its fields. */

@@ -6,15 +6,16 @@
  */
 import { useEffect, useState } from "react";
 import { useConnectionNotice } from "./connection-notice.ts";
-import { keptStart, publishedAs, type EntryScreenProps as Props, type Form } from "./entry-form-start.ts";
+import { formOfFile, keptStart, publishedAs, type EntryScreenProps as Props, type Form } from "./entry-form-start.ts";
+import { BrokenFile } from "./broken-file.tsx";
 import { entryChoices } from "./entry-choices.ts";
-import { emptyFileText, fieldsOfFile, fileOfFields } from "./entry-file.ts";
+import { emptyFileText, fileOfFields, readableFieldsOfFile } from "./entry-file.ts";
 import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview } from "./entry-preview.tsx";
 import { EntryActions } from "./entry-actions.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
-import { ClashQuestion } from "./clash-question.tsx";
+import { clashPlaces, ClashQuestion } from "./clash-question.tsx";
 import { mergeForms, type Clash } from "./form-merge.ts";
 import type { FormContext } from "./form-parts.ts";
 import { withValue } from "./form-values.ts";
@@ -25,11 +26,15 @@ import { publishFailure } from "./publish-failure.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
 import { defaultsOf, namesAFile } from "./new-entry.ts";
 
+/** When Publish was pressed, for the build that follows it. */
+const pressedNow = () => Date.now();
+
 export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted }: Props) {
   /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
   const keptKey = adding?.keptKey ?? entry.path;
   const [start] = useState(() => keptStart(kept, keptKey));
-  const [form, setForm] = useState<Form | undefined>(start.form ?? (adding && { fields: defaultsOf(entry.fields), opened: null }));
+  /** null: the file was changed by hand and cannot be read: no form, no Publish, only what happened (./broken-file.tsx). */
+  const [form, setForm] = useState<Form | null | undefined>(start.form ?? (adding && { fields: defaultsOf(entry.fields), opened: null }));
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
   /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
   const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
@@ -45,8 +50,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
 
   const fillFromFile = async () => {
     if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
-    const text = (await backend.read(entry.path)) ?? emptyFileText(entry.path);
-    setForm({ fields: await fieldsOfFile(entry.path, text), opened: text });
+    setForm((await formOfFile(entry.path, await backend.read(entry.path))) ?? null);
   };
 
   // Filled from the file as published, unless changes kept on this device fill it (keptStart).
@@ -54,9 +58,16 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
     if (start.form || adding) return;
     backend
       .read(entry.path)
-      .then(async (text) => setForm({ fields: await fieldsOfFile(entry.path, text), opened: text ?? emptyFileText(entry.path) }))
+      .then(async (text) => setForm((await formOfFile(entry.path, text)) ?? null))
       .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
   }, [backend, entry.path, start, adding]);
+
+  /** Put back as last published: the changes kept on this phone, if any, go on over it; else the file as it is now. */
+  const restored = () => {
+    const back = keptStart(kept, keptKey).form;
+    if (back) setForm(back);
+    else void fillFromFile().catch(() => undefined);
+  };
 
   const change = (path: (string | number)[], value: unknown) =>
     setForm((now) => {
@@ -101,6 +112,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
           : await changesOfPublish(backend, entry, { fields: publishing.fields, opened: publishing.opened }, text);
       await photos.ready;
       const changes = [...entryChanges, ...(await photos.changes(publishing.fields))];
+      const pressedAt = pressedNow();
       const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
       // Another file of the publish changed since it was read: read again, and the publish made anew.
       if (!outcome.written && outcome.path !== path) {
@@ -114,7 +126,10 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         kept.forget(keptKey);
         await photos.published();
         setForm({ fields: publishing.fields, opened: text });
-        afterPublish?.(changes.map((each) => each.path));
+        afterPublish?.(
+          changes.map((each) => each.path),
+          pressedAt,
+        );
         if (adding) return adding.onAdded(path, publishing.fields);
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
@@ -123,13 +138,16 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         return say({ tone: "problem", text: words.nameTaken(entry.label, adding.nameOf(publishing.fields) || file) });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      const published = outcome.savedText ?? emptyFileText(entry.path);
+      // Deleted elsewhere since (no file): merged as an empty one, and published as a new file.
+      const publishedFields = await readableFieldsOfFile(entry.path, outcome.savedText);
+      // Changed by hand since, and no longer readable: nothing to merge with; the changes stay kept on this phone.
+      if (!publishedFields) return setForm(null);
       const merge = mergeForms(
-        await fieldsOfFile(entry.path, publishing.opened),
-        await fieldsOfFile(entry.path, published),
+        (await readableFieldsOfFile(entry.path, publishing.opened)) ?? {},
+        outcome.savedText === null ? null : publishedFields,
         publishing.fields,
       );
-      const next = { fields: merge.merged as Record<string, unknown>, opened: published };
+      const next: Form = { fields: merge.merged as Record<string, unknown>, opened: outcome.savedText };
       kept.keep(keptKey, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);
@@ -162,15 +180,18 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
-    afterPublish?.(outcome.paths);
+    afterPublish?.(outcome.paths, pressedNow());
     onDeleted?.(outcome);
   };
 
+  const places = clashPlaces(clashes, entry.fields, keep);
   const context: FormContext = {
     change,
     problems,
     problemsOf: (chain, whole) => problemsAt(problems, chain, whole),
-    problemsWithin: (chain) => problemsWithin(problems, chain),
+    // A section is opened where the check refused something in it, or where two changes meet.
+    problemsWithin: (chain) => [...problemsWithin(problems, chain), ...places.within(chain)],
+    renderBeside: places.renderBeside,
     choicesOf: (collection) => entryChoices(index, collection),
     renderControl: (props) => <FieldControl {...props} form={context} />,
     photos: { backend, pending: photos },
@@ -180,8 +201,9 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
     <div className="grid gap-5">
       <h1 className="text-2xl font-bold text-forest-900">{adding ? words.newOne(entry.label) : entry.label}</h1>
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
-      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} /> : null}
-      {form && previewing ? <EntryPreview path={entry.path} fields={form.fields} /> : null}
+      {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} placed={!previewing} /> : null}
+      {form === null ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
+      {form && previewing ? <EntryPreview entry={entry} fields={form.fields} index={index} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
@@ -190,21 +212,23 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         </form>
       ) : null}
       <p className="text-base text-slate-600">{words.keptHere}</p>
-      <EntryActions
-        entry={entry}
-        backend={backend}
-        index={index}
-        singular={adding ? undefined : singular}
-        adding={adding !== undefined}
-        now={form?.fields}
-        busy={busy}
-        canPublish={form !== undefined && busy === undefined && clashes.length === 0}
-        previewing={previewing}
-        onPreview={() => setPreviewing(!previewing)}
-        onPublish={() => void publish()}
-        onPut={putBack}
-        onDeleted={deleted}
-      />
+      {form === null ? null : (
+        <EntryActions
+          entry={entry}
+          backend={backend}
+          index={index}
+          singular={adding ? undefined : singular}
+          adding={adding !== undefined}
+          now={form?.fields}
+          busy={busy}
+          canPublish={form !== undefined && busy === undefined && clashes.length === 0}
+          previewing={previewing}
+          onPreview={() => setPreviewing(!previewing)}
+          onPublish={() => void publish()}
+          onPut={putBack}
+          onDeleted={deleted}
+        />
+      )}
     </div>
   );
 }

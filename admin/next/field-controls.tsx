@@ -40,8 +40,19 @@ function Labelled(props: { field: Field; id: string; problems: string[]; childre
 const toNumber = (text: string, field: Field) =>
   text.trim() === "" ? undefined : field.value_type === "int" ? Number.parseInt(text, 10) : Number(text);
 
-/** One field's control, at `path` in the form's value, `chain` its labels from the form's top. */
-export function FieldControl({ field, path, value, chain, form, item }: ControlProps) {
+/** One field's control, at `path` in the form's value, `chain` its labels from the form's top; with what the form shows beside it. */
+export function FieldControl(props: ControlProps) {
+  const beside = props.form.renderBeside?.(props.path);
+  if (!beside) return <OwnControl {...props} />;
+  return (
+    <div className="grid gap-2">
+      <OwnControl {...props} />
+      {beside}
+    </div>
+  );
+}
+
+function OwnControl({ field, path, value, chain, form, item }: ControlProps) {
   const id = useId();
   // A section's list is its items: its label is not said twice ("Why choose → item 5").
   const own = field.name === "items" ? chain : [...chain, field.label];

@@ -38,4 +38,13 @@ describe("two changes of one file merged field by field", () => {
     expect(mergeForms(opened, opened, both)).toEqual({ merged: both, clashes: [] });
     expect(mergeForms(opened, both, opened)).toEqual({ merged: both, clashes: [] });
   });
+
+  it("merges a file deleted since as an empty one: a field the form changed asks which to keep, the rest goes with the file", () => {
+    const mine = { ...opened, phone: "0412 345 678" };
+    expect(mergeForms(opened, null, mine)).toEqual({
+      merged: { phone: "0412 345 678" },
+      clashes: [{ path: ["phone"], mine: "0412 345 678", published: undefined }],
+    });
+    expect(mergeForms(opened, null, opened)).toEqual({ merged: {}, clashes: [] });
+  });
 });

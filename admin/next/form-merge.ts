@@ -16,8 +16,13 @@ export interface Clash {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The merged value (the form's where they clash) and the clashes, each once at its deepest place. */
+/**
+ * The merged value (the form's where they clash) and the clashes, each once at its deepest place.
+ * A file deleted since (`published` null) is merged as an empty one: what the form changed asks
+ * whether to keep it, what it left as it was goes with the file.
+ */
 export function mergeForms(opened: unknown, published: unknown, mine: unknown, path: Path = []): { merged: unknown; clashes: Clash[] } {
+  if (published === null && path.length === 0) return mergeForms(opened, {}, mine, path);
   if (same(mine, opened) || same(mine, published)) return { merged: published, clashes: [] };
   if (same(published, opened)) return { merged: mine, clashes: [] };
   if (Array.isArray(mine) && Array.isArray(published)) {

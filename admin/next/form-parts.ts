@@ -24,6 +24,8 @@ export interface FormContext {
   problemsWithin: (chain: string[]) => string[];
   /** The entries a relation field offers (a job's suburb): by collection, their names and file names. */
   choicesOf: (collection: string) => { label: string; value: string }[];
+  /** What is shown beside the field at `path`, if anything (the question where two changes meet). */
+  renderBeside?: (path: Path) => ReactNode;
   /** A field's control (./field-controls.tsx), for a list's items. */
   renderControl: (props: Omit<ControlProps, "form">) => ReactNode;
   /** Where a photo field's photos are listed and compared, and those picked kept until Publish (./photo-field.tsx). */

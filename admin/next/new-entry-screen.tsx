@@ -3,6 +3,7 @@ import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { Collection } from "./editor-model.ts";
 import { EntryScreen } from "./entry-screen.tsx";
+import type { EntryScreenProps } from "./entry-form-start.ts";
 import type { KeptChanges } from "./kept-changes.ts";
 import { newEntryPath, newEntryRef, newFormKey } from "./new-entry.ts";
 
@@ -14,7 +15,7 @@ interface Props {
   /** Published as `path`: the editor opens it as that entry. */
   onAdded: (path: string, fields: Record<string, unknown>) => void;
   /** Told the paths of its publish, for the live watch. */
-  afterPublish?: ((paths: string[]) => void) | undefined;
+  afterPublish?: EntryScreenProps["afterPublish"];
 }
 
 export function NewEntryScreen({ collection, backend, kept, index, onAdded, afterPublish }: Props) {

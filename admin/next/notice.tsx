@@ -15,6 +15,8 @@ export interface NoticeState {
   /** What to do, or the detail, under the first line; and where to see it (a page of the site, opened beside the editor). */
   detail?: string;
   link?: { href: string; label: string };
+  /** Buttons that act on it: "Put back Business facts as published at 3:42 pm today". */
+  actions?: { label: string; run: () => void }[];
 }
 
 const tones = {
@@ -49,6 +51,11 @@ export function Notice(props: { notice: NoticeState; onDiscard: () => void; onCl
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        {notice.actions?.map((action) => (
+          <button key={action.label} type="button" className={`${buttonClass} text-left`} onClick={action.run}>
+            {action.label}
+          </button>
+        ))}
         {notice.discard ? (
           <button type="button" className={buttonClass} onClick={props.onDiscard}>
             {words.discard}

@@ -1,14 +1,15 @@
-import { business } from "#app/content/business.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { paths } from "#app/site/paths.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { LogoMark } from "#app/components/ui/logo.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { usePageContext } from "#app/layout-data/page-context.ts";
+import { useBusiness } from "#app/components/ui/business-context.ts";
 
 export function Footer() {
   const { footer } = siteCopy;
   const { menu } = usePageContext();
+  const business = useBusiness();
   return (
     <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">

@@ -3,6 +3,7 @@ import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 import { actionClass } from "#app/components/ui/actions.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { useBusiness } from "#app/components/ui/business-context.ts";
 
 type PhoneLinkProps = { className?: string } & (
   | /** The amber call button, the site's one call-to-action colour: "{label} {phone}". */
@@ -19,11 +20,13 @@ const amber = "bg-sun-400 text-forest-950 shadow-sm hover:bg-sun-300";
 
 /** Every link that rings the business: one number, one tel: address, styled for where it sits. */
 export function PhoneLink(props: PhoneLinkProps) {
-  const phone = business.phone.display;
+  const shown = useBusiness();
+  const phone = shown.phone.display;
+  const dial = `tel:${shown.phone.e164}`;
   switch (props.variant) {
     case "button":
       return (
-        <a href={telHref} className={cn(actionClass, amber, props.className)}>
+        <a href={dial} className={cn(actionClass, amber, props.className)}>
           <Icon name="phone" className="size-5" />
           <span>
             {props.label ?? islandCopy.callLabel} {phone}
@@ -33,7 +36,7 @@ export function PhoneLink(props: PhoneLinkProps) {
     case "header":
       return (
         <a
-          href={telHref}
+          href={dial}
           aria-label={`${islandCopy.callLabel} ${phone}`}
           className={cn(
             "inline-flex min-h-11 items-center gap-2 rounded-lg px-3.5 font-semibold whitespace-nowrap",
@@ -48,14 +51,14 @@ export function PhoneLink(props: PhoneLinkProps) {
       );
     case "listed":
       return (
-        <a href={telHref} className={cn("inline-flex min-h-11 items-center hover:underline", props.className)}>
+        <a href={dial} className={cn("inline-flex min-h-11 items-center hover:underline", props.className)}>
           <Icon name="phone" className={props.iconClassName ?? "size-5"} />
           {phone}
         </a>
       );
     case "inline":
       return (
-        <a href={telHref} className={props.className}>
+        <a href={dial} className={props.className}>
           {props.text(phone)}
         </a>
       );
