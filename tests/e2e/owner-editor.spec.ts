@@ -20,6 +20,7 @@ import { paths, postPath } from "#app/site/paths.ts";
 import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
+import { building } from "../../admin/editor/build-outcome.ts";
 import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
 import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
 import { oneSuburb } from "./page-kinds.ts";
@@ -331,7 +332,12 @@ test("undone: the number typed back as it was; the notice put back from Earlier 
   await owner.publish();
   expect(JSON.parse(readFileSync(contentFile("storm-notice.json"), "utf8"))).toMatchObject({ show: false });
 
-  await expect.poll(async () => (await html(paths.home)).includes(shown), REBUILT).toBe(false);
+  // The editor's own word that the change is live, and how long it took (admin/editor/build-outcome.ts).
+  await expect(page.getByText(building.title)).toBeVisible();
+  await expect(page.getByText("Published: your change is on the site.")).toBeVisible(REBUILT);
+  await expect(page.getByText(/^It took \d+ seconds? from Publish\.$/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("live-390.png") });
+  expect((await html(paths.home)).includes(shown), "the notice, live").toBe(false);
   for (const path of [paths.home, paths.services]) expect(await html(path), path).not.toContain(shown);
   expect(await dials(earlierPhone(), paths.contact)).toBe(true);
   expectEveryRequestAnswered();
