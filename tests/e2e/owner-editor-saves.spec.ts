@@ -140,7 +140,9 @@ const askToRestore = (file: string, origin = new URL(served.site).origin) =>
     body: JSON.stringify({ file }),
   });
 
-test("a file broken by hand: the last good site stays up, the failed build names the page and field as the editor does, and it is put back as last published, asked by the editor's own page only", async () => {
+test("a file broken by hand: the last good site stays up, the editor names the page and field that failed the build, and the file is put back as last published, asked by the editor's own page only", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const status = async () => (await (await fetch(served.site + BUILD_STATUS_PATH)).json()) as BuildStatus;
   // The last build done: what "put back" restores (npm run cms records it as the build ends, a moment after the site shows it).
@@ -157,12 +159,21 @@ test("a file broken by hand: the last good site stays up, the failed build names
   expect(problem).toContain("About page → Story: Heading is empty");
   expect(problem).not.toContain("content/pages/about.json");
   expect((await (await fetch(served.site + paths.about)).text()) === lastGood, "the last good site still served").toBe(true);
+  // The editor says so where the owner works, in its names for the page and the field, not the file's.
+  const { phone, page } = await aPhone(browser);
+  await ownEditorSteps(page, served.editor).openForm("pages", "pages/about.json");
+  const said = page.getByRole("status").filter({ hasText: "the site could not be built" });
+  await expect(said).toContainText("About page → Story: Heading is empty", { timeout: 15_000 });
+  await expect(said).not.toContainText("content/pages/about.json");
+  await page.screenshot({ path: test.info().outputPath("build-failed-390.png") });
 
-  // Put back by the endpoint the editor's button calls: only from the editor's own page, only content files.
+  // The endpoint behind Put back answers the editor's own page only, for content files only.
   expect((await askToRestore("content/pages/about.json", "https://example.com")).status).toBe(403);
   expect((await askToRestore("package.json")).status).toBe(404);
   expect((await askToRestore("content/../package.json")).status).toBe(404);
   expect(readFileSync(about, "utf8")).not.toBe(good);
-  expect((await askToRestore("content/pages/about.json")).status).toBe(200);
-  expect(readFileSync(about, "utf8")).toBe(good);
+  // One button puts the file back as last published.
+  await said.getByRole("button", { name: /^Put back About page as published at \d{1,2}:\d{2} [ap]m today$/ }).tap();
+  await expect.poll(() => readFileSync(about, "utf8"), { timeout: 15_000 }).toBe(good);
+  await phone.close();
 });
