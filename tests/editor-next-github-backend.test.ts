@@ -105,6 +105,12 @@ describe("the GitHub content backend", () => {
     expect(calls.filter((call) => call.startsWith("PATCH"))).toEqual(["PATCH /git/refs/heads/main"]);
   });
 
+  it("commits in the name of the owner signed in, when the sign-in names them", async () => {
+    const owner = { name: "Sam Green", email: "sam@canopytreecare.example" };
+    await publishFile(githubBackend(api, "main", owner), "content/business.json", business.replace("Trees", "Palms"), business, "Change");
+    expect(repository.head.author).toMatchObject(owner);
+  });
+
   it("writes a new file, and refuses one whose name is taken since, writing nothing", async () => {
     expect(await publishFile(backend(), "content/pages/new.json", "{}\n", null, "Add")).toEqual({ written: true });
     const head = repository.head.sha;

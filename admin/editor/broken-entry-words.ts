@@ -1,7 +1,7 @@
 /**
  * What the owner is told of an entry whose file was broken outside the editor (not valid JSON): which
  * entry, why the editor shows no fields, that the site still shows the version from before, and how
- * to put it right. Said by Decap's cover (./broken-entry.ts) and the editor of the project's own
+ * to put it right. Said by the editor
  * (admin/next/broken-file.tsx); plain words, no editor engine in them.
  */
 

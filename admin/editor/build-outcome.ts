@@ -1,9 +1,8 @@
 /**
  * What the owner is told of the build that follows a Publish on this computer (`npm run cms`, which
  * reports its builds at BUILD_STATUS_PATH): from the build's status and when Publish was pressed, the
- * sentence to show, and whether the wait for that build is over. Plain logic, no editor engine in it:
- * Decap's banner (./build-banner.ts) and the editor of the project's own (admin/next/build-watch.ts)
- * say the same words.
+ * sentence to show, and whether the wait for that build is over. Plain logic, drawn by the editor
+ * (admin/next/build-watch.ts).
  */
 import type { BuildStatus, Restorable } from "./build-status.ts";
 import { whenPublished } from "./published-at.ts";

@@ -49,13 +49,16 @@ export type BackendChoice =
   /** The live site: the owner signs in, then `make` gives the backend for that sign-in. */
   | { kind: "sign-in"; backend: SignInBackend; make: (signedIn: SignedIn) => ContentBackend };
 
-/** The page's choice: `local(url)` makes the local backend, `github(api, branch)` the GitHub one (./github-backend.ts). */
+/** The page's choice: `local(url)` makes the local backend, `github(api, branch, owner)` the GitHub one (./github-backend.ts), committing in the owner's name. */
 export function chooseBackend(
-  factories: { local: (url: string) => ContentBackend; github: (api: GitHubApi, branch: string) => ContentBackend },
+  factories: {
+    local: (url: string) => ContentBackend;
+    github: (api: GitHubApi, branch: string, owner?: SignedIn["owner"]) => ContentBackend;
+  },
   page: Pick<Document, "querySelector"> = document,
 ): BackendChoice {
   const backend = pageEditorBackend(page);
-  if (backend.name !== "local") return { kind: "sign-in", backend, make: ({ api, branch }) => factories.github(api, branch) };
+  if (backend.name !== "local") return { kind: "sign-in", backend, make: ({ api, branch, owner }) => factories.github(api, branch, owner) };
   const url = page.querySelector<HTMLMetaElement>('meta[name="local-backend"]')?.content ?? "";
   // A page built for the live site has no local backend: there is nothing to publish to.
   return /^https?:\/\//.test(url) ? { kind: "local", backend: factories.local(url) } : { kind: "not-connected" };

@@ -1,19 +1,12 @@
 /**
  * Where the editor at /admin signs in and commits, chosen when the site is built (README,
  * "Configuration"; docs/connect-the-editor.md; ADR 0030). Each backend is described once here: the
- * build-time variables that pick it, its part of /admin/config.yml, and the origins the admin page's
+ * build-time variables that pick it, and the origins the admin page's
  * security policy lets the browser reach for it, so a build allows nothing for a backend it does not use.
  */
 
 /** DecapBridge's hosted services (decapbridge.com/docs/architecture): its sign-in API and its Git Gateway. */
 export const DECAPBRIDGE = { auth: "https://auth.decapbridge.com", gateway: "https://gateway.decapbridge.com" } as const;
-
-/**
- * Decap's git-gateway backend polls a status page (statuspage.io's components.json) every five
- * minutes, by default Netlify's, which reports Netlify's Git Gateway and not DecapBridge's.
- * DecapBridge publishes none, so the editor reads this file of ours, which lists no component down.
- */
-export const GATEWAY_STATUS = { file: "gateway-status.json", path: "/admin/gateway-status.json", body: '{"components":[]}\n' } as const;
 
 export type EditorBackend =
   /** Not connected: only Decap's local backend (`npm run cms`); the live /admin says so in plain words. */
@@ -59,45 +52,6 @@ export function editorBackend(env: Record<string, string | undefined>): EditorBa
     }
     default:
       throw new Error(`CMS_BACKEND must be one of ${BACKEND_NAMES.join(", ")} (or empty); got "${chosen}"`);
-  }
-}
-
-/** decap-server's own address: the backend Decap is given when only the local one exists. */
-const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
-
-/** The backend's part of /admin/config.yml: `backend`, and for a PKCE sign-in the `auth` claims. */
-export function backendConfig(backend: EditorBackend) {
-  switch (backend.name) {
-    case "local":
-      return { backend: { name: "proxy", proxy_url: LOCAL_BACKEND_URL } };
-    case "decapbridge": {
-      const site = `/sites/${backend.siteId}`;
-      return {
-        // What DecapBridge's dashboard generates for a PKCE site (Google, Microsoft or a password),
-        // read by Decap's git-gateway backend (auth_type, base_url, auth_endpoint, gateway_url: Decap ≥ 3.8.3).
-        backend: {
-          name: "git-gateway",
-          branch: backend.branch,
-          auth_type: "pkce",
-          base_url: DECAPBRIDGE.auth,
-          auth_endpoint: `${site}/pkce`,
-          auth_token_endpoint: `${site}/token`,
-          gateway_url: DECAPBRIDGE.gateway,
-          status_endpoint: GATEWAY_STATUS.path,
-        },
-        // The token's claims that name the owner: commits carry their name, the editor their picture.
-        auth: { email_claim: "email", first_name_claim: "first_name", last_name_claim: "last_name", avatar_url_claim: "avatar_url" },
-      };
-    }
-    case "github":
-      return {
-        backend: {
-          name: "github",
-          repo: backend.repo,
-          branch: backend.branch,
-          ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
-        },
-      };
   }
 }
 

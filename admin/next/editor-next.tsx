@@ -3,6 +3,9 @@
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
  * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos.
  */
+// Before any module that makes a Zod schema (./no-eval.ts): imported for what it does.
+// oxlint-disable-next-line import/no-unassigned-import
+import "./no-eval.ts";
 import "#app/app.css";
 import { useContext, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -29,9 +32,9 @@ const kept = keptChanges(localStorage);
 let live: LiveOutcome | undefined;
 const choice = chooseBackend({
   local: localBackendClient,
-  github: (api, branch) => {
+  github: (api, branch, owner) => {
     live = liveOutcome(githubCommitsChanging(api, branch));
-    return githubBackend(api, branch);
+    return githubBackend(api, branch, owner);
   },
 });
 

@@ -48,7 +48,7 @@ export const words = {
   notPublishedYet: "Not published yet",
   understood: "OK",
 
-  // Adding an entry, deleting one, Earlier versions and Put back (new-entry.ts, entry-delete.tsx, earlier-versions.tsx).
+  // Adding an entry, deleting one, Earlier versions and Put back (new-entry.ts, delete-question.tsx, earlier-versions.tsx).
   addNew: (singular: string) => `＋ ${singular}`,
   newOne: (singular: string) => `New ${singular.toLowerCase()}`,
   nameTaken: (singular: string, name: string) =>

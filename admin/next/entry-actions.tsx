@@ -1,6 +1,6 @@
 /**
  * What the owner can do with the form as a whole, at its foot: Delete (an entry of a folder, once it
- * has a file: ./entry-delete.tsx), and in the bar that stays in view, the preview, Earlier versions
+ * has a file: ./delete-question.tsx), and in the bar that stays in view, the preview, Earlier versions
  * (./earlier-versions.tsx) and Publish.
  */
 import type { ContentIndex } from "#app/content/entry-check.ts";
@@ -9,7 +9,7 @@ import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EarlierVersions } from "./earlier-versions.tsx";
 import type { DeleteOutcome } from "./entry-delete.ts";
-import { DeleteEntry } from "./entry-delete.tsx";
+import { DeleteEntry } from "./delete-question.tsx";
 import { hasPreview } from "./entry-preview.tsx";
 import { buttonClass } from "./form-parts.ts";
 

@@ -4,27 +4,26 @@
  * build's content check, then published over the version it started from only (./content-backend.ts).
  * A new entry's form publishes a new file (./new-entry.ts); Delete and Earlier versions: ./entry-actions.tsx.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useConnectionNotice } from "./connection-notice.ts";
-import { formOfFile, keptStart, publishedAs, type EntryScreenProps as Props, type Form } from "./entry-form-start.ts";
+import { keptStart, publishedAs, type EntryScreenProps as Props } from "./entry-form-start.ts";
+import { useEntryForm } from "./entry-form.ts";
 import { BrokenFile } from "./broken-file.tsx";
 import { entryChoices } from "./entry-choices.ts";
-import { emptyFileText, fileOfFields, readableFieldsOfFile } from "./entry-file.ts";
-import { changesOfPublish } from "./entry-publish.ts";
 import { EntryPreview } from "./entry-preview.tsx";
 import { EntryActions } from "./entry-actions.tsx";
 import { words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
 import { clashPlaces, ClashQuestion } from "./clash-question.tsx";
-import { mergeForms, type Clash } from "./form-merge.ts";
+import type { Clash } from "./form-merge.ts";
 import type { FormContext } from "./form-parts.ts";
-import { withValue } from "./form-values.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
+import { filesOfPublish, mergedWithPublished } from "./publish-files.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
-import { defaultsOf, namesAFile } from "./new-entry.ts";
+import { namesAFile } from "./new-entry.ts";
 
 /** When Publish was pressed, for the build that follows it. */
 const pressedNow = () => Date.now();
@@ -33,9 +32,8 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
   const keptKey = adding?.keptKey ?? entry.path;
   const [start] = useState(() => keptStart(kept, keptKey));
-  /** null: the file was changed by hand and cannot be read: no form, no Publish, only what happened (./broken-file.tsx). */
-  const [form, setForm] = useState<Form | null | undefined>(start.form ?? (adding && { fields: defaultsOf(entry.fields), opened: null }));
   const [notice, setNotice] = useState<{ said: NoticeState; time: number } | undefined>(start.notice && { said: start.notice, time: 0 });
+  const { form, setForm, fillFromFile, restored, change } = useEntryForm({ entry, backend, kept, keptKey, adding, start }, setNotice);
   /** Says `said` (nothing: puts the last notice away), as a new notice even in the same words: brought into view. */
   const say = (said?: NoticeState) => setNotice((last) => said && { said, time: (last?.time ?? 0) + 1 });
   const [problems, setProblems] = useState<string[]>([]);
@@ -47,35 +45,6 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
 
   // The phone's connection lost and found again, said as it happens.
   useConnectionNotice(setNotice);
-
-  const fillFromFile = async () => {
-    if (adding) return setForm({ fields: defaultsOf(entry.fields), opened: null });
-    setForm((await formOfFile(entry.path, await backend.read(entry.path))) ?? null);
-  };
-
-  // Filled from the file as published, unless changes kept on this device fill it (keptStart).
-  useEffect(() => {
-    if (start.form || adding) return;
-    backend
-      .read(entry.path)
-      .then(async (text) => setForm((await formOfFile(entry.path, text)) ?? null))
-      .catch(() => setNotice({ said: { tone: "problem", text: words.cannotOpen }, time: 1 }));
-  }, [backend, entry.path, start, adding]);
-
-  /** Put back as last published: the changes kept on this phone, if any, go on over it; else the file as it is now. */
-  const restored = () => {
-    const back = keptStart(kept, keptKey).form;
-    if (back) setForm(back);
-    else void fillFromFile().catch(() => undefined);
-  };
-
-  const change = (path: (string | number)[], value: unknown) =>
-    setForm((now) => {
-      if (!now) return now;
-      const fields = withValue(now.fields, path, value) as Record<string, unknown>;
-      kept.keep(keptKey, fields, now.opened);
-      return { ...now, fields };
-    });
 
   const discard = async () => {
     kept.forget(keptKey);
@@ -101,17 +70,9 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       const lost = await photos.missing(publishing.fields, backend);
       if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
-      const text = await fileOfFields(path, publishing.fields, entry.fields, publishing.opened ?? emptyFileText(path));
+      const { text, said, changes } = await filesOfPublish(backend, entry, publishing, { path, adding: adding !== undefined }, photos);
       const sentBefore = kept.find(keptKey)?.sent;
       kept.sending(keptKey, publishing.fields, publishing.opened, text);
-      // With it, what else the change needs (a post's new address: its old one in Moved pages, ./entry-publish.ts; a new
-      // entry's file alone, over no file), and the photos picked in the form, in the same publish.
-      const { changes: entryChanges, said } =
-        adding || publishing.opened === null
-          ? { changes: [{ path, text, opened: publishing.opened }], said: [] }
-          : await changesOfPublish(backend, entry, { fields: publishing.fields, opened: publishing.opened }, text);
-      await photos.ready;
-      const changes = [...entryChanges, ...(await photos.changes(publishing.fields))];
       const pressedAt = pressedNow();
       const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
       // Another file of the publish changed since it was read: read again, and the publish made anew.
@@ -138,16 +99,10 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         return say({ tone: "problem", text: words.nameTaken(entry.label, adding.nameOf(publishing.fields) || file) });
       }
       // Published elsewhere since: both kept where they changed different fields; a question where they changed the same one.
-      // Deleted elsewhere since (no file): merged as an empty one, and published as a new file.
-      const publishedFields = await readableFieldsOfFile(entry.path, outcome.savedText);
+      const merge = await mergedWithPublished(entry.path, publishing, outcome.savedText);
       // Changed by hand since, and no longer readable: nothing to merge with; the changes stay kept on this phone.
-      if (!publishedFields) return setForm(null);
-      const merge = mergeForms(
-        (await readableFieldsOfFile(entry.path, publishing.opened)) ?? {},
-        outcome.savedText === null ? null : publishedFields,
-        publishing.fields,
-      );
-      const next: Form = { fields: merge.merged as Record<string, unknown>, opened: outcome.savedText };
+      if (!merge) return setForm(null);
+      const { next } = merge;
       kept.keep(keptKey, next.fields, next.opened);
       setForm(next);
       if (merge.clashes.length === 0) return await publish(next, true);

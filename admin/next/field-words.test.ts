@@ -32,7 +32,7 @@ const formsOf = (collection: Collection): Field[][] =>
 
 describe("the forms the editor opens", () => {
   it("label, hint and offer their choices in the owner's words only", () => {
-    const collections = editorConfig({ name: "local" }, DEFAULT_SITE_ORIGIN).collections as Collection[];
+    const collections = editorConfig(DEFAULT_SITE_ORIGIN).collections as Collection[];
     const read = collections.flatMap((collection) => [collection.label, ...formsOf(collection).flat().flatMap(readOf)]);
     expect(read.length).toBeGreaterThan(collections.length * 2);
     expect(read.flatMap(developerWordsIn)).toEqual([]);

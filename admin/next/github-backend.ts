@@ -80,7 +80,13 @@ export function githubCommitsChanging(api: GitHubApi, branch: string) {
   };
 }
 
-export function githubBackend(api: GitHubApi, branch: string): ContentBackend {
+/** Who a commit is by: the owner signed in, so the repository's history names them (as Decap's commits through the gateway did). */
+export interface CommitAuthor {
+  name: string;
+  email: string;
+}
+
+export function githubBackend(api: GitHubApi, branch: string, author?: CommitAuthor): ContentBackend {
   const call = githubCalls(api);
 
   /** A folder's entries as of `ref` (a branch or a commit); none where there is no such folder. */
@@ -155,7 +161,10 @@ export function githubBackend(api: GitHubApi, branch: string): ContentBackend {
         const entries = await treeEntries(changes, shas);
         if (entries.length === 0) return { written: true };
         const tree = ok(await call("POST", "/git/trees", { base_tree: baseTree, tree: entries }), "the new tree");
-        const commit = ok(await call("POST", "/git/commits", { message, tree: tree.sha, parents: [parent] }), "the commit");
+        const commit = ok(
+          await call("POST", "/git/commits", { message, tree: tree.sha, parents: [parent], ...(author ? { author } : {}) }),
+          "the commit",
+        );
         const moved = await call("PATCH", `/git/refs/heads/${encodeURIComponent(branch)}`, { sha: commit.sha, force: false });
         // 422: not a fast forward, another publish moved the branch since its head was read: read it again.
         if (moved.status === 422) continue;

@@ -6,7 +6,7 @@ import { fileOfPhoto, PHOTO_ADDRESS, PHOTO_FOLDER, photoOfFile, photosIn, publis
 
 describe("the owner's photos", () => {
   it("are where the editor's configuration puts them (media_folder), named by its public_folder", () => {
-    const config = editorConfig({ name: "local" }, "https://example.com");
+    const config = editorConfig("https://example.com");
     expect(PHOTO_FOLDER).toBe(config.media_folder);
     expect(PHOTO_ADDRESS).toBe(`${config.public_folder}/`);
     expect(fileOfPhoto("/media/hedge.webp")).toBe("content/media/hedge.webp");

@@ -15,7 +15,7 @@ const posts = folders.flatMap((folder) =>
     .filter((name) => name.endsWith(".md"))
     .map((name) => ({ path: `${folder}/${name}`, text: readFileSync(join(root, folder, name), "utf8") })),
 );
-const blog = (editorConfig({ name: "local" }, DEFAULT_SITE_ORIGIN).collections as Collection[]).find((each) => each.name === "blog")!;
+const blog = (editorConfig(DEFAULT_SITE_ORIGIN).collections as Collection[]).find((each) => each.name === "blog")!;
 const shape = postFormFields(blog.fields ?? []);
 
 const changedLines = (before: string, after: string) => {

@@ -98,57 +98,13 @@ describe("the editor's fields come from the content shapes", () => {
   });
 });
 
-describe("the editor's backend, as config.yml gives it to Decap", () => {
-  const siteOrigin = "https://site.example";
-  const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
-
-  it("DecapBridge: Decap's git-gateway with a PKCE sign-in at DecapBridge's API and its gateway, naming the owner from the token", () => {
-    const config = editorConfig({ name: "decapbridge", siteId, branch: "main" }, siteOrigin);
-    expect(config.backend).toEqual({
-      name: "git-gateway",
-      branch: "main",
-      auth_type: "pkce",
-      base_url: "https://auth.decapbridge.com",
-      auth_endpoint: `/sites/${siteId}/pkce`,
-      auth_token_endpoint: `/sites/${siteId}/token`,
-      gateway_url: "https://gateway.decapbridge.com",
-      status_endpoint: "/admin/gateway-status.json",
-    });
-    expect(config).toMatchObject({
-      auth: { email_claim: "email", first_name_claim: "first_name", last_name_claim: "last_name", avatar_url_claim: "avatar_url" },
-    });
-  });
-
-  it("GitHub: the repository and branch, and the OAuth helper when one is named", () => {
-    expect(
-      editorConfig({ name: "github", repo: "owner/site", branch: "live", authUrl: "https://auth.example" }, siteOrigin).backend,
-    ).toEqual({
-      name: "github",
-      repo: "owner/site",
-      branch: "live",
-      base_url: "https://auth.example",
-    });
-    expect(editorConfig({ name: "github", repo: "owner/site", branch: "main" }, siteOrigin).backend).toEqual({
-      name: "github",
-      repo: "owner/site",
-      branch: "main",
-    });
-  });
-
-  it("not connected: decap-server on this computer only, and no sign-in anywhere else", () => {
-    const config = editorConfig({ name: "local" }, siteOrigin);
-    expect(config.backend).toEqual({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
-    expect(config).not.toHaveProperty("auth");
-  });
-});
-
 /** A content file as shipped (scripts/fixtures/spec-content): the owner's own may be written any valid way. */
 const shippedFile = (file: string) => join(SPEC_CONTENT, file.replace(/^content\//, ""));
 
 /** The content files the editor writes, each with the fields it writes them with. */
 function editedFiles(): [file: string, fields: EditorField[]][] {
   type Collection = { files?: { file: string; fields: EditorField[] }[]; folder?: string; extension?: string; fields?: EditorField[] };
-  const { collections } = editorConfig({ name: "local" }, "https://example.org") as { collections: Collection[] };
+  const { collections } = editorConfig("https://example.org") as { collections: Collection[] };
   return collections.flatMap(({ files, folder, extension, fields = [] }): [string, EditorField[]][] => {
     if (files) return files.map((entry): [string, EditorField[]] => [entry.file, entry.fields]);
     if (!folder || extension !== "json" || !existsSync(shippedFile(folder))) return [];

@@ -7,7 +7,6 @@ import type { FieldOrder } from "../../admin/editor/json-format.ts";
 import { folders, mediaFolder, singleFiles, type Folder } from "#app/content/collections.ts";
 import { paths } from "#app/site/paths.ts";
 import { pageEntries } from "#app/content/page-registry.ts";
-import { backendConfig, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { editorFields, type EditorField } from "./editor-fields.ts";
 
 export { editorFields, type EditorField };
@@ -56,13 +55,8 @@ const folderCollection = ({ folder, format, shape, editor }: Pick<Folder, "folde
 });
 
 /** The whole of /admin/config.yml, as an object. */
-export function editorConfig(backend: EditorBackend, siteOrigin: string) {
+export function editorConfig(siteOrigin: string) {
   return {
-    // Where the editor signs in and commits (admin/next/editor-backend.ts).
-    ...backendConfig(backend),
-    // `npm run cms` and the tests point the editor at their own local backend (admin/next/backend-choice.ts).
-    local_backend: true,
-    publish_mode: "simple",
     // File names made from a name or a title in plain ASCII ("Café Gum" → cafe-gum): the build makes the URL from them.
     slug: { encoding: "ascii", clean_accents: true },
     media_folder: `content/${mediaFolder}`,

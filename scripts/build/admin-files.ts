@@ -106,8 +106,8 @@ export function editorPage(options: {
 }
 
 /** The editor's model: the collections for its backend, and the content check's index. */
-export const editorModel = (backend: EditorBackend, siteOrigin: string): EditorModel => ({
-  collections: editorConfig(backend, siteOrigin).collections as EditorModel["collections"],
+export const editorModel = (siteOrigin: string): EditorModel => ({
+  collections: editorConfig(siteOrigin).collections as EditorModel["collections"],
   index: editorIndex(),
   photosShown: photosShownByEntries(),
 });
@@ -149,13 +149,18 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
   return recorded;
 }
 
+/** The editor at /admin: its files bundled (or reused from the last build), then its page for `backend`. */
 export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend, record?: EditorScriptRecord) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
-  const { entry, files } = await publishEditorFiles(folder, record);
+  publishEditorPage(client, siteOrigin, backend, await publishEditorFiles(folder, record));
+}
+
+/** The editor's page, model and build status for `backend`, naming its files already in /admin/ (`recorded`). */
+export function publishEditorPage(client: string, siteOrigin: string, backend: EditorBackend, { entry, files }: Recorded) {
   writeFileSync(join(client, `${paths.admin.slice(1)}.html`), editorPage({ backend, entry, files, businessName: business.name }));
-  writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(editorModel(backend, siteOrigin)));
-  writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(editorConfig(backend, siteOrigin))));
+  writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(editorModel(siteOrigin)));
+  writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(editorConfig(siteOrigin))));
   // Built for a host, which reports its own builds; `npm run cms` answers here itself.
   writeFileSync(
     join(client, BUILD_STATUS_PATH.slice(1)),

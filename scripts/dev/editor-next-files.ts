@@ -83,7 +83,7 @@ export function serveEditorNext(
   routes[EDITOR_BASE.slice(0, -1)] = sendPage;
   routes[MODEL_PATH] = (req, res) => {
     void import("#app/settings/settings.ts")
-      .then(({ DEFAULT_SITE_ORIGIN }) => editorModel(backend, DEFAULT_SITE_ORIGIN))
+      .then(({ DEFAULT_SITE_ORIGIN }) => editorModel(DEFAULT_SITE_ORIGIN))
       .then((value) => send(req, res, "application/json", JSON.stringify(value)), failed(res));
   };
 }

@@ -1,21 +1,29 @@
 /**
  * The owner's editor at /admin as the site publishes it: its own page, kept out of everything a
- * visitor or a search engine sees. What the editor does is driven in owner-journey.spec.ts
- * (`npm run cms` and the editor on a phone) and admin-sign-in.spec.ts (signing in on the live site).
+ * visitor or a search engine sees. What the editor does on the live site is driven in
+ * owner-live.spec.ts and editor-next-signin.spec.ts (signing in and publishing through the gateway),
+ * and through `npm run cms` in editor-next*.spec.ts.
  */
 import { paths } from "#app/site/paths.ts";
 import { canonicalPaths } from "#app/routing/route-table.ts";
+import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("the editor is its own page: noindex, its own security policy, kept out of robots, the sitemap and every public page", async ({
+test("the editor is its own page: noindex, its own security policy (no eval, no inline script or style), kept out of robots, the sitemap and every public page", async ({
   request,
 }) => {
   const editorPage = await request.get(paths.admin);
   expect(editorPage.status()).toBe(200);
   const html = await editorPage.text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-eval'/);
-  expect((await request.get("/admin/config.yml")).status()).toBe(200);
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toMatch(/script-src 'self'[^;]*;/);
+  expect(policy).toMatch(/style-src 'self'[^;]*;/);
+  expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  // Its scripts are its own, under /admin/; none written into the page.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc="\/admin\/)[^>]*>/);
+  expect((await request.get(MODEL_PATH)).status()).toBe(200);
 
   expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin$/m);
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { EDITOR_BASE } from "../../scripts/build/admin-files.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { BUSINESS_FACTS_ELEMENT } from "#app/content/business.ts";
 import { expect, test } from "./fixtures.ts";
@@ -51,9 +52,9 @@ test("a post retitled: the bundles are reused and its page says the new title", 
   expect(build()).toContain(REUSED);
   expect(built(`blog/${slug}.html`)).toContain("Pruning in the wet season, retitled");
   expect(scripts()).toEqual(before);
-  // The editor's script, copied with the bundles, is there for the editor's page.
-  const editorScript = /\/admin\/(editor-[\w-]+\.js)/.exec(built("admin.html"))?.[1];
-  expect(editorScript && existsSync(join(copy, "build", "client", "admin", editorScript))).toBe(true);
+  // The editor's script, which its page names, is there for it (under /admin/, as its bundle names it).
+  const editorScript = new RegExp(`<script type="module" src="${EDITOR_BASE}([^"]+\\.js)"`).exec(built("admin.html"))?.[1];
+  expect(editorScript && existsSync(join(copy, "build", "client", EDITOR_BASE.slice(1), editorScript))).toBe(true);
 });
 
 test("a suburb added: bundled anew, since its addresses are routes, and each of its pages is built", () => {

@@ -1,7 +1,7 @@
 /**
- * Signing in to the own editor as the live site will serve it at /admin (admin/next/README.md): the
- * page written for a backend (scripts/dev/editor-next-files.ts with that backend: its meta, its
- * policy's origins, no local backend), the backend's services answered at their real origins by fakes.
+ * Signing in to the own editor as the live site serves it at /admin (admin/next/README.md): the built
+ * site with the editor's page written for a backend (./live-editor.ts: its meta, its policy's origins,
+ * no local backend), the backend's services answered at their real origins by fakes.
  * DecapBridge (./fake-decapbridge.ts, read from its source): on a 390-px phone the owner opens a
  * bookmarked screen, presses Sign in, signs in at DecapBridge, and is back on that screen signed in,
  * the gateway called with their token; a reload keeps them signed in; Sign out asks again. GitHub: the
@@ -9,53 +9,20 @@
  * control under 44 px and none of the developer's words on any screen; nothing blocked by the page's
  * policy; nothing leaves the machine.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import { logoMarkSvg } from "#app/brand/artwork.ts";
+import { paths } from "#app/site/paths.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { words } from "../../admin/next/editor-words.ts";
-import { DECAPBRIDGE, type EditorBackend } from "../../admin/next/editor-backend.ts";
-import { EDITOR_NEXT_PATH, serveEditorNext } from "../../scripts/dev/editor-next-files.ts";
+import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
-import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
-import { siteId, watch } from "./live-editor.ts";
-
-const root = join(import.meta.dirname, "..", "..");
-
-/** The visible controls a thumb must hit that are under 44 px either way, named (as ./editor-next.spec.ts counts them). */
-const smallControls = (page: Page) =>
-  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
-    controls.flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return [];
-      return box.width < 44 || box.height < 44
-        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
-        : [];
-    }),
-  );
-
-/** The own editor served as the live site would serve it with `backend`, on a free port (no local backend's address: there is none). */
-async function serveAsLive(backend: EditorBackend) {
-  const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {};
-  serveEditorNext(routes, root, "", backend);
-  // The site's icon, which the page names, as the site serves it.
-  routes["/favicon.svg"] = (_req, res) => res.writeHead(200, { "Content-Type": "image/svg+xml" }).end(logoMarkSvg());
-  const server = createServer((req, res) => {
-    const route = routes[new URL(req.url ?? "/", "http://localhost").pathname];
-    if (route) return route(req, res);
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { site: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
+import { expect, phoneViewport, test } from "./fixtures.ts";
+import { root, serveEditorFor, siteId, smallControls, watch } from "./live-editor.ts";
 
 test("DecapBridge: the owner presses Sign in on a phone and is back on the screen they opened, signed in, the gateway called with their token", async ({
   browser,
 }) => {
   test.setTimeout(60_000);
-  const editor = await serveAsLive({ name: "decapbridge", siteId, branch: "main" });
+  const editor = await serveEditorFor({ name: "decapbridge", siteId, branch: "main" });
   const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -69,10 +36,9 @@ test("DecapBridge: the owner presses Sign in on a phone and is back on the scree
     const look = async (screen: string) => {
       found[screen] = [...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())];
     };
-    const adminPage = `${editor.site}${EDITOR_NEXT_PATH}`;
+    const adminPage = `${editor.site}${paths.admin}`;
 
-    // Bundled on the first request: a few seconds.
-    await page.goto(`${adminPage}#/list/settings`, { timeout: 30_000 });
+    await page.goto(`${adminPage}#/list/settings`);
     const signIn = page.getByRole("button", { name: words.signIn, exact: true });
     await expect(signIn).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Canopy Tree Care")).toBeVisible();
@@ -121,12 +87,12 @@ test("DecapBridge: the owner presses Sign in on a phone and is back on the scree
 });
 
 test("no backend chosen at build: the editor says in plain words that it is not connected, and offers no sign-in", async ({ browser }) => {
-  const editor = await serveAsLive({ name: "local" });
+  const editor = await serveEditorFor({ name: "local" });
   const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
     const problems = await watch(page, context);
-    await page.goto(`${editor.site}${EDITOR_NEXT_PATH}`, { timeout: 30_000 });
+    await page.goto(`${editor.site}${paths.admin}`);
     await expect(page.getByRole("heading", { level: 1, name: words.notConnected })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(words.notConnectedWhy)).toBeVisible();
     await expect(page.getByRole("button")).toHaveCount(0);
@@ -143,7 +109,7 @@ test("GitHub: Sign in opens the OAuth helper's window, which hands the token bac
   browser,
 }) => {
   const helper = "https://oauth.example.workers.dev";
-  const editor = await serveAsLive({ name: "github", repo: "owner/site", branch: "main", authUrl: helper });
+  const editor = await serveEditorFor({ name: "github", repo: "owner/site", branch: "main", authUrl: helper });
   const context = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -161,7 +127,7 @@ test("GitHub: Sign in opens the OAuth helper's window, which hands the token bac
         </script>`,
       }),
     );
-    await page.goto(`${editor.site}${EDITOR_NEXT_PATH}`, { timeout: 30_000 });
+    await page.goto(`${editor.site}${paths.admin}`);
     await expect(page.getByText(words.signInNextGitHub)).toBeVisible({ timeout: 20_000 });
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: words.signIn, exact: true }).tap()]);
     const opened = new URL(popup.url());

@@ -1,6 +1,6 @@
 /**
  * DecapBridge as the browser meets it, answered by Playwright routes at its real origins (so the
- * admin page's security policy is tested against them): the sign-in link the editor's Login button
+ * admin page's security policy is tested against them): the sign-in page the editor's Sign in button
  * opens, which here returns at once as if the owner had signed in with Google; the token exchange;
  * the owner's picture; and the Git Gateway, in front of a fake GitHub repository. What the real
  * services do is read from their source (decapbridge-api src/sites/index.ts, decapbridge-gateway
@@ -33,9 +33,9 @@ const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0l
 const cors = { "Access-Control-Allow-Origin": "*" };
 
 export interface FakeDecapBridge {
-  /** The address the Login button sent the browser to. */
+  /** The address the Sign in button sent the browser to. */
   signInRequests: URL[];
-  /** The token exchanges, as the form fields Decap posted. */
+  /** The token exchanges, as the form fields the editor posted. */
   tokenRequests: URLSearchParams[];
   /** Requests to the gateway that carried no `Bearer <the token>`. */
   unauthorised: string[];

@@ -1,7 +1,7 @@
 /**
- * A GitHub repository as the REST API shows it, in memory, answering the calls Decap's GitHub
- * backend makes through a Git Gateway (decap-cms-backend-github's API.js: branches, trees, blobs,
- * commits, refs): enough to list and read the content files, and to publish an edit as a commit
+ * A GitHub repository as the REST API shows it, in memory, answering the calls the editor's GitHub
+ * backend makes through a Git Gateway (admin/next/github-backend.ts, which makes the calls Decap's
+ * did: branches, trees, blobs, commits, refs): enough to list and read the content files, and to publish an edit as a commit
  * on the branch, which is what the host's rebuild starts from. Anything else answers 404 and is
  * recorded, so a test sees a call it does not cover.
  */
@@ -102,7 +102,7 @@ export class FakeGitHubRepository {
     if ((match = route.match(/^PATCH \/git\/refs\/heads\/(.+)$/))) {
       const name = decodeURIComponent(match[1]!);
       const sha = String(request.sha);
-      // A branch moves forward only (Decap sends force: false): the new commit must descend from its head.
+      // A branch moves forward only (the editor sends force: false): the new commit must descend from its head.
       if (!this.branches.has(name) || !this.commits.get(sha)?.parents.includes(this.branches.get(name)!))
         return { status: 422, json: { message: "Update is not a fast forward" } };
       this.branches.set(name, sha);

@@ -1,16 +1,18 @@
 /**
- * The editor as the live site serves it, for the specs that drive it (admin-sign-in, live-publish):
- * the built site with its editor published for a backend, on a free port, and a watch on what goes
- * wrong in the page (its policy's violations, errors, and any request off this machine, refused).
+ * The editor as the live site serves it, for the specs that drive it there (owner-live,
+ * editor-next-signin): the built site with its editor's page written for a backend, on a free port,
+ * and a watch on what goes wrong in the page (its policy's violations, errors, and any request off
+ * this machine, refused).
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
+import { paths } from "#app/site/paths.ts";
 import { DEFAULT_SITE_ORIGIN } from "#app/settings/settings.ts";
 import { createSiteServer } from "../../server/site-server.ts";
-import { publishAdmin } from "../../scripts/build/admin-files.ts";
+import { EDITOR_BASE, publishEditorPage } from "../../scripts/build/admin-files.ts";
 import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 import { isHarnessMessage, type BrowserContext, type ConsoleMessage, type Page } from "./fixtures.ts";
 
@@ -18,16 +20,29 @@ export const root = join(import.meta.dirname, "..", "..");
 /** The site's id in DecapBridge, as the developer sets it at build. */
 export const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
 
-/** The built site with its editor published for `backend`, as a build with that backend's settings makes it, on a free port. */
+/**
+ * The built site (build/client) with its editor's page, model and build status written for `backend`,
+ * as a build with that backend's settings writes them, on a free port. The editor's bundle is the
+ * build's own: it is the same whatever the backend (the page names the backend), so it is not made again.
+ */
 export async function serveEditorFor(backend: EditorBackend) {
-  const client = mkdtempSync(join(tmpdir(), "admin-sign-in-"));
+  const client = mkdtempSync(join(tmpdir(), "live-editor-"));
   cpSync(join(root, "build", "client"), client, { recursive: true });
-  await publishAdmin(client, DEFAULT_SITE_ORIGIN, backend);
+  const page = readFileSync(join(client, `${paths.admin.slice(1)}.html`), "utf8");
+  const entry = new RegExp(`src="${EDITOR_BASE}([^"]+\\.js)"`).exec(page)?.[1];
+  if (!entry) throw new Error(`build/client${paths.admin}.html names no editor script: run npm run build`);
+  // As the bundle names them under /admin/ (assets/…).
+  const files = readdirSync(join(client, EDITOR_BASE.slice(1)), { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.(js|css)$/.test(name),
+  );
+  publishEditorPage(client, DEFAULT_SITE_ORIGIN, backend, { entry, files });
   const { server } = createSiteServer({ root: client, outboxPath: join(client, "outbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const site = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     site,
+    /** The served site's folder: a test may change what a build would have written (its model's index). */
+    folder: client,
     close: () => {
       server.close();
       rmSync(client, { recursive: true, force: true });
@@ -37,8 +52,8 @@ export async function serveEditorFor(backend: EditorBackend) {
 
 /**
  * GitHub answers 404 to the listing of a folder that holds no file, as content/media is before the
- * first photo (git keeps no empty folder). Decap takes it as an empty photo library ("This 404 was
- * expected": decap-cms-backend-github's API.js, listFiles); only the browser's network log shows it.
+ * first photo (git keeps no empty folder). The editor takes it as an empty folder (../../admin/next/
+ * github-backend.ts, folderAt); only the browser's network log shows it.
  */
 const isPhotoFolderNotYetMade = (message: ConsoleMessage) =>
   message.text().startsWith("Failed to load resource: the server responded with a status of 404") &&
@@ -69,10 +84,18 @@ export async function watch(page: Page, context: BrowserContext) {
       return route.abort("blockedbyclient");
     },
   );
-  // Opened on this computer, Decap first asks decap-server's default address whether `npm run cms`
-  // is running (on the live site it never does): answer "no" here, whatever else runs on port 8081.
-  await context.route("http://localhost:8081/api/v1", (route) =>
-    route.fulfill({ headers: { "Access-Control-Allow-Origin": "*" }, json: {} }),
-  );
   return problems;
 }
+
+/** The visible controls a thumb must hit that are under 44 px either way, named (as ./editor-next.spec.ts counts them). */
+export const smallControls = (page: Page) =>
+  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
+    controls.flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      // A preview's links are seen, not used (inert): no thumb presses them.
+      if ((box.width === 0 && box.height === 0) || control.closest("[inert]")) return [];
+      return box.width < 44 || box.height < 44
+        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
+        : [];
+    }),
+  );

@@ -1,6 +1,6 @@
 /**
  * Addresses that last (docs/decisions/0040-addresses-that-last.md): on a copy of the site, one post's
- * address is changed as the owner changes it in the editor (its Slug field; its file keeps its
+ * address is changed as the owner changes it in the editor (its address field; its file keeps its
  * name), a deleted suburb page is listed in Moved pages, and the copy is built. On each host
  * runtime, the local server (npm start), Debian's nginx with deploy/nginx/site.conf and the include
  * the build wrote, and Cloudflare Pages' runtime (wrangler pages dev), the post's old address
