@@ -60,7 +60,7 @@ export async function ownerAtTheEditor(browser: Browser, name: string, prepare?:
 }
 
 /** The steps a person takes in the editor, on `page` (a second tab has its own). */
-export function editorSteps(page: Page, editorUrl: string) {
+function editorSteps(page: Page, editorUrl: string) {
   const published = () => page.getByText(PUBLISHED);
 
   /** Signs in to the local backend (no password) if the editor asks. */
