@@ -5,8 +5,11 @@
  * (its `chain`), from the same shapes' titles.
  */
 
-/** How a refusal's words follow the field's label (owner-words.ts: "is empty", ": …", "should be …", "is not …"). */
-const FOLLOWS = [":", " is ", " should "];
+/**
+ * How a refusal's words follow the field's label (owner-words.ts: "is empty", ": …", "should be …", "is not …";
+ * spelled-out.ts: "writes out the phone number", "names the business").
+ */
+const FOLLOWS = [":", " is ", " should ", " writes out ", " names the business"];
 
 /** The refusals among `problems` of the field whose labels are `chain`; `whole`: of the list item `chain` as a whole. */
 export function problemsAt(problems: string[], chain: string[], whole = false): string[] {

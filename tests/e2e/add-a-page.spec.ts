@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -92,7 +93,12 @@ test("a page is its route module, its registry entry and its words: it is built,
     expect(pageHtml).toContain('<link rel="canonical" href="https://www.canopytreecare.com.au/gutter-guards"');
     for (const other of ["index.html", "about.html"]) expect(built(other), other).toContain('href="/gutter-guards"');
     expect(built("sitemap.xml")).toContain("/gutter-guards</loc>");
-    expect(built("admin/config.yml")).toContain("file: content/pages/gutter-guards.json");
+    // In the owner's editor: among the page texts, under its name, its form drawn from its fields.
+    const { collections } = JSON.parse(built(MODEL_PATH.slice(1))) as EditorModel;
+    const pageTexts = collections.find((collection) => collection.name === "pages")?.files ?? [];
+    const inTheEditor = pageTexts.find((file) => file.file === "content/pages/gutter-guards.json");
+    expect(inTheEditor?.label).toBe("Gutter guards page");
+    expect(inTheEditor?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(["hero", "faq", "cta"]));
 
     // Its words are checked like any page's: one left out stops the build, naming the page and the field as the editor does.
     const { cta: _cta, ...withoutCta } = words;

@@ -1,8 +1,8 @@
 /**
- * The owner at the editor, as the owner specs drive it (owner-journey, owner-saves and
- * owner-content-check): `npm run cms` on a copy of the site, Decap's real editor on a 390-px phone,
- * and the steps a person takes there: open an entry, type over a field, pick from a list, publish
- * and wait for the editor's word on the outcome.
+ * The owner at the editor, as the owner specs drive it (owner-journey and owner-saves): `npm run cms`
+ * on a copy of the site, Decap's real editor on a 390-px phone, and the steps a person takes there:
+ * open an entry, type over a field, pick from a list, publish and wait for the editor's word on the
+ * outcome.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
