@@ -58,6 +58,14 @@ const remove = async (name: string) => {
 };
 
 describe("the photo library", () => {
+  it("says in words that there is no photo yet when the site has none (no photos folder at all: git keeps no empty folder)", async () => {
+    document.body.replaceChildren(document.createElement("div"));
+    root = createRoot(document.body.firstElementChild!);
+    root.render(createElement(PhotoLibrary, { backend: memoryBackend({ "content/business.json": "{}" }).backend, photosShown }));
+    await expect.element(page.getByText(words.noPhotos)).toBeVisible();
+    expect(document.querySelectorAll("li")).toHaveLength(0);
+  });
+
   it("lists every photo by name, small", async () => {
     open();
     await expect.element(page.getByRole("heading", { name: words.yourPhotos })).toBeVisible();
