@@ -1,9 +1,8 @@
 /**
- * `npm run bench:editor`: what opening the editor at /admin costs a phone, whichever editor the
- * build serves there (issue 48's bars: ≤ 400 KB gzip of JavaScript before the first form; painted
+ * `npm run bench:editor`: what opening the editor at /admin costs a phone (issue 48's bars: ≤ 400 KB gzip of JavaScript before the first form; painted
  * ≤ 2 s and interactive ≤ 3 s on Lighthouse mobile). On the built site (`BENCH_SITE` another folder),
- * served by the local server with `npm run cms`'s local backend (decap-server, reading this
- * project's content/, writing nothing), in Debian's Chromium at 390×844 with touch:
+ * served by the local server with the editor's page as `npm run cms` serves it, with its local backend
+ * (decap-server, reading this project's content/, writing nothing), in Debian's Chromium at 390×844 with touch:
  * - the JavaScript loaded until the sign-in screen, and until the business facts' form shows a
  *   field (./editor-first-form.ts), transferred, raw and gzip;
  * - every control under 44 × 44 px on each screen the owner reaches (./editor-tap-targets.ts), with a
@@ -20,6 +19,7 @@ import { chromium } from "@playwright/test";
 import { paths } from "#app/site/paths.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { freePort } from "../dev/free-port.ts";
+import { serveEditorNext } from "../dev/editor-next-files.ts";
 import { localBackendUrl, startLocalBackend } from "../dev/local-backend.ts";
 import { chromiumFlags, chromiumPath } from "../dev/machine.ts";
 import { DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
@@ -30,19 +30,22 @@ import { audit } from "./bench-lighthouse.ts";
 const root = join(import.meta.dirname, "..", "..");
 const client = resolve(root, process.env.BENCH_SITE ?? join("build", "client"));
 /** The first form: the business facts, one file every editor of this site opens. */
-const ENTRY = "#/collections/settings/entries/business";
+const ENTRY = `#/entry/settings/${encodeURIComponent("content/business.json")}`;
 const load = () => loadavg().map((value) => value.toFixed(2));
 
 const backendPort = await freePort();
 const backend = startLocalBackend(root, backendPort, "ignore");
+// The editor's page with this computer's local backend named in it, as `npm run cms` serves it.
+const routes = {};
+serveEditorNext(routes, root, localBackendUrl(backendPort));
 const { server } = createSiteServer({
   root: client,
+  routes,
   outboxPath: join(tmpdir(), "bench-editor-outbox.jsonl"),
   countsPath: join(tmpdir(), "bench-editor-counts.jsonl"),
 });
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-// localhost, not 127.0.0.1: Decap (and Sveltia) use a local backend only on a page opened at localhost.
-const editorUrl = `http://localhost:${(server.address() as AddressInfo).port}${paths.admin}?local-backend=${encodeURIComponent(localBackendUrl(backendPort))}`;
+const editorUrl = `http://localhost:${(server.address() as AddressInfo).port}${paths.admin}`;
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
   executablePath: chromiumPath(),

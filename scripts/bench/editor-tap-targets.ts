@@ -54,32 +54,32 @@ const root = join(import.meta.dirname, "..", "..");
 const firstEntry = (folder: string) => {
   // A folder the owner has not used yet (no jobs) is not in git: its list and new form are still walked.
   const files = existsSync(join(root, "content", folder)) ? readdirSync(join(root, "content", folder)).toSorted() : [];
-  return files.length ? basename(files[0]!).replace(/\.(json|md)$/, "") : undefined;
+  return files.length ? basename(files[0]!) : undefined;
 };
 
-/** This site's screens: every list, one form of each kind (new ones included), and the overlays the owner opens. */
+/** This site's screens in the editor at /admin: every list, one form of each kind (new ones included), and the photo library. */
 export function siteScreens(): Screen[] {
-  const screens: Screen[] = [{ name: "collections", hash: "#/collections/settings" }];
-  for (const name of Object.keys(singleFiles))
-    screens.push({ name: `form: settings/${kebab(name)}`, hash: `#/collections/settings/entries/${kebab(name)}` });
-  screens.push({ name: "form: pages/home", hash: "#/collections/pages/entries/home" });
+  const screens: Screen[] = [
+    { name: "everything", hash: "#/" },
+    { name: "list: settings", hash: "#/list/settings" },
+  ];
+  for (const { file } of Object.values(singleFiles))
+    screens.push({ name: `form: settings/${file}`, hash: `#/entry/settings/${encodeURIComponent(`content/${file}`)}` });
+  screens.push({ name: "form: pages/home", hash: `#/entry/pages/${encodeURIComponent("content/pages/home.json")}` });
   for (const folder of Object.values(folders)) {
-    screens.push({ name: `list: ${folder.folder}`, hash: `#/collections/${folder.folder}` });
+    screens.push({ name: `list: ${folder.folder}`, hash: `#/list/${folder.folder}` });
     const entry = firstEntry(folder.folder);
-    if (entry) screens.push({ name: `form: ${folder.folder}/${entry}`, hash: `#/collections/${folder.folder}/entries/${entry}` });
-    screens.push({ name: `form: new ${folder.folder}`, hash: `#/collections/${folder.folder}/new` });
+    if (entry)
+      screens.push({
+        name: `form: ${folder.folder}/${entry}`,
+        hash: `#/entry/${folder.folder}/${encodeURIComponent(`content/${folder.folder}/${entry}`)}`,
+      });
+    screens.push({ name: `form: new ${folder.folder}`, hash: `#/new/${folder.folder}` });
   }
-  screens.push({
-    name: "changed form, Publish menu open",
-    hash: "#/collections/settings/entries/business",
-    change: true,
-    press: ["Publish"],
-  });
-  screens.push({ name: "photo library", hash: "#/collections/settings", press: [/^(Media|Photos)$/] });
+  screens.push({ name: "changed form", hash: `#/entry/settings/${encodeURIComponent("content/business.json")}`, change: true });
+  screens.push({ name: "photo library", hash: "#/photos" });
   return screens;
 }
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Each screen freshly loaded (Decap mixes up entries reached by a change of # alone, ADR 0020), signed in if asked. */
 export async function walkScreens(
