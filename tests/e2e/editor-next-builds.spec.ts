@@ -5,18 +5,15 @@
  * what happened, and the failed build's "Put back" restores it. No control under 44 px and none of the
  * developer's words on those screens. An editor that cannot load says why: npm run cms stopped, or no connection. It needs no build of the site: `npm run cms` builds its copy.
  */
-import { spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brokenTitle } from "../../admin/editor/broken-entry-words.ts";
 import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { words as said } from "../../admin/next/editor-words.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
-import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { servedCms } from "./served-cms.ts";
 
 /** The visible controls under 44 px either way, outside a preview (as tests/e2e/editor-next.spec.ts counts them). */
 const smallControls = (page: Page) =>
@@ -34,15 +31,8 @@ test("after Publish the owner is told when the change is on the site and how lon
   browser,
 }) => {
   test.setTimeout(180_000);
-  const copy = copyOfSite("editor-next-builds");
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: "ignore",
-  });
+  const { copy, site, editor, stop } = await servedCms("editor-next-builds");
   try {
-    const site = `http://localhost:${port}`;
     const status = () =>
       fetch(`${site}${BUILD_STATUS_PATH}`).then(
         async (response) => ((await response.json()) as BuildStatus).state,
@@ -57,7 +47,7 @@ test("after Publish the owner is told when the change is on the site and how lon
       found[screen] = [...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())];
     };
 
-    await page.goto(`${site}${EDITOR_NEXT_PATH}#/entry/settings/${encodeURIComponent("content/business.json")}`);
+    await page.goto(`${editor}#/entry/settings/${encodeURIComponent("content/business.json")}`);
     const box = page.getByLabel("Phone number", { exact: true });
     await box.fill("0412 345 678");
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
@@ -74,7 +64,7 @@ test("after Publish the owner is told when the change is on the site and how lon
     const catalogueFile = join(copy, "content", "catalogue.json");
     const catalogue = readFileSync(catalogueFile, "utf8");
     writeFileSync(catalogueFile, catalogue.replace("{", "{,"));
-    await page.goto(`${site}${EDITOR_NEXT_PATH}#/entry/settings/${encodeURIComponent("content/catalogue.json")}`);
+    await page.goto(`${editor}#/entry/settings/${encodeURIComponent("content/catalogue.json")}`);
     await expect(page.getByText(brokenTitle("Reasons to choose you"))).toBeVisible();
     await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
     await expect(page.getByRole("textbox")).toHaveCount(0);
@@ -92,17 +82,16 @@ test("after Publish the owner is told when the change is on the site and how lon
     // The editor that cannot load what it edits says why, in plain words: npm run cms stopped, or no connection.
     const unanswered = await phone.newPage();
     await unanswered.route(`**${MODEL_PATH}`, (route) => route.abort());
-    await unanswered.goto(`${site}${EDITOR_NEXT_PATH}`);
+    await unanswered.goto(`${editor}`);
     await expect(unanswered.getByText(said.cannotReachEditor)).toBeVisible();
     const offline = await phone.newPage();
     await offline.addInitScript(() => Object.defineProperty(Navigator.prototype, "onLine", { get: () => false }));
     await offline.route(`**${MODEL_PATH}`, (route) => route.abort());
-    await offline.goto(`${site}${EDITOR_NEXT_PATH}`);
+    await offline.goto(`${editor}`);
     await expect(offline.getByText(said.editorOffline)).toBeVisible();
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
-    cms.kill();
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 });

@@ -5,42 +5,23 @@
  * is not deleted, the post named; one nothing names is deleted, its old addresses in Moved pages in the
  * same publish.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { words as said } from "../../admin/next/editor-words.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
-import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
+import { servedCms } from "./served-cms.ts";
 
 test("the owner adds a testimonial, and deletes a suburb page once nothing links to it, on a phone", async ({ browser }) => {
   test.setTimeout(90_000);
-  const copy = copyOfSite("editor-next-lifecycle");
-  // A suburb page no other entry links to or names (the spec content's council post links to each of its own).
-  const bliBli = readFileSync(join(copy, "content", "suburbs", "bli-bli.json"), "utf8");
-  writeFileSync(
-    join(copy, "content", "suburbs", "palmwoods.json"),
-    bliBli.replaceAll("Bli Bli", "Palmwoods").replaceAll("bli-bli", "palmwoods"),
-  );
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: "ignore",
+  const { copy, editor, stop } = await servedCms("editor-next-lifecycle", (folder) => {
+    // A suburb page no other entry links to or names (the spec content's council post links to each of its own).
+    const bliBli = readFileSync(join(folder, "content", "suburbs", "bli-bli.json"), "utf8");
+    writeFileSync(
+      join(folder, "content", "suburbs", "palmwoods.json"),
+      bliBli.replaceAll("Bli Bli", "Palmwoods").replaceAll("bli-bli", "palmwoods"),
+    );
   });
   try {
-    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
-    await expect
-      .poll(
-        () =>
-          fetch(editor).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
     const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
@@ -93,7 +74,6 @@ test("the owner adds a testimonial, and deletes a suburb page once nothing links
     const moved = JSON.parse(readFileSync(join(copy, "content", "moved-pages.json"), "utf8")) as { items: { address: string }[] };
     expect(moved.items).toContainEqual({ address: "/locations/palmwoods" });
   } finally {
-    cms.kill();
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 });

@@ -8,18 +8,15 @@
  * What the field does beyond that (the same name, the refusals, a reload) its browser tests show
  * (admin/next/photo-field.browser.test.ts, photo-library.browser.test.ts).
  */
-import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { words as said } from "../../admin/next/editor-words.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
-import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { fixtureJobs, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { servedCms } from "./served-cms.ts";
 
 /** The visible controls a thumb must hit that are under 44 px either way, named (as tests/e2e/editor-next.spec.ts counts them). */
 const smallControls = (page: Page) =>
@@ -37,33 +34,17 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
   browser,
 }) => {
   test.setTimeout(120_000);
-  const copy = copyOfSite("editor-next-photos");
   const [jobName, job] = Object.entries(fixtureJobs)[0]!;
-  const jobFile = join(copy, "content", "jobs", `${jobName}.json`);
-  mkdirSync(join(copy, "content", "jobs"), { recursive: true });
-  mkdirSync(join(copy, "content", "media"), { recursive: true });
-  writeFileSync(jobFile, `${JSON.stringify(job, null, 2)}\n`);
-  for (const { image } of job.photos)
-    copyFileSync(await fixturePhoto(image.slice("/media/".length) as never), join(copy, "content", image));
   const phonePhoto = await fixturePhoto("palm-after.jpg");
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: "ignore",
+  const { copy, editor, stop } = await servedCms("editor-next-photos", async (folder) => {
+    mkdirSync(join(folder, "content", "jobs"), { recursive: true });
+    mkdirSync(join(folder, "content", "media"), { recursive: true });
+    writeFileSync(join(folder, "content", "jobs", `${jobName}.json`), `${JSON.stringify(job, null, 2)}\n`);
+    for (const { image } of job.photos)
+      copyFileSync(await fixturePhoto(image.slice("/media/".length) as never), join(folder, "content", image));
   });
+  const jobFile = join(copy, "content", "jobs", `${jobName}.json`);
   try {
-    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
-    await expect
-      .poll(
-        () =>
-          fetch(editor).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
     const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     const found: Record<string, string[]> = {};
@@ -129,7 +110,6 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
     await look("a photo's delete refused");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
-    cms.kill();
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 });

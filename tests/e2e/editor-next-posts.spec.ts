@@ -4,43 +4,25 @@
  * file as it was), then its address changed twice: the first address is remembered by the file's name,
  * the second goes to Moved pages in the same publish, through the local backend as the owner's phone uses it.
  */
-import { spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { postWords, words } from "../../admin/next/editor-words.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
-import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
+import { servedCms } from "./served-cms.ts";
 
 test("a post's text and address are published from a phone into its file, its old address into Moved pages", async ({ browser }) => {
   test.setTimeout(120_000);
-  const copy = copyOfSite("editor-next-posts");
   const name = "how-to-tell-if-a-tree-is-dying";
+  let post = "";
+  const { copy, editor, stop } = await servedCms("editor-next-posts", (folder) => {
+    post = readFileSync(join(folder, "content", "blog", "arborists-vs-tree-loppers.md"), "utf8")
+      .replace(/^slug: .*$/m, `slug: ${name}`)
+      .replace(/^title: .*$/m, 'title: "How to Tell if a Tree Is Dying"');
+    writeFileSync(join(folder, "content", "blog", `${name}.md`), post);
+  });
   const postFile = join(copy, "content", "blog", `${name}.md`);
   const movedFile = join(copy, "content", "moved-pages.json");
-  const post = readFileSync(join(copy, "content", "blog", "arborists-vs-tree-loppers.md"), "utf8")
-    .replace(/^slug: .*$/m, `slug: ${name}`)
-    .replace(/^title: .*$/m, 'title: "How to Tell if a Tree Is Dying"');
-  writeFileSync(postFile, post);
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: "ignore",
-  });
   try {
-    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
-    await expect
-      .poll(
-        () =>
-          fetch(editor).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
     const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
     await page.goto(`${editor}#/list/blog`);
@@ -76,7 +58,6 @@ test("a post's text and address are published from a phone into its file, its ol
       { address: "/blog/tree-dying-signs", link: "/blog/is-my-tree-dying" },
     ]);
   } finally {
-    cms.kill();
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 });

@@ -6,17 +6,14 @@
  * (each collection, each kind of form with its sections open, each preview): no control under
  * 44 × 44 px and none of the developer's words (admin/next/developer-words.ts) on any of them. It needs no build of the site: the editor is served as `npm run cms` starts.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { postWords, words as said } from "../../admin/next/editor-words.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
-import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { fixtureJobs } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { servedCms } from "./served-cms.ts";
 
 /** The visible controls a thumb must hit that are under 44 px either way, named. */
 const smallControls = (page: Page) =>
@@ -35,33 +32,17 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
   browser,
 }) => {
   test.setTimeout(150_000);
-  const copy = copyOfSite("editor-next");
-  const factsFile = join(copy, "content", "business.json");
-  const before = readFileSync(factsFile, "utf8");
   // A job, as the owner will have them: its form is one of the screens walked.
   const [jobName, job] = Object.entries(fixtureJobs)[0]!;
-  mkdirSync(join(copy, "content", "jobs"), { recursive: true });
-  writeFileSync(join(copy, "content", "jobs", `${jobName}.json`), `${JSON.stringify(job, null, 2)}\n`);
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: "ignore",
+  let before = "";
+  const { copy, port, editor, servedAfter, stop } = await servedCms("editor-next", (folder) => {
+    before = readFileSync(join(folder, "content", "business.json"), "utf8");
+    mkdirSync(join(folder, "content", "jobs"), { recursive: true });
+    writeFileSync(join(folder, "content", "jobs", `${jobName}.json`), `${JSON.stringify(job, null, 2)}\n`);
   });
+  const factsFile = join(copy, "content", "business.json");
   try {
-    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
-    const started = Date.now();
-    await expect
-      .poll(
-        () =>
-          fetch(editor).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-    test.info().annotations.push({ type: "editor served after", description: `${Date.now() - started} ms` });
+    test.info().annotations.push({ type: "editor served after", description: `${servedAfter} ms` });
     const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     let page = await phone.newPage();
     /** Each screen's small controls and words not the owner's: none expected anywhere. */
@@ -178,7 +159,6 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     await look("the photo library");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {
-    cms.kill();
-    rmSync(copy, { recursive: true, force: true });
+    await stop();
   }
 });

@@ -11,9 +11,7 @@
  * entry-lifecycle.browser.test.ts's and editor-next-lifecycle.spec.ts's; a photo a job shows, not
  * deleted, editor-next-photos.spec.ts's.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { once } from "node:events";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findPost } from "#app/content/blog/posts.server.ts";
 import { business } from "#app/content/business.ts";
@@ -26,11 +24,9 @@ import sharp from "sharp";
 import { sameNameWords } from "../../admin/editor/same-name-words.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
-import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
-import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 import { oneSuburb } from "./page-kinds.ts";
+import { servedCms, type ServedCms } from "./served-cms.ts";
 import { editorJob, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
 import { grown } from "../../scripts/fixtures/owner-growth.ts";
 
@@ -58,7 +54,7 @@ const spare = { slug: "council-rules-again", title: "Council rules for trees, in
 const REBUILT = { timeout: 200_000 };
 
 let copy: string;
-let cms: ChildProcess;
+let cms: ServedCms | undefined;
 let site: string;
 let editor: string;
 let page: Page;
@@ -72,67 +68,45 @@ const served = async (path: string) =>
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
-  copy = copyOfSite("owner-checks");
-  const suburb = JSON.parse(readFileSync(contentFile(`suburbs/${oneSuburb.slug}.json`), "utf8")) as { name: string };
-  writeFileSync(contentFile(`suburbs/${spareSuburb.slug}.json`), `${JSON.stringify({ ...suburb, name: spareSuburb.name }, null, 2)}\n`);
-  for (const folder of ["jobs", "media"]) mkdirSync(contentFile(folder), { recursive: true });
-  await flatPhoto("#4a6b3a")
-    .webp()
-    .toFile(contentFile(`media/${job.photo}`));
-  const photos = [{ image: `/media/${job.photo}`, alt: "The split gum over the roof", stage: "before" }];
-  const story = "A storm split the gum over the roof; we took it down in sections and left the yard clean.";
-  const service = Object.keys(readCatalogue().services)[0];
-  const jobFields = { title: job.title, suburb: oneSuburb.slug, service, month: "2026-10", story, photos };
-  writeFileSync(contentFile(`jobs/${job.file}.json`), `${JSON.stringify(jobFields, null, 2)}\n`);
-  writeFileSync(
-    contentFile(`services/${unnamed.id}.json`),
-    `${JSON.stringify({ title: unnamed.title, icon: "trees", description: "Regrowth cut back.", features: ["Along fences"], order: 12, quoteForm: true }, null, 2)}\n`,
-  );
-  writeFileSync(
-    contentFile(`blog/${spare.slug}.md`),
-    readFileSync(contentFile(`blog/${post.slug}.md`), "utf8")
-      .replace(/^breadcrumb: .*\n/m, "")
-      .replace(/^title: .*$/m, `title: "${spare.title}"`)
-      .replace(/^slug: .*$/m, `slug: ${spare.slug}`),
-  );
-  writeFileSync(
-    contentFile(`blog/${renamed.slug}.md`),
-    readFileSync(contentFile(`blog/${post.slug}.md`), "utf8")
-      .replace(/^breadcrumb: .*\n/m, "")
-      .replace(/^title: .*$/m, `title: "${renamed.title}"`)
-      .replace(/^slug: .*$/m, `slug: ${renamed.slug}`),
-  );
-  const [port, backendPort] = [await freePort(), await freePort()];
-  cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-    stdio: "ignore",
-    detached: true,
+  cms = await servedCms("owner-checks", async (itsCopy) => {
+    copy = itsCopy; // contentFile writes into it
+    const suburb = JSON.parse(readFileSync(contentFile(`suburbs/${oneSuburb.slug}.json`), "utf8")) as { name: string };
+    writeFileSync(contentFile(`suburbs/${spareSuburb.slug}.json`), `${JSON.stringify({ ...suburb, name: spareSuburb.name }, null, 2)}\n`);
+    for (const folder of ["jobs", "media"]) mkdirSync(contentFile(folder), { recursive: true });
+    await flatPhoto("#4a6b3a")
+      .webp()
+      .toFile(contentFile(`media/${job.photo}`));
+    const photos = [{ image: `/media/${job.photo}`, alt: "The split gum over the roof", stage: "before" }];
+    const story = "A storm split the gum over the roof; we took it down in sections and left the yard clean.";
+    const service = Object.keys(readCatalogue().services)[0];
+    const jobFields = { title: job.title, suburb: oneSuburb.slug, service, month: "2026-10", story, photos };
+    writeFileSync(contentFile(`jobs/${job.file}.json`), `${JSON.stringify(jobFields, null, 2)}\n`);
+    writeFileSync(
+      contentFile(`services/${unnamed.id}.json`),
+      `${JSON.stringify({ title: unnamed.title, icon: "trees", description: "Regrowth cut back.", features: ["Along fences"], order: 12, quoteForm: true }, null, 2)}\n`,
+    );
+    writeFileSync(
+      contentFile(`blog/${spare.slug}.md`),
+      readFileSync(contentFile(`blog/${post.slug}.md`), "utf8")
+        .replace(/^breadcrumb: .*\n/m, "")
+        .replace(/^title: .*$/m, `title: "${spare.title}"`)
+        .replace(/^slug: .*$/m, `slug: ${spare.slug}`),
+    );
+    writeFileSync(
+      contentFile(`blog/${renamed.slug}.md`),
+      readFileSync(contentFile(`blog/${post.slug}.md`), "utf8")
+        .replace(/^breadcrumb: .*\n/m, "")
+        .replace(/^title: .*$/m, `title: "${renamed.title}"`)
+        .replace(/^slug: .*$/m, `slug: ${renamed.slug}`),
+    );
   });
-  site = `http://127.0.0.1:${port}`;
-  editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
-  await expect
-    .poll(
-      () =>
-        fetch(editor).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  ({ site, editor } = cms);
   const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   page = await phone.newPage();
 });
 
 test.afterAll(async () => {
-  // Its group: a build it started may be running, writing into the copy.
-  if (cms?.pid && cms.exitCode === null) {
-    const exited = once(cms, "exit");
-    process.kill(-cms.pid, "SIGTERM");
-    await exited;
-  }
-  if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  await cms?.stop();
 });
 
 /** Opens an entry as the owner does: the list of everything, its collection, its name. */

@@ -1,0 +1,94 @@
+/**
+ * `npm run cms` on a copy of the site, for the specs that drive the editor it serves. It runs in a
+ * process group of its own so that stop() ends the builds it started too: killing only its Node
+ * process left a build writing into the copy while the copy was removed ("directory not empty").
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { join } from "node:path";
+import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
+import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
+import { freePort } from "../../scripts/dev/free-port.ts";
+import { expect } from "./fixtures.ts";
+
+export interface ServedCms {
+  /** The copy of the site it serves and writes into. */
+  copy: string;
+  port: number;
+  /** The site as npm run cms serves it (it listens on 127.0.0.1). */
+  site: string;
+  /** The editor of the project's own, as the owner opens it. */
+  editor: string;
+  /** How long the editor took to answer after npm run cms started, in ms. */
+  servedAfter: number;
+  /** Ends npm run cms and every process it started, then removes the copy. */
+  stop: () => Promise<void>;
+}
+
+/** A group's processes, given this long to end on SIGTERM before SIGKILL. */
+const GRACE_MS = 5_000;
+
+/**
+ * Copies the site (the copy's folder named after `name`), lets `prepare` write into it, starts
+ * `npm run cms` there on free ports and resolves once the editor answers 200.
+ */
+export async function servedCms(name: string, prepare?: (copy: string) => void | Promise<void>): Promise<ServedCms> {
+  const copy = copyOfSite(name);
+  let stop = async () => rmSync(copy, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  try {
+    await prepare?.(copy);
+    const [port, backendPort] = [await freePort(), await freePort()];
+    const started = Date.now();
+    const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
+      stdio: "ignore",
+      // Its own process group, so that stop() reaches the builds it starts.
+      detached: true,
+    });
+    const exited = cms.exitCode === null && cms.signalCode === null ? once(cms, "exit") : Promise.resolve();
+    const removeCopy = stop;
+    let stopped: Promise<void> | undefined;
+    stop = () =>
+      (stopped ??= (async () => {
+        if (cms.pid !== undefined) await endGroup(cms.pid, exited);
+        await removeCopy();
+      })());
+    const editor = `http://localhost:${port}${EDITOR_NEXT_PATH}`;
+    await expect
+      .poll(
+        () =>
+          fetch(editor).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+    return { copy, port, site: `http://127.0.0.1:${port}`, editor, servedAfter: Date.now() - started, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** SIGTERM to the group led by `pid`; waits until none of it is left (SIGKILL after a grace) and its leader has exited. */
+async function endGroup(pid: number, leaderExited: Promise<unknown>): Promise<void> {
+  if (!signal(pid, "SIGTERM")) return;
+  const deadline = Date.now() + GRACE_MS;
+  while (signal(pid, 0) && Date.now() < deadline) await sleep(100);
+  signal(pid, "SIGKILL");
+  await leaderExited;
+}
+
+/** Sends `sig` to the group; false once no process of it is left. */
+function signal(pid: number, sig: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, sig);
+    return true;
+  } catch {
+    return false;
+  }
+}
