@@ -14,16 +14,17 @@ import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/e
 import { paths } from "#app/site/paths.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
-import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
+import { aPhone, ownEditorSteps } from "./own-editor-steps.ts";
+import { servedCms } from "./served-cms.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let served: Awaited<ReturnType<typeof ownEditorServed>>;
+let served: Awaited<ReturnType<typeof servedCms>>;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  served = await ownEditorServed("owner-editor-saves");
+  served = await servedCms("owner-editor-saves");
 });
-test.afterAll(() => served?.stop());
+test.afterAll(async () => await served?.stop());
 
 const businessFile = () => join(served.copy, "content", "business.json");
 const facts = () => JSON.parse(readFileSync(businessFile(), "utf8")) as { phone: string };

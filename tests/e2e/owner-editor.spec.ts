@@ -22,12 +22,13 @@ import { postWords, words } from "../../admin/next/editor-words.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { building } from "../../admin/editor/build-outcome.ts";
 import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
-import { aPhone, ownEditorServed, ownEditorSteps } from "./own-editor-steps.ts";
+import { aPhone, ownEditorSteps } from "./own-editor-steps.ts";
+import { servedCms } from "./served-cms.ts";
 import { oneSuburb } from "./page-kinds.ts";
 
 test.describe.configure({ mode: "serial" });
 
-let served: Awaited<ReturnType<typeof ownEditorServed>>;
+let served: Awaited<ReturnType<typeof servedCms>>;
 let page: Page;
 let owner: ReturnType<typeof ownEditorSteps>;
 
@@ -57,7 +58,7 @@ let visiting: Promise<void>;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
-  served = await ownEditorServed("owner-editor");
+  served = await servedCms("owner-editor");
   ({ page } = await aPhone(browser));
   owner = ownEditorSteps(page, served.editor);
   // The site answers once its first build is done (the owner works meanwhile): the visitor starts then.
@@ -77,7 +78,7 @@ test.afterAll(async () => {
   visitor.running = false;
   await visiting;
   await page?.context().close();
-  served?.stop();
+  await served?.stop();
 });
 
 /** No refused connection and no server error so far, rebuilds included; what npm run cms printed, if there was. */

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
+import { localBackendUrl } from "../../scripts/dev/local-backend.ts";
 import { expect } from "./fixtures.ts";
 
 export interface ServedCms {
@@ -21,8 +22,12 @@ export interface ServedCms {
   site: string;
   /** The editor of the project's own, as the owner opens it. */
   editor: string;
+  /** Its local backend's address, where the editor publishes. */
+  backendUrl: string;
   /** How long the editor took to answer after npm run cms started, in ms. */
   servedAfter: number;
+  /** What npm run cms printed so far, for a failure's message. */
+  output: () => string;
   /** Ends npm run cms and every process it started, then removes the copy. */
   stop: () => Promise<void>;
 }
@@ -44,10 +49,12 @@ export async function servedCms(name: string, prepare?: (copy: string) => void |
     const cms = spawn(process.execPath, [join(copy, "scripts", "dev", "cms.ts")], {
       cwd: copy,
       env: { ...process.env, PORT: String(port), CMS_BACKEND_PORT: String(backendPort), OUTBOX_PATH: join(copy, "outbox.jsonl") },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so that stop() reaches the builds it starts.
       detached: true,
     });
+    let output = "";
+    for (const stream of [cms.stdout, cms.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const exited = cms.exitCode === null && cms.signalCode === null ? once(cms, "exit") : Promise.resolve();
     const removeCopy = stop;
     let stopped: Promise<void> | undefined;
@@ -67,7 +74,16 @@ export async function servedCms(name: string, prepare?: (copy: string) => void |
         { timeout: 60_000 },
       )
       .toBe(200);
-    return { copy, port, site: `http://127.0.0.1:${port}`, editor, servedAfter: Date.now() - started, stop };
+    return {
+      copy,
+      port,
+      site: `http://127.0.0.1:${port}`,
+      editor,
+      backendUrl: localBackendUrl(backendPort),
+      servedAfter: Date.now() - started,
+      output: () => output,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
