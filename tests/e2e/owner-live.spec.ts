@@ -218,16 +218,18 @@ test("a publish over a change made on GitHub since the page was opened (another 
     await message.fill(mine);
     await page.getByRole("button", { name: words.publish, exact: true }).tap();
     await expect(page.getByText(words.bothChanged)).toBeVisible({ timeout: 15_000 });
-    const question = page.getByRole("region", { name: words.chooseWhich });
-    await expect(question.getByRole("button", { name: `${words.keepYours}: ${mine}` })).toBeVisible();
-    await expect(question.getByRole("button", { name: `${words.keepPublished}: ${theirs}` })).toBeVisible();
+    // The question beside the field, with both values (named in the notice at the top).
+    const answer = (which: string, value: string) => page.getByRole("button", { name: `${which}: ${value}`, exact: true });
+    await expect(page.getByRole("region", { name: words.chooseWhich })).toContainText("Message");
+    await expect(answer(words.keepYours, mine)).toBeVisible();
+    await expect(answer(words.keepPublished, theirs)).toBeVisible();
     expect([...(await smallControls(page)), ...developerWordsIn(await page.locator("body").innerText())]).toEqual([]);
     await page.screenshot({ path: test.info().outputPath("live-both-changed-390.png") });
     expect(repository.head.sha, "nothing committed over their change").toBe(committed);
 
     // Theirs kept; then, as the editor makes its commit, another owner publishes the business facts:
     // GitHub moves the branch only forward, the editor tries again on the new head, and both are kept.
-    await question.getByRole("button", { name: `${words.keepPublished}: ${theirs}` }).tap();
+    await answer(words.keepPublished, theirs).tap();
     await expect(message).toHaveValue(theirs);
     await page.getByRole("switch", { name: "Show the storm notice" }).tap();
     let landed = false;
