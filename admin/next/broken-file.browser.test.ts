@@ -7,33 +7,18 @@ import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
-import type { ContentIndex } from "#app/content/entry-check.ts";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import { brokenTitle } from "../editor/broken-entry-words.ts";
 import type { Restorable } from "../editor/build-status.ts";
 import { BuildsContext } from "./build-watch.ts";
-import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { memoryBackend } from "./memory-backend.ts";
+import { BUSINESS_FACTS, homeOnlyIndex as index, phoneOnlyEntry } from "./test-entries.ts";
 
-const path = "content/business.json";
-const entry: EntryRef = {
-  collection: "settings",
-  path,
-  file: "business",
-  label: "Business facts",
-  fields: [{ name: "phone", label: "Phone number", widget: "string" }],
-  editable: true,
-};
-const index = {
-  addresses: ["/"],
-  placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
-  catalogue: { services: {}, reasons: {} },
-  serviceUsers: [],
-  entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
-} as unknown as ContentIndex;
+const path = BUSINESS_FACTS;
+const entry = phoneOnlyEntry;
 const published = `${JSON.stringify({ ...facts, phone: "0491 570 156" }, null, 2)}\n`;
 const factsFile: Restorable = {
   file: path,

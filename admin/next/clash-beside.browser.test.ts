@@ -7,13 +7,13 @@ import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
-import type { ContentIndex } from "#app/content/entry-check.ts";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { memoryBackend } from "./memory-backend.ts";
+import { homeOnlyIndex as index } from "./test-entries.ts";
 
 const path = "content/business.json";
 const entry: EntryRef = {
@@ -27,13 +27,6 @@ const entry: EntryRef = {
   ],
   editable: true,
 };
-const index = {
-  addresses: ["/"],
-  placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
-  catalogue: { services: {}, reasons: {} },
-  serviceUsers: [],
-  entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
-} as unknown as ContentIndex;
 const text = (changes: Partial<typeof facts> = {}) => `${JSON.stringify({ ...facts, ...changes }, null, 2)}\n`;
 
 let root: Root;

@@ -9,35 +9,20 @@ import { createElement, Fragment } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
-import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { BuildInfo } from "#app/site/build-info.ts";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import type { ContentBackend } from "./content-backend.ts";
 import { developerWordsIn } from "./developer-words.ts";
-import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { SameMomentPublish } from "./github-backend.ts";
 import { keptChanges } from "./kept-changes.ts";
 import { liveOutcome, LiveOutcomeNotice, pageOfPath, type LiveOutcome } from "./live-outcome.tsx";
 import { memoryBackend } from "./memory-backend.ts";
+import { homeOnlyIndex as index, phoneOnlyEntry } from "./test-entries.ts";
 
 const path = "content/business.json";
-const entry: EntryRef = {
-  collection: "settings",
-  path,
-  file: "business",
-  label: "Business facts",
-  fields: [{ name: "phone", label: "Phone number", widget: "string" }],
-  editable: true,
-};
-const index = {
-  addresses: ["/"],
-  placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
-  catalogue: { services: {}, reasons: {} },
-  serviceUsers: [],
-  entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
-} as unknown as ContentIndex;
+const entry = phoneOnlyEntry;
 const netlify = { name: "Netlify", buildsAt: "your site → Deploys, in Netlify" };
 
 /** The branch's commits that changed the file, newest first; the publish adds its own. */

@@ -14,18 +14,7 @@ import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { words as said } from "../../admin/next/editor-words.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
-
-/** The visible controls under 44 px either way, outside a preview (as tests/e2e/editor-next.spec.ts counts them). */
-const smallControls = (page: Page) =>
-  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
-    controls.flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      if ((box.width === 0 && box.height === 0) || control.closest("[inert]")) return [];
-      return box.width < 44 || box.height < 44
-        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
-        : [];
-    }),
-  );
+import { smallControls } from "./thumb-width.ts";
 
 test("after Publish the owner is told when the change is on the site and how long it took; a file broken by hand is put back", async ({
   browser,

@@ -17,18 +17,7 @@ import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { fixtureJobs, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
-
-/** The visible controls a thumb must hit that are under 44 px either way, named (as tests/e2e/editor-next.spec.ts counts them). */
-const smallControls = (page: Page) =>
-  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
-    controls.flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return [];
-      return box.width < 44 || box.height < 44
-        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
-        : [];
-    }),
-  );
+import { smallControls } from "./thumb-width.ts";
 
 test("the owner adds a phone photo to a job on a phone: prepared, shown, published with the job into content/; the library keeps a photo the job shows", async ({
   browser,

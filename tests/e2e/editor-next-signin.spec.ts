@@ -16,7 +16,8 @@ import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
 import { fakeDecapBridge } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { root, serveEditorFor, siteId, smallControls, watch } from "./live-editor.ts";
+import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
+import { smallControls } from "./thumb-width.ts";
 
 test("DecapBridge: the owner presses Sign in on a phone and is back on the screen they opened, signed in, the gateway called with their token", async ({
   browser,

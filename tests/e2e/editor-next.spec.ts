@@ -14,19 +14,7 @@ import { postWords, words as said } from "../../admin/next/editor-words.ts";
 import { fixtureJobs } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
-
-/** The visible controls a thumb must hit that are under 44 px either way, named. */
-const smallControls = (page: Page) =>
-  page.$$eval("a, button, input, select, textarea, summary, label:has(input)", (controls) =>
-    controls.flatMap((control) => {
-      const box = control.getBoundingClientRect();
-      // A preview's links are seen, not used (inert): no thumb presses them.
-      if ((box.width === 0 && box.height === 0) || control.closest("[inert]")) return [];
-      return box.width < 44 || box.height < 44
-        ? [`${control.tagName} "${control.textContent?.trim() ?? ""}" ${box.width}×${box.height}`]
-        : [];
-    }),
-  );
+import { smallControls } from "./thumb-width.ts";
 
 test("the owner changes the phone on a phone: typed text outlives a closed tab, is published into its file, and every control is a thumb's width", async ({
   browser,

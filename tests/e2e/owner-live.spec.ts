@@ -31,7 +31,8 @@ import { words } from "../../admin/next/editor-words.ts";
 import { fakeDecapBridge, owner } from "./fake-decapbridge.ts";
 import { FakeGitHubRepository } from "./fake-github-repository.ts";
 import { expect, phoneViewport, test, type Browser, type Page } from "./fixtures.ts";
-import { root, serveEditorFor, siteId, smallControls, watch } from "./live-editor.ts";
+import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
+import { smallControls } from "./thumb-width.ts";
 
 /** How long the stand-in host takes to build and publish a commit. */
 const HOST_BUILD_MS = 2_000;
