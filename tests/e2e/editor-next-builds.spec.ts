@@ -12,7 +12,7 @@ import { BUILD_STATUS_PATH, type BuildStatus } from "../../admin/editor/build-st
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { words as said } from "../../admin/next/editor-words.ts";
-import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { expect, phoneViewport, test } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
 import { smallControls } from "./thumb-width.ts";
 

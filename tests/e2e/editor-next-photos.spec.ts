@@ -15,7 +15,7 @@ import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { words as said } from "../../admin/next/editor-words.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { fixtureJobs, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
-import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { expect, phoneViewport, test } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
 import { smallControls } from "./thumb-width.ts";
 

@@ -12,7 +12,7 @@ import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { postWords, words as said } from "../../admin/next/editor-words.ts";
 import { fixtureJobs } from "../../scripts/fixtures/jobs.ts";
-import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
+import { expect, phoneViewport, test } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
 import { smallControls } from "./thumb-width.ts";
 
