@@ -12,7 +12,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Builder, By, Key, error as seleniumError, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Key, error as seleniumError, type WebDriver, type WebElement } from "selenium-webdriver";
 import { Select } from "selenium-webdriver/lib/select.js";
 import { freePort } from "../../../scripts/dev/free-port.ts";
 import { miniBrowserPath, webkitDriverPath } from "../../../scripts/dev/machine.ts";
@@ -98,6 +98,25 @@ async function readConsole(urls: string[], display: string, folder: string): Pro
   return lines.filter((line) => /CONSOLE (?:\w+ )*(ERROR|WARN)/.test(line));
 }
 
+/**
+ * Waits until the element's centre stays put over a drawn frame and is the element itself there (as
+ * Playwright's "stable" and "receives events" checks do): a tap sent while an answer above is still
+ * being laid out, or the page is still being drawn, lands beside it and toggles nothing.
+ */
+async function untilSettled(driver: WebDriver, found: WebElement) {
+  const settled = `const element = arguments[0];
+    const centre = () => { const box = element.getBoundingClientRect(); return [box.x + box.width / 2, box.y + box.height / 2]; };
+    const before = centre();
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const [x, y] = centre();
+      resolve(x === before[0] && y === before[1] && element.contains(document.elementFromPoint(x, y)));
+    })));`;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (await driver.executeScript<boolean>(settled, found)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function webkitVisitor(display: string, { origin, javaScript, workFolder }: VisitorOptions): Promise<Visitor> {
   const port = await freePort();
   const driverProcess = spawn(webkitDriverPath(), [`--port=${port}`], { env: browserEnvironment(display, workFolder), stdio: "ignore" });
@@ -118,6 +137,7 @@ export async function webkitVisitor(display: string, { origin, javaScript, workF
   const element = async (selector: string) => {
     const found = await driver.findElement(By.css(selector));
     await driver.executeScript(`arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" })`, found);
+    await untilSettled(driver, found);
     return found;
   };
 
