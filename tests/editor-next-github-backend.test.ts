@@ -13,6 +13,8 @@ import { FakeGitHubRepository } from "./e2e/fake-github-repository.ts";
 import { publishFile } from "../admin/next/content-backend.ts";
 import { githubBackend, githubCommitsChanging, isSameMomentPublish } from "../admin/next/github-backend.ts";
 import { SignInExpired } from "../admin/next/kept-sign-in.ts";
+import { words } from "../admin/next/editor-words.ts";
+import { publishFailure } from "../admin/next/publish-failure.ts";
 
 const api = { root: "https://gateway.example/repos/owner/site", token: "owner-token", scheme: "Bearer" };
 const business = '{\n  "name": "Sunshine Trees"\n}\n';
@@ -201,5 +203,14 @@ describe("the GitHub content backend", () => {
       .read("content/business.json")
       .catch((thrown: unknown) => thrown);
     expect(lost).not.toBeInstanceOf(SignInExpired);
+  });
+
+  it("says an error answer (the gateway's 502) as such, and only a backend it cannot reach as a lost connection", async () => {
+    const publishing = () => publishFile(backend(), "content/business.json", "{}\n", business, "Change").catch((thrown: unknown) => thrown);
+    vi.stubGlobal("fetch", async () => new Response("Bad gateway", { status: 502 }));
+    expect(publishFailure(await publishing())).toEqual({ tone: "problem", text: words.unexpectedAnswer });
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(publishFailure(await publishing())).toEqual({ tone: "problem", text: words.noConnection, untilOnline: true });
+    expect(blobOf("content/business.json").toString()).toBe(business);
   });
 });

@@ -25,7 +25,6 @@ const entry: EntryRef = {
     { name: "name", label: "Business name", widget: "string" },
     { name: "phone", label: "Phone number", widget: "string" },
   ],
-  editable: true,
 };
 const text = (changes: Partial<typeof facts> = {}) => `${JSON.stringify({ ...facts, ...changes }, null, 2)}\n`;
 
@@ -88,7 +87,6 @@ describe("the question where two changes meet", () => {
         { name: "show", label: "Show the storm notice", widget: "boolean" },
         { name: "message", label: "Message", widget: "string" },
       ],
-      editable: true,
     };
     document.body.replaceChildren(document.createElement("div"));
     root = createRoot(document.body.firstElementChild!);

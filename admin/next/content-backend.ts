@@ -4,6 +4,16 @@
  * (./github-backend.ts). Every screen publishes through it, so a screen works on both.
  */
 
+/**
+ * The backend was reached but answered with an error (a gateway's 502, GitHub down): said as such,
+ * not as a lost connection, which is when it cannot be reached at all (fetch rejects).
+ */
+export class UnexpectedAnswer extends Error {
+  override name = "UnexpectedAnswer";
+}
+
+export const isUnexpectedAnswer = (error: unknown) => error instanceof Error && error.name === "UnexpectedAnswer";
+
 /** One file of a publish. */
 export interface FileChange {
   path: string;

@@ -78,8 +78,6 @@ export interface EntryRef {
   file: string;
   label: string;
   fields: Field[];
-  /** JSON files and blog posts are edited here. */
-  editable: boolean;
 }
 
 const fileName = (path: string) => (path.split("/").pop() ?? "").replace(/\.\w+$/, "");
@@ -92,7 +90,6 @@ function fileEntries(collection: Collection): EntryRef[] {
     file: file.name,
     label: file.label,
     fields: file.fields,
-    editable: true,
   }));
 }
 
@@ -108,7 +105,6 @@ function folderEntries(collection: Collection, index: ContentIndex): EntryRef[] 
       file: fileName(entry.path),
       label: entry.name.trim() || fileName(entry.path),
       fields: isPostsFormat(collection.format) ? postFormFields(collection.fields ?? []) : (collection.fields ?? []),
-      editable: collection.format === "json" || isPostsFormat(collection.format),
     }));
 }
 

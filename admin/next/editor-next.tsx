@@ -16,7 +16,7 @@ import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
-import { newEntryRef, withEntryAdded, withEntryRemoved } from "./new-entry.ts";
+import { withEntryAdded, withEntryRemoved } from "./new-entry.ts";
 import { Notice } from "./notice.tsx";
 import { localBackendClient } from "./local-backend-client.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
@@ -54,19 +54,6 @@ function useHash() {
   return hash;
 }
 
-/** An entry this editor does not edit yet (a post), with the way to the current editor. */
-function NotHereYet({ title }: { title: string }) {
-  return (
-    <div className="grid gap-4">
-      <h1 className="text-2xl font-bold text-forest-900">{title}</h1>
-      <p className="text-base">{words.notHereYet}</p>
-      <a className="inline-flex min-h-12 items-center text-lg font-semibold text-forest-700 underline" href={`/admin${location.search}`}>
-        {words.openCurrentEditor}
-      </a>
-    </div>
-  );
-}
-
 /** What an add or a delete said, for the screen it leads to (the list, after a delete). */
 interface Said {
   hash: string;
@@ -90,7 +77,6 @@ function Screen(props: {
     ) : null;
   if (kind === "photos") return <PhotoLibrary backend={backend} />;
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
-  if (kind === "new" && collection?.folder && !newEntryRef(collection).editable) return <NotHereYet title={collection.label} />;
   if (kind === "new" && collection?.folder)
     return (
       <NewEntryScreen
@@ -109,7 +95,7 @@ function Screen(props: {
       />
     );
   const entry = collection && entriesOf(collection, model.index).find((each) => each.path === decodeURIComponent(path));
-  if (kind === "entry" && entry && entry.editable)
+  if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
         {saidHere}
@@ -130,7 +116,6 @@ function Screen(props: {
         />
       </div>
     );
-  if (kind === "entry" && entry) return <NotHereYet title={entry.label} />;
   return <CollectionsScreen collections={model.collections} index={model.index} />;
 }
 
@@ -141,19 +126,25 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
   const builds = useBuilds(onThisComputer);
   useEffect(() => void loadModel().then(setModel, () => setModel("failed")), []);
   const [, kind = "", name = ""] = hash.split("/");
-  const up = kind === "entry" || kind === "new" ? `#/list/${name}` : "#/";
+  // The way back names where it goes: an entry's list, or the list of everything.
+  const toList = kind === "entry" || kind === "new";
+  const upLabel =
+    (toList && model && model !== "failed" && model.collections.find((each) => each.name === name)?.label) || words.allSections;
+  const up = toList ? `#/list/${name}` : "#/";
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-3 bg-forest-800 px-4 text-white">
         {kind ? (
           <a
             href={up}
-            className="inline-flex min-h-12 min-w-12 items-center rounded-lg px-2 text-lg font-semibold underline-offset-4 hover:underline"
+            aria-label={words.backTo(upLabel)}
+            className="inline-flex min-h-12 min-w-12 items-center gap-2 rounded-lg px-2 text-lg font-semibold underline-offset-4 hover:underline"
           >
-            ← {words.back}
+            <span aria-hidden="true">←</span> {upLabel}
           </a>
-        ) : null}
-        <p className="text-lg font-bold">{words.title}</p>
+        ) : (
+          <p className="text-lg font-bold">{words.title}</p>
+        )}
         {signOut ? (
           <button
             type="button"

@@ -7,7 +7,7 @@ export const words = {
   title: "Edit your website",
   opening: "Opening your editor…",
   cannotOpen: "The editor could not open: is npm run cms still running on this computer? Reload this page to try again.",
-  back: "Back",
+  backTo: (where: string) => `Back to ${where}`,
   allSections: "Everything you can change",
   checking: "Checking…",
   publish: "Publish",
@@ -33,9 +33,6 @@ export const words = {
     "Not published: this phone cannot reach your site just now. Your changes are kept on this phone; Publish will work once the connection is back.",
   connectionLost: "This phone has lost its connection. Your changes are kept on this phone; Publish will work once the connection is back.",
   connectionBack: "The connection is back: press Publish to publish your changes.",
-  notHereYet: "Blog posts are still written in the current editor for now.",
-  openCurrentEditor: "Open the current editor",
-  textNotHereYet: "This text is written in the current editor for now.",
   add: (what: string) => `Add a ${what.toLowerCase()}`,
   remove: "Remove",
   moveUp: "Move up",
@@ -77,6 +74,8 @@ export const words = {
     "Moved pages would then send on more old addresses than every host follows (2,000 redirects, about 1,000 old addresses; a suburb page counts four): take out the lines of pages no one visits any more, publish, then delete it.",
   notDeletedNoConnection:
     "Not deleted: nothing was changed. This phone cannot reach your site just now: try again once the connection is back.",
+  notDeletedUnexpectedAnswer:
+    "Not deleted: nothing was changed. The service that keeps your site's files answered with an error just now: try again in a minute.",
   deleted: (singular: string, name: string) => `Deleted: the ${singular.toLowerCase()} ${name} leaves the site as it is rebuilt.`,
   deletedSentOn: (to: string, many: boolean) =>
     many ? `Deleted. Its old addresses now send visitors to ${to}.` : `Deleted. Its old address now sends visitors to ${to}.`,
@@ -115,6 +114,8 @@ export const words = {
   // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
   sameMoment:
     "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
+  unexpectedAnswer:
+    "Not published: the service that keeps your site's files answered with an error just now, so nothing was written. Your changes are kept on this phone: press Publish again in a minute.",
   // Photos (./photo-field.tsx, ./photo-library.tsx): the owner's guide, section 5, "About photos".
   photos: "Photos",
   yourPhotos: "Your photos",

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { IndexWithLinks } from "#app/content/delete-check.ts";
 import { paths } from "#app/site/paths.ts";
-import type { ContentBackend, FileChange } from "./content-backend.ts";
+import { UnexpectedAnswer, type ContentBackend, type FileChange } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { deleteEntry } from "./entry-delete.ts";
 import { words } from "./editor-words.ts";
@@ -19,7 +19,6 @@ const post: EntryRef = {
   file: "mulch-rings",
   label: "Mulch rings",
   fields: [],
-  editable: false,
 };
 
 function indexWith(slug: string): IndexWithLinks {
@@ -102,6 +101,16 @@ describe("deleting a post", () => {
     expect(textOf(post.path)).toBe("---\n---\n");
   });
 
+  it("answered with an error (a gateway's 502) is not deleted, and says so, not as a lost connection", async () => {
+    const { backend, textOf } = recorded({ [post.path]: "---\n---\n" });
+    const failing: ContentBackend = { ...backend, publishFiles: () => Promise.reject(new UnexpectedAnswer("GitHub answered 502")) };
+    expect(await deleteEntry(failing, post, "Blog post", indexWith("mulch-rings"))).toEqual({
+      deleted: false,
+      said: words.notDeletedUnexpectedAnswer,
+    });
+    expect(textOf(post.path)).toBe("---\n---\n");
+  });
+
   it("is refused before anything is written when Moved pages would pass the 2,000 redirects every host follows", async () => {
     const full = { items: Array.from({ length: 1000 }, (_, at) => ({ address: `/blog/gone-${at}` })) };
     const { backend, publishes } = recorded({ [post.path]: "---\n---\n", [movedPages]: JSON.stringify(full) });
@@ -119,7 +128,6 @@ describe("retiring a service", () => {
       file: "palm-services",
       label: "Palm Services",
       fields: [],
-      editable: true,
     };
     const index = indexWith("mulch-rings");
     index.entries.services.push({ path: service.path, slug: "palm-services", name: "Palm Services" });

@@ -9,7 +9,7 @@
 import { deleteRefusals, type IndexWithLinks } from "#app/content/delete-check.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import { linesOfDeleted, movedPagesEntry, movedPagesText, pastRedirectLimit, whereSentOn } from "#app/content/moved-pages-lines.ts";
-import type { ContentBackend, FileChange } from "./content-backend.ts";
+import { isUnexpectedAnswer, type ContentBackend, type FileChange } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 
@@ -40,7 +40,7 @@ export async function deleteEntry(backend: ContentBackend, entry: EntryRef, sing
     const sentOn = whereSentOn(lines);
     const said = sentOn ? words.deletedSentOn(sentOn.to, sentOn.many) : words.deleted(singular, entry.label);
     return { deleted: true, said, paths: changes.map((change) => change.path) };
-  } catch {
-    return { deleted: false, said: words.notDeletedNoConnection };
+  } catch (error) {
+    return { deleted: false, said: isUnexpectedAnswer(error) ? words.notDeletedUnexpectedAnswer : words.notDeletedNoConnection };
   }
 }

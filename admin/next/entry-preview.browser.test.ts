@@ -57,7 +57,6 @@ const entryOf = (collection: string, path: string, label: string, fields: EntryR
   file: path.split("/").pop()!.replace(".json", ""),
   label,
   fields,
-  editable: true,
 });
 
 let root: Root;

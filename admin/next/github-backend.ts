@@ -7,7 +7,7 @@
  * meanwhile makes GitHub refuse, and the publish is checked and tried again on the new head.
  */
 import type { GitHubApi } from "../editor/github-commit.ts";
-import type { ContentBackend, FileChange, PublishedVersion } from "./content-backend.ts";
+import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
 import { SignInExpired } from "./kept-sign-in.ts";
 
 /** The branch took another commit on every try: another publish landed at the same moment; nothing was written. */
@@ -64,9 +64,9 @@ function githubCalls(api: GitHubApi) {
   };
 }
 
-/** An answer's body; anything but success is an error (said as a lost connection). */
+/** An answer's body; anything but success is an UnexpectedAnswer. */
 function ok(answer: { status: number; json: Record<string, unknown> }, what: string) {
-  if (answer.status < 200 || answer.status >= 300) throw new Error(`GitHub answered ${answer.status} to ${what}`);
+  if (answer.status < 200 || answer.status >= 300) throw new UnexpectedAnswer(`GitHub answered ${answer.status} to ${what}`);
   return answer.json;
 }
 

@@ -5,16 +5,16 @@
  * then the file's commits).
  */
 import { VERSIONS_PATH } from "../editor/build-status.ts";
-import type { ContentBackend, FileChange, PublishedVersion } from "./content-backend.ts";
+import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
 
 /** decap-server serves one working tree; the branch is its only one. */
 const BRANCH = "main";
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
 
-/** An answer's body; throws on an error, which the editor says as a lost connection. */
+/** An answer's body; an error answer is an UnexpectedAnswer. */
 async function answer(response: Response) {
-  if (!response.ok) throw new Error(`the local backend answered ${response.status}`);
+  if (!response.ok) throw new UnexpectedAnswer(`the local backend answered ${response.status}`);
   return (await response.json()) as unknown;
 }
 

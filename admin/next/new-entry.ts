@@ -55,7 +55,6 @@ export function newEntryRef(collection: Collection): EntryRef {
     label: collection.label_singular ?? collection.label,
     // As an entry of the folder is opened (./editor-model.ts): a post's address by a control of its own.
     fields: isPostsFormat(collection.format) ? postFormFields(collection.fields ?? []) : (collection.fields ?? []),
-    editable: collection.format === "json" || isPostsFormat(collection.format),
   };
 }
 

@@ -42,7 +42,6 @@ const entry: EntryRef = {
     { name: "story", label: "The story", widget: "text" },
     { name: "photos", label: "Photos", widget: "list", label_singular: "Photo", min: 1, max: 8, fields: photoFields },
   ],
-  editable: true,
 };
 const job = {
   title: "Split gum made safe over a Coolum Beach roof",

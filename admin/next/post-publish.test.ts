@@ -15,7 +15,7 @@ const path = "content/blog/how-to-tell-if-a-tree-is-dying.md";
 const moved = "content/moved-pages.json";
 const fixture = readFileSync(join(import.meta.dirname, "../../scripts/fixtures/spec-content/blog/arborists-vs-tree-loppers.md"), "utf8");
 const post = fixture.replace(/^slug: .*$/m, "slug: how-to-tell-if-a-tree-is-dying");
-const entry: EntryRef = { collection: "blog", path, file: "how-to-tell-if-a-tree-is-dying", label: "A post", fields: [], editable: true };
+const entry: EntryRef = { collection: "blog", path, file: "how-to-tell-if-a-tree-is-dying", label: "A post", fields: [] };
 
 /** Publishes the post at `slug`, as the form does: its file over the text it was opened from, with what the change brings. */
 async function publishAt(repository: ReturnType<typeof memoryBackend>, slug: string) {

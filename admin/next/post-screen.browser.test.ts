@@ -49,7 +49,6 @@ const entryOf = (at: string): EntryRef => ({
   file: at.split("/").pop()!.replace(".md", ""),
   label: "Arborists vs Tree Loppers",
   fields,
-  editable: true,
 });
 const index = {
   addresses: ["/", "/blog", "/services"],

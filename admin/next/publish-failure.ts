@@ -1,4 +1,8 @@
-/** What the form says when a publish could not be made: another publish at the same moment (./github-backend.ts), or no connection. */
+/**
+ * What the form says when a publish could not be made: another publish at the same moment
+ * (./github-backend.ts), an error answer from the backend, or no connection.
+ */
+import { isUnexpectedAnswer } from "./content-backend.ts";
 import { words } from "./editor-words.ts";
 import { isSameMomentPublish } from "./github-backend.ts";
 import type { NoticeState } from "./notice.tsx";
@@ -6,4 +10,6 @@ import type { NoticeState } from "./notice.tsx";
 export const publishFailure = (error: unknown): NoticeState =>
   isSameMomentPublish(error)
     ? { tone: "problem", text: words.sameMoment }
-    : { tone: "problem", text: words.noConnection, untilOnline: true };
+    : isUnexpectedAnswer(error)
+      ? { tone: "problem", text: words.unexpectedAnswer }
+      : { tone: "problem", text: words.noConnection, untilOnline: true };

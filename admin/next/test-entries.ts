@@ -14,7 +14,6 @@ export const phoneOnlyEntry: EntryRef = {
   file: "business",
   label: "Business facts",
   fields: [{ name: "phone", label: "Phone number", widget: "string" }],
-  editable: true,
 };
 
 export const homeOnlyIndex = {

@@ -8,6 +8,7 @@
 import { folders, singleFiles, type FolderName } from "#app/content/collections.ts";
 import { checkEntry, type ContentIndex, type EntryKind } from "#app/content/entry-check.ts";
 import { isRecord } from "#app/lib/is-record.ts";
+import { problemAt } from "#app/content/owner-words.ts";
 import { pages, type PageWithContent } from "#app/content/page-registry.ts";
 import { queenslandDate } from "#app/content/storm-notice-dates.ts";
 
@@ -41,7 +42,12 @@ function pastLastDay(kind: EntryKind, fields: Record<string, unknown>, now: Date
   if (!fields.until || fields.until >= queenslandDate(now)) return [];
   const day = new Date(`${fields.until}T12:00:00+10:00`).toLocaleDateString("en-AU", { dateStyle: "long", timeZone: "Australia/Brisbane" });
   return [
-    `${singleFiles.stormNotice.label}: its Last day (${day}) has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off`,
+    problemAt(
+      singleFiles.stormNotice.label,
+      singleFiles.stormNotice.shape,
+      ["until"],
+      ` is ${day}, which has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off`,
+    ),
   ];
 }
 

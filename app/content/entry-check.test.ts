@@ -73,7 +73,7 @@ describe("the content check", () => {
 
   it("refuses a second suburb of one name", () => {
     writeFileSync(file("suburbs/noosa-1.json"), readFileSync(file("suburbs/noosa.json")));
-    expect(buildSays()).toEqual(['Suburb page "Noosa": another suburb page is already called "Noosa": give this one its own']);
+    expect(buildSays()).toEqual(['Suburb page "Noosa": Name is already another suburb page\'s name ("Noosa"): give this one its own']);
     const noosa = JSON.parse(readFileSync(file("suburbs/noosa.json"), "utf8"));
     expect(checkEditorEntry({ collection: "suburbs", file: "", path: "", data: noosa }, contentIndex())).toEqual(buildSays());
   });
@@ -143,7 +143,7 @@ describe("the content check", () => {
       );
     expect(save("2026-11-20T13:59:00Z")).toEqual([]); // 11:59 pm on the 20th in Queensland
     expect(save("2026-11-20T14:00:00Z")).toEqual([
-      "Storm notice: its Last day (20 November 2026) has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off",
+      "Storm notice: Last day is 20 November 2026, which has passed, so the notice would show nowhere: choose a later Last day, leave it empty, or switch the notice off",
     ]);
     expect(save("2026-11-21T00:00:00Z")).toHaveLength(1);
     edit("storm-notice.json", (json) => Object.assign(json, notice));

@@ -161,7 +161,12 @@ function tiesOfFolderEntry(entry: EntryToCheck & { kind: "folder" }, index: Cont
   const named = typeof name === "string" ? others.find((other) => sameName(other.name, name)) : undefined;
   if (named)
     problems.push(
-      `${label}: another ${folder.editor.labelSingular.toLowerCase()} is already called "${named.name}": give this one its own`,
+      problemAt(
+        label,
+        folder.shape,
+        [folder.editor.identifier],
+        ` is already another ${folder.editor.labelSingular.toLowerCase()}'s name ("${named.name}"): give this one its own`,
+      ),
     );
   const slug = folder.slug === "file name" ? undefined : (folder.slug as (data: unknown) => string)(data);
   const addressed = slug ? others.find((other) => other.slug === slug) : undefined;

@@ -42,7 +42,7 @@ test("after Publish the owner is told when the change is on the site and how lon
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
     await expect(page.getByText("Publishing: the site is being rebuilt with your change…")).toBeVisible();
     await look("the site being rebuilt");
-    await page.getByRole("link", { name: /Back/ }).tap();
+    await page.getByRole("link", { name: "Back to Business and storm notice" }).tap();
     await expect(page.getByText(/^It took \d+ seconds? from Publish\.$/)).toBeVisible({ timeout: 90_000 });
     await expect(page.getByText("Published: your change is on the site.")).toBeVisible();
     await expect(page.getByRole("link", { name: "View the site" })).toHaveAttribute("href", "/");

@@ -158,7 +158,9 @@ test("a suburb page given another's name is refused, and nothing is written", as
   await open(folders.suburbs.editor.label, spareSuburb.name);
   await page.getByLabel("Name", { exact: true }).fill(oneSuburb.name);
   await publish();
-  await refused(`another suburb page is already called "${oneSuburb.name}"`);
+  const problem = `Name is already another suburb page's name ("${oneSuburb.name}")`;
+  await refused(problem);
+  await expect(page.locator('[data-field="name"]').getByRole("alert").filter({ hasText: problem })).toBeVisible();
   expect(readFileSync(file, "utf8")).toBe(before);
 });
 
