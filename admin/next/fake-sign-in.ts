@@ -20,7 +20,8 @@ const token = [
 
 export const fakeSignIn = { siteId, admin, now, token, code: "one-time-code" };
 
-function memoryStorage(): Storage {
+/** Storage held in memory, as a browser's localStorage or sessionStorage behaves. */
+export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
     get length() {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "./fake-sign-in.ts";
 import { backInTheForm, keptChanges } from "./kept-changes.ts";
 
 /** The browser's localStorage as the editor uses it: it outlives every tab of the site. */
-function deviceStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+const deviceStorage = memoryStorage;
 
 describe("changes kept on the device", () => {
   it("are found again by a tab opened after the one they were typed in was closed, with the file's version they started from", () => {
