@@ -22,6 +22,11 @@ export default defineConfig({
   define: process.env.VITEST ? contentDefines() : {},
   test: {
     reporters: ["default", "json"],
+    // Many files wait more than they compute (servers, timers, the browser): three workers on a
+    // 2-core machine took the run from 135 s to 80 s. Under that load, rendering whole route modules
+    // afresh can take past Vitest's 5 s default, so a test has 15 s.
+    maxWorkers: "150%",
+    testTimeout: 15_000,
     outputFile: { json: "reports/unit-results.json" },
     // Measured on every run (`npm test`), with thresholds at the level the code has reached, so it
     // cannot fall unseen. Pages and components are covered by the end-to-end tests, which this does not count.
