@@ -1,13 +1,11 @@
 /**
  * A publish is written only over the version of each file the owner's form was filled from: on this
- * computer, `npm run cms`'s local backend compares and writes one publish at a time
+ * computer, `npm run cms`'s local content server compares and writes one publish at a time
  * (scripts/dev/write-if-unchanged.ts), told each file's expected version by the editor
  * (admin/next/local-backend-client.ts). On GitHub the commit is made on the head it was checked
  * against (admin/next/github-backend.ts).
  */
 
-/** The persistEntry parameter the versions travel in to the local backend: path → version ("" for no file). */
-export const EXPECTED_VERSIONS = "expectedVersions";
 /** The answer to a write over a file that changed: 409 Conflict, with `changed`, the paths. */
 export const VERSION_REFUSED = 409;
 

@@ -1,15 +1,15 @@
 /**
- * Publishing through `npm run cms`'s real local backend (decap-server with its overwrite rule,
- * scripts/dev/local-backend.ts) on a folder of its own: a publish is written only over the version
- * of the file the form was filled from.
+ * Publishing through `npm run cms`'s real local content server (scripts/dev/local-backend.ts) on a
+ * folder of its own: a publish is written only over the version of each file the form was filled
+ * from, all of it or none, and only into content/.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl, startLocalBackend } from "../../scripts/dev/local-backend.ts";
-import { publishFile } from "./content-backend.ts";
+import { isUnexpectedAnswer, publishFile } from "./content-backend.ts";
 import { localBackendClient } from "./local-backend-client.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "editor-next-backend-"));
@@ -17,14 +17,16 @@ const path = "content/business.json";
 const file = join(folder, path);
 let stop = () => {};
 let backend: ReturnType<typeof localBackendClient>;
+let url = "";
 
 beforeAll(async () => {
   mkdirSync(join(folder, "content"));
   const port = await freePort();
   const server = startLocalBackend(folder, port, "ignore");
   stop = () => void server.kill();
-  backend = localBackendClient(localBackendUrl(port));
-  // decap-server answers once it listens.
+  url = localBackendUrl(port);
+  backend = localBackendClient(url);
+  // It answers once it listens.
   for (let tries = 0; (await backend.read("content/none.json").catch(() => "not yet")) !== null; tries++) {
     if (tries > 200) throw new Error("the local backend did not start");
     await new Promise((wait) => setTimeout(wait, 100));
@@ -58,12 +60,12 @@ describe("publishing through the local backend", () => {
     const outcome = await backend.publishFiles(
       [
         { path: "content/jobs/split-gum.json", text: '{ "title": "Split gum" }\n', opened: null },
-        { path: "public/photos/split-gum.jpg", bytes: photo },
+        { path: "content/media/split-gum.jpeg", bytes: photo },
       ],
       "Add Job Split gum",
     );
     expect(outcome).toEqual({ written: true });
-    expect(new Uint8Array(readFileSync(join(folder, "public/photos/split-gum.jpg")))).toEqual(photo);
+    expect(new Uint8Array(readFileSync(join(folder, "content/media/split-gum.jpeg")))).toEqual(photo);
     expect(await backend.list("content/jobs", "json")).toEqual(["content/jobs/split-gum.json"]);
   });
 
@@ -101,5 +103,77 @@ describe("publishing through the local backend", () => {
       written: true,
     });
     expect(await backend.read("content/posts/old.md")).toBeNull();
+  });
+
+  it("refuses a new file when one of its name exists, and leaves that one as it is", async () => {
+    writeFileSync(join(folder, "content/posts/taken.md"), "the post there\n");
+    const outcome = await publishFile(backend, "content/posts/taken.md", "a new post\n", null, "Add Blog post taken");
+    expect(outcome).toEqual({ written: false, path: "content/posts/taken.md", savedText: "the post there\n" });
+    expect(readFileSync(join(folder, "content/posts/taken.md"), "utf8")).toBe("the post there\n");
+  });
+
+  it("a delete and the text of one publish are all or nothing: either refused, neither is written", async () => {
+    const [post, moved] = ["content/posts/gone.md", "content/moved-pages.json"];
+    writeFileSync(join(folder, post), "gone\n");
+    writeFileSync(join(folder, moved), "[]\n");
+    const deleteWithLine = () =>
+      backend.publishFiles(
+        [
+          { path: post, deleted: true, opened: "gone\n" },
+          { path: moved, text: '["/blog/gone"]\n', opened: "[]\n" },
+        ],
+        "Delete Blog post gone",
+      );
+    writeFileSync(join(folder, moved), '["/blog/other"]\n'); // another tab's line, published since
+    expect(await deleteWithLine()).toEqual({ written: false, path: moved, savedText: '["/blog/other"]\n' });
+    expect(readFileSync(join(folder, post), "utf8")).toBe("gone\n");
+    writeFileSync(join(folder, moved), "[]\n");
+    writeFileSync(join(folder, post), "gone, rewritten\n"); // the post changed since: its delete refused
+    expect(await deleteWithLine()).toEqual({ written: false, path: post, savedText: "gone, rewritten\n" });
+    expect(readFileSync(join(folder, moved), "utf8")).toBe("[]\n");
+    writeFileSync(join(folder, post), "gone\n");
+    expect(await deleteWithLine()).toEqual({ written: true });
+    expect([await backend.read(post), await backend.read(moved)]).toEqual([null, '["/blog/gone"]\n']);
+  });
+
+  it("refuses a path outside content/, and writes none of its publish", async () => {
+    for (const outside of ["../outside.json", "content/../outside.json", join(folder, "outside.json"), "public/photo.jpg"]) {
+      const publishing = backend.publishFiles(
+        [
+          { path: "content/inside.json", text: "{}\n" },
+          { path: outside, text: "{}\n" },
+        ],
+        "Change",
+      );
+      await expect(publishing.catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
+    }
+    expect(await backend.read("content/inside.json")).toBeNull();
+    expect(readdirSync(folder).toSorted()).toEqual(["content"]);
+    expect(readdirSync(join(folder, ".."))).not.toContain("outside.json");
+    await expect(backend.read("package.json").catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
+    await expect(backend.list("content/..", "json").catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
+  });
+
+  it("answers the editor's page on this computer, on any port, and no other site's", async () => {
+    const preflight = await fetch(`${url}/publish`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://localhost:5173",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/content-type/i);
+    const read = await fetch(`${url}/file?path=content/business.json`, { headers: { Origin: "http://127.0.0.1:3000" } });
+    expect([read.status, read.headers.get("access-control-allow-origin")]).toEqual([200, "http://127.0.0.1:3000"]);
+    const elsewhere = await fetch(`${url}/publish`, {
+      method: "POST",
+      headers: { Origin: "https://example.com", "Content-Type": "application/json" },
+      body: JSON.stringify({ changes: [{ path: "content/elsewhere.json", text: "{}\n" }] }),
+    });
+    expect([elsewhere.status, elsewhere.headers.get("access-control-allow-origin")]).toEqual([403, null]);
+    expect(await backend.read("content/elsewhere.json")).toBeNull();
   });
 });

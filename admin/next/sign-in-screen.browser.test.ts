@@ -78,9 +78,9 @@ describe("the backend the page names", () => {
   });
 
   it("is npm run cms's local backend, with no sign-in, when the page has its address; else the editor is not connected", () => {
-    head({ name: "local" }, "http://localhost:8081/api/v1");
+    head({ name: "local" }, "http://localhost:8081");
     expect(chooseBackend(factories).kind).toBe("local");
-    expect(made.at(-1)).toBe("local http://localhost:8081/api/v1");
+    expect(made.at(-1)).toBe("local http://localhost:8081");
     document.head.querySelectorAll("meta[name]").forEach((meta) => meta.remove());
     head({ name: "local" }, "");
     expect(chooseBackend(factories)).toEqual({ kind: "not-connected" });

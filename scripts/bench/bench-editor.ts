@@ -2,7 +2,7 @@
  * `npm run bench:editor`: what opening the editor at /admin costs a phone (issue 48's bars: ≤ 400 KB gzip of JavaScript before the first form; painted
  * ≤ 2 s and interactive ≤ 3 s on Lighthouse mobile). On the built site (`BENCH_SITE` another folder),
  * served by the local server with the editor's page as `npm run cms` serves it, with its local backend
- * (decap-server, reading this project's content/, writing nothing), in Debian's Chromium at 390×844 with touch:
+ * (scripts/dev/local-backend.ts, reading this project's content/, writing nothing), in Debian's Chromium at 390×844 with touch:
  * - the JavaScript loaded until the sign-in screen, and until the business facts' form shows a
  *   field (./editor-first-form.ts), transferred, raw and gzip;
  * - every control under 44 × 44 px on each screen the owner reaches (./editor-tap-targets.ts), with a
@@ -52,7 +52,7 @@ const browser = await chromium.launch({
   args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
 });
 try {
-  // decap-server takes a moment to listen; the editor asks it once at start.
+  // The local content server takes a moment to listen; the editor asks it once at start.
   await new Promise((done) => setTimeout(done, 1_500));
   // Nothing leaves this machine: a request elsewhere is refused, and listed.
   const refused: string[] = [];

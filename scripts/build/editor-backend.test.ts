@@ -75,7 +75,7 @@ describe("the admin page's policy allows the chosen backend's origins and no oth
   it("not connected: nothing beyond the site; on this computer, `npm run cms`'s local backend only", () => {
     expect(directive({ name: "local" }, "connect-src")).toEqual(["'self'", "blob:"]);
     expect(
-      editorPolicy({ name: "local" }, "http://localhost:8081/api/v1")
+      editorPolicy({ name: "local" }, "http://localhost:8081/publish")
         .split("; ")
         .find((part) => part.startsWith("connect-src ")),
     ).toBe("connect-src 'self' blob: http://localhost:8081");

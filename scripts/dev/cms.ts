@@ -1,6 +1,6 @@
 /**
- * `npm run cms`: the site and its editor on this computer, no account needed. Decap's local
- * backend (decap-server) writes what the editor saves straight into content/; each save rebuilds
+ * `npm run cms`: the site and its editor on this computer, no account needed. The local content
+ * server (./local-backend.ts) writes what the editor publishes straight into content/; each publish rebuilds
  * the site, and one server serves it all along: the last good site while a build runs and after
  * one fails (scripts/build/build.ts publishes a build only once it is whole). The editor shows how the
  * last build went (/admin/build-status.json, read by the editor after each Publish), so the owner learns of a

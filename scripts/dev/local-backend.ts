@@ -1,100 +1,128 @@
 /**
- * Decap's local backend (decap-server): the editor's saves written into a folder's files, no account.
- * Run as its own process (this module is its entry), with two rules of the content check before
- * decap-server's: a photo a file shows is not deleted, nor a service a file names, and the editor
- * says which file it is; and a save is written only over the version of its file the editor checked
- * (./write-if-unchanged.ts). On the live site the host's backend has no rule on deletes; there the build
- * refuses the next publish naming the entry that lost its photo or service, and the last good site
- * stays up (docs/owner-guide.md).
+ * `npm run cms`'s local content server: the editor's reads, listings and publishes on this
+ * computer's content/ folder, no account (the protocol: admin/next/local-backend-protocol.ts). Run as
+ * its own process (this module is its entry) in the repository it serves, on 127.0.0.1 only. A
+ * publish is all or nothing and only over the versions the editor opened (./write-if-unchanged.ts);
+ * a delete of a photo or a service in use is refused in the owner's words (./content-in-use.ts).
+ * Only the editor's page on this computer (http://localhost or 127.0.0.1, any port) may call it:
+ * another site's page open in the same browser cannot write into content/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
-import { basename, join } from "node:path";
-import type { Express, NextFunction, Request, Response } from "express";
-import { writeIfUnchanged } from "./write-if-unchanged.ts";
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
+import { deletesInUse } from "./content-in-use.ts";
+import { inContent, publisher } from "./write-if-unchanged.ts";
 
-/** Its API's address, as the editor's `?local-backend=` takes it. */
-export const localBackendUrl = (port: number) => `http://localhost:${port}/api/v1`;
+/** Its address, as the editor's `local-backend` meta takes it. */
+export const localBackendUrl = (port: number) => `http://localhost:${port}`;
 
-/** Starts decap-server on `port` for the project in `repository`; it has no authentication, so it listens on this computer only. */
+/** Starts the server on `port` for the project in `repository`; it has no authentication, so it listens on this computer only. */
 export function startLocalBackend(repository: string, port: number, output: "inherit" | "ignore" = "inherit"): ChildProcess {
-  return spawn(process.execPath, [import.meta.filename], {
+  return spawn(process.execPath, [import.meta.filename, String(port)], {
     cwd: repository,
     stdio: ["ignore", output, output],
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "warn" },
+    // The content checks of a delete read the content of the repository served, whatever the caller's.
+    env: { ...process.env, CONTENT_DIR: join(repository, "content") },
   });
 }
 
-/** The photos a delete names that a content file shows, each with the entries that show it; none: it may go. */
-async function photosInUse(paths: string[]): Promise<string[]> {
-  const { entriesShowing } = await import("#app/content/content-files.server.ts");
-  return paths.flatMap((path) => {
-    const users = path.startsWith("content/media/") ? entriesShowing(`/media/${basename(path)}`) : [];
-    return users.length > 0
-      ? [`The photo ${basename(path)} is shown by ${users.join(", ")}: remove it there and publish first, then delete it.`]
-      : [];
+/** A publish's body: a photo of a few tens of megabytes, in base64, with its entry. */
+const BODY_LIMIT = 60 * 1024 * 1024;
+/** The editor's page as `npm run cms` serves it (and specs and benches, on other ports). */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+/** Asked for by its own name on this computer: a page of another site cannot reach it by a name of its own pointed here. */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** The request's body as text; undefined past BODY_LIMIT (read to its end, so that the answer reaches the editor). */
+function bodyOf(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+    });
+    req.on("end", () => done(size > BODY_LIMIT ? undefined : Buffer.concat(chunks).toString("utf8")));
+    req.on("error", fail);
   });
 }
 
-/** The services a delete retires that a suburb page, a job or a page names, each with those that name it. */
-async function servicesInUse(paths: string[]): Promise<string[]> {
-  const retired = paths.filter((path) => /^content\/services\/[^/]+\.json$/.test(path));
-  if (retired.length === 0) return [];
-  const { contentIndex } = await import("#app/content/content-index.server.ts");
-  const { urlSegment } = await import("#app/content/entry-check.ts");
-  const { retireRefusals } = await import("#app/content/service-ties.ts");
-  const { catalogue, serviceUsers } = contentIndex();
-  // A service's id is its file's name as an address has it (the editor may write Hedge-Trimming.json).
-  return retired.flatMap((path) => retireRefusals(urlSegment(basename(path, ".json")), catalogue.services, serviceUsers));
+/** A file's text; null where there is none. */
+const textOf = (repository: string, path: string) =>
+  readFile(join(repository, path), "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+
+/** A folder's files whose names end in `.<extension>`, by path, in name order: names only, no sub-folders. */
+async function filesOf(repository: string, folder: string, extension: string) {
+  const entries = await readdir(join(repository, folder), { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${extension}`))
+    .map((entry) => `${folder}/${entry.name}`)
+    .toSorted();
 }
 
-/** Refuses a delete of a photo or a service in use, before decap-server deletes anything; answers as decap-server answers an error. */
-async function refuseInUse(request: Request, response: Response, next: NextFunction) {
-  const { action, params } = (request.body ?? {}) as { action?: string; params?: { path?: string; paths?: string[] } };
-  if (action !== "deleteFile" && action !== "deleteFiles") return next();
-  const paths = action === "deleteFile" ? [params?.path ?? ""] : (params?.paths ?? []);
-  const refusals = [...(await photosInUse(paths)), ...(await servicesInUse(paths))];
-  if (refusals.length === 0) return next();
-  // decap-server's CORS comes after this: the editor is on another port of this computer.
-  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-  response.status(422).json({ error: refusals.join(" ") });
+function serve(repository: string, port: number) {
+  const publish = publisher(repository, deletesInUse);
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const origin = req.headers.origin;
+    if (!LOCAL_HOST.test(req.headers.host ?? "") || (origin !== undefined && !LOCAL_ORIGIN.test(origin)))
+      return send(res, 403, { error: "Only the editor on this computer may call this server." });
+    if (origin !== undefined) {
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Vary", "Origin");
+    }
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const route = `${req.method} ${url.pathname}`;
+    if (req.method === "OPTIONS") {
+      res.setHeader("Access-Control-Allow-Methods", "GET, POST");
+      res.setHeader("Access-Control-Allow-Headers", "Content-Type");
+      res.setHeader("Access-Control-Max-Age", "600");
+      return send(res, 204);
+    }
+    const path = url.searchParams.get("path");
+    if (route === `GET ${LOCAL_ROUTES.read}`) {
+      if (!inContent(path)) return send(res, 400, { error: `${String(path)} is not a file in content/` });
+      return send(res, 200, { text: await textOf(repository, path) });
+    }
+    if (route === `GET ${LOCAL_ROUTES.list}`) {
+      const extension = url.searchParams.get("extension") ?? "";
+      if (!(path === "content" || inContent(path)) || !/^\w+$/.test(extension))
+        return send(res, 400, { error: `${String(path)} and .${extension}: not a folder in content/ and a kind of file` });
+      return send(res, 200, { paths: await filesOf(repository, path, extension) });
+    }
+    if (route === `POST ${LOCAL_ROUTES.publish}`) {
+      // JSON only: a page of another site cannot send it without asking first (CORS), and is refused then.
+      if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) return send(res, 415, { error: "A publish is sent as JSON." });
+      const body = await bodyOf(req);
+      if (body === undefined) return send(res, 413, { error: "Not published: more than 60 MB at once." });
+      let changes: unknown;
+      try {
+        changes = (JSON.parse(body) as { changes?: unknown } | null)?.changes;
+      } catch {
+        return send(res, 400, { error: "Not published: the publish is not JSON." });
+      }
+      const { status, body: said } = await publish(changes);
+      return send(res, status, said);
+    }
+    send(res, 404, { error: `${route}: no such action` });
+  }
+
+  createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => {
+      console.error("The local content server could not answer:", error);
+      if (!res.headersSent) send(res, 500, { error: String(error) });
+    });
+  }).listen(port, "127.0.0.1");
 }
 
-/**
- * The photos folder listed by name only: decap-server's listing sends each file's bytes as text,
- * megabytes a photo, and the own editor's photo library (admin/next/photo-files.ts) needs the names.
- */
-async function listPhotosByName(request: Request, response: Response, next: NextFunction) {
-  const { action, params } = (request.body ?? {}) as { action?: string; params?: { folder?: string; extension?: string; depth?: number } };
-  if (action !== "entriesByFolder" || params?.folder !== "content/media") return next();
-  const { readdir } = await import("node:fs/promises");
-  const extension = `.${params.extension ?? ""}`;
-  const names = await readdir(join(process.cwd(), "content", "media"), { withFileTypes: true }).catch(() => []);
-  response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-  response.json(
-    names
-      .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-      .map((entry) => ({ data: null, file: { path: `content/media/${entry.name}` } })),
-  );
-}
-
-async function serve() {
-  const require = createRequire(import.meta.url);
-  const express = require("express") as typeof import("express");
-  const { registerLocalFs } = require("decap-server/dist/middlewares.js") as {
-    registerLocalFs: (app: Express, options: { logLevel?: string }) => Promise<void>;
-  };
-  const app = express();
-  const overUnchanged = writeIfUnchanged(process.cwd());
-  app.post(
-    "/api/v1",
-    express.json({ limit: "50mb" }),
-    (request, response, next) => void refuseInUse(request, response, next).catch(next),
-    (request, response, next) => void listPhotosByName(request, response, next).catch(next),
-    (request, response, next) => void overUnchanged(request, response, next).catch(next),
-  );
-  await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL });
-  app.listen(Number(process.env.PORT ?? 8081), process.env.BIND_HOST ?? "127.0.0.1");
-}
-
-if (import.meta.main) await serve();
+if (import.meta.main) serve(process.cwd(), Number(process.argv[2] ?? 8081));

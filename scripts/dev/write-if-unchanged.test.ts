@@ -1,75 +1,90 @@
 /**
- * `npm run cms`'s backend writes a save only over the version of its file the editor checked: two
- * tabs that both checked the same version and save at once are taken one at a time, and the second
- * is refused, naming the file, instead of writing over the first.
+ * `npm run cms`'s local content server writes a publish only over the versions the editor opened,
+ * all or nothing: two tabs that opened the same version and publish at once are taken one at a
+ * time, and the second is refused, naming the file, instead of writing over the first.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
-import { EXPECTED_VERSIONS, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
-import { writeIfUnchanged } from "./write-if-unchanged.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
+import { inContent, publisher } from "./write-if-unchanged.ts";
 
 const path = "content/business.json";
-let close = () => {};
-afterEach(() => close());
+let folder = "";
+const file = () => join(folder, path);
+const nothingInUse = async () => [];
 
-/** The middleware before a stand-in for decap-server, which writes a save's files a moment after it takes it, as decap-server does. */
-async function backend(folder: string) {
-  const seen: Record<string, unknown>[] = [];
-  const app = express();
-  app.post("/api/v1", express.json(), writeIfUnchanged(folder), (request, response) => {
-    const { params } = request.body as { params: { dataFiles: { path: string; raw: string }[] } & Record<string, unknown> };
-    seen.push(params);
-    setTimeout(() => {
-      for (const file of params.dataFiles) writeFileSync(join(folder, file.path), file.raw);
-      response.json({ message: "entry persisted" });
-    }, 50);
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), "write-if-unchanged-"));
+  mkdirSync(join(folder, "content"));
+  writeFileSync(file(), '{ "phone": "0400 000 000" }\n');
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+describe("a publish written only over the versions the editor opened", () => {
+  it("two tabs publishing one file at once: the first is written, the second refused naming the file", async () => {
+    const publish = publisher(folder, nothingInUse);
+    const opened = await versionOf(readFileSync(file(), "utf8"));
+    const [first, second] = await Promise.all([
+      publish([{ path, text: '{ "phone": "0400 000 001" }\n', expectedVersion: opened }]),
+      publish([{ path, text: '{ "phone": "0400 000 002" }\n', expectedVersion: opened }]),
+    ]);
+    expect([first.status, second.status]).toEqual([200, VERSION_REFUSED]);
+    expect(second.body).toEqual({ error: `Not published: ${path} was changed since you opened it. Nothing was written.`, changed: [path] });
+    expect(readFileSync(file(), "utf8")).toBe('{ "phone": "0400 000 001" }\n');
+
+    // A change that names no version (a photo put in the place of one of its name) is written whatever the file is.
+    expect((await publish([{ path, text: '{ "phone": "0400 000 003" }\n' }])).status).toBe(200);
+    expect(readFileSync(file(), "utf8")).toBe('{ "phone": "0400 000 003" }\n');
+    // Each file was written beside itself and renamed: no temporary file is left.
+    expect(readdirSync(join(folder, "content"))).toEqual(["business.json"]);
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((listening) => server.once("listening", listening));
-  close = () => server.close();
-  const save = (raw: string, expected?: string) =>
-    fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        action: "persistEntry",
-        params: { dataFiles: [{ path, raw }], ...(expected ? { [EXPECTED_VERSIONS]: { [path]: expected } } : {}) },
-      }),
-    });
-  return { save, seen };
-}
 
-describe("a save written only over the version the editor checked", () => {
-  it("two tabs saving one file at once: the first is written, the second refused naming the file; decap-server never sees the versions", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "write-if-unchanged-"));
-    try {
-      const file = join(folder, path);
-      mkdirSync(join(folder, "content"));
-      writeFileSync(file, '{ "phone": "0400 000 000" }\n');
-      const checked = await versionOf(readFileSync(file, "utf8"));
-      const { save, seen } = await backend(folder);
+  it("a delete refused as in use leaves every change of its publish unwritten, in the owner's words", async () => {
+    writeFileSync(join(folder, "content/hedge.webp"), "photo");
+    const publish = publisher(folder, async (deleted) => deleted.map((each) => `${each} is shown on the home page.`));
+    const answer = await publish([
+      { path, text: "{}\n" },
+      { path: "content/hedge.webp", deleted: true },
+    ]);
+    expect(answer).toEqual({ status: 422, body: { error: "content/hedge.webp is shown on the home page." } });
+    expect(readFileSync(file(), "utf8")).toBe('{ "phone": "0400 000 000" }\n');
+    expect(readFileSync(join(folder, "content/hedge.webp"), "utf8")).toBe("photo");
+  });
 
-      const [first, second] = await Promise.all([
-        save('{ "phone": "0400 000 001" }\n', checked),
-        save('{ "phone": "0400 000 002" }\n', checked),
-      ]);
-      expect([first.status, second.status]).toEqual([200, VERSION_REFUSED]);
-      expect(await second.json()).toEqual({
-        error: `Not published: ${path} was changed since you opened it. Nothing was written.`,
-        changed: [path],
-      });
-      expect(readFileSync(file, "utf8")).toBe('{ "phone": "0400 000 001" }\n');
-      expect(seen.map((params) => EXPECTED_VERSIONS in params)).toEqual([false]);
+  it("refuses a publish that is not a list of well-formed changes in content/, and writes none of it", async () => {
+    const publish = publisher(folder, nothingInUse);
+    for (const changes of [
+      undefined,
+      [
+        { path, text: "{}\n" },
+        { path: "content/../package.json", text: "{}" },
+      ],
+      [{ path, text: "{}\n", deleted: true }],
+      [{ path, base64: "not base64!" }],
+      [
+        { path, text: "{}\n" },
+        { path, deleted: true },
+      ],
+    ])
+      expect((await publish(changes)).status).toBe(400);
+    expect(readFileSync(file(), "utf8")).toBe('{ "phone": "0400 000 000" }\n');
+  });
 
-      // A save that names no version (the editor could not ask for the file) is written as before.
-      expect((await save('{ "phone": "0400 000 003" }\n')).status).toBe(200);
-      expect(readFileSync(file, "utf8")).toBe('{ "phone": "0400 000 003" }\n');
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+  it("takes a path in content/ only", () => {
+    expect([path, "content/media/gum.jpg"].every(inContent)).toBe(true);
+    const outside = [
+      "/etc/passwd",
+      "content",
+      "content/",
+      "content/../x",
+      "content/./x",
+      "content//x",
+      "public/x.jpg",
+      "content\\..\\x",
+      7,
+    ];
+    expect(outside.filter(inContent)).toEqual([]);
   });
 });

@@ -1,47 +1,96 @@
 /**
- * A save written only over the version of its file the editor checked (admin/editor/expected-version.ts),
- * before decap-server writes it: the editor's overwrite check reads the file, then Decap asks for the
- * write, and a change that landed in between was overwritten. A persistEntry whose file is no longer
- * the version it names is refused (409, nothing written). Saves are taken one at a time, each until
- * it is answered, so two tabs saving one file cannot both pass this check before either writes.
- * What is left: a program other than the editor (a text editor, git) writing the file in the
- * moment between this check and decap-server's write, a few milliseconds.
+ * A publish of `npm run cms`'s local content server (./local-backend.ts), all or nothing: every
+ * change's path checked to be in content/, every file compared with the version the editor opened
+ * (admin/editor/expected-version.ts) and every delete with what may not go, before anything is
+ * written; then each file written beside itself and renamed into place, and the deletes made.
+ * Publishes are taken one at a time, so two tabs publishing one file cannot both pass the check
+ * before either writes. What is left: a program other than the editor (a text editor, git) writing
+ * a file in the moment between this check and the rename, a few milliseconds.
  */
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import type { NextFunction, Request, Response } from "express";
-import { EXPECTED_VERSIONS, refusal, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { refusal, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
+import type { LocalChange } from "../../admin/next/local-backend-protocol.ts";
 
-/** Ends when the save before this one has been answered. */
-let previous: Promise<void> = Promise.resolve();
-function waitForTurn(response: Response): Promise<void> {
-  const before = previous;
-  previous = new Promise((done) => response.on("close", done));
-  return before;
+/** What a publish came to, as the server answers it. */
+export interface PublishAnswer {
+  status: number;
+  body: { written: true } | { error: string; changed?: string[] };
+}
+
+/** Whether `path` names something inside content/: relative, with no "." or ".." step, no empty step, no backslash. */
+export const inContent = (path: unknown): path is string =>
+  typeof path === "string" &&
+  path.startsWith("content/") &&
+  !/[\\\0]/.test(path) &&
+  path.split("/").every((step) => step !== "" && step !== "." && step !== "..");
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** What is wrong with a publish's request, said; none: it is a list of changes to files in content/, each named once. */
+function problemsOf(changes: unknown): string[] {
+  if (!Array.isArray(changes)) return ["a publish is a list of changes"];
+  const paths = new Set<string>();
+  return changes.flatMap((change: Partial<Record<keyof LocalChange, unknown>>, at) => {
+    const { path, text, base64, deleted, expectedVersion } = change ?? {};
+    if (!inContent(path)) return [`change ${at + 1}: ${String(path)} is not a file in content/`];
+    if (paths.has(path)) return [`${path} is named twice`];
+    paths.add(path);
+    const kinds = [typeof text === "string", typeof base64 === "string" && BASE64.test(base64), deleted === true];
+    if (kinds.filter(Boolean).length !== 1) return [`${path}: a change is its text, its bytes in base64, or its delete`];
+    return expectedVersion === undefined || typeof expectedVersion === "string" ? [] : [`${path}: its expected version is text`];
+  });
 }
 
 /** The file's version now; null where there is none. */
 const versionNow = (repository: string, path: string) => readFile(join(repository, path), "utf8").then(versionOf, () => null);
 
-/** Express middleware for decap-server's API in `repository`: answers as decap-server answers an error. */
-export function writeIfUnchanged(repository: string) {
-  return async (request: Request, response: Response, next: NextFunction) => {
-    const { action, params } = (request.body ?? {}) as {
-      action?: string;
-      params?: { [EXPECTED_VERSIONS]?: Record<string, string> };
-    };
-    if (action !== "persistEntry") return next();
-    const expected = params?.[EXPECTED_VERSIONS] ?? {};
-    // decap-server takes no parameter it does not know.
-    delete params?.[EXPECTED_VERSIONS];
-    await waitForTurn(response);
-    const changed: string[] = [];
-    // "" expects no file: a new entry of a name already taken is refused.
-    for (const [path, version] of Object.entries(expected))
-      if (((await versionNow(repository, path)) ?? "") !== version) changed.push(path);
-    if (changed.length === 0) return next();
-    // decap-server's CORS comes after this: the editor is on another port of this computer.
-    response.setHeader("Access-Control-Allow-Origin", request.headers.origin ?? "*");
-    response.status(VERSION_REFUSED).json(refusal(changed));
+/** Writes each file beside itself first, then renames them all into place: a write that fails leaves no file half written. */
+async function writeAll(repository: string, changes: LocalChange[]) {
+  const written = changes.filter((change) => !change.deleted);
+  const temporary: string[] = [];
+  try {
+    for (const change of written) {
+      const file = join(repository, change.path);
+      await mkdir(dirname(file), { recursive: true });
+      // A dot and .tmp: no folder's listing (.json, .md, a photo's kind) takes it for content.
+      temporary.push(join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`));
+      await writeFile(temporary.at(-1)!, change.text ?? Buffer.from(change.base64 ?? "", "base64"));
+    }
+  } catch (error) {
+    await Promise.all(temporary.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+  for (const [at, change] of written.entries()) await rename(temporary[at]!, join(repository, change.path));
+  for (const change of changes) if (change.deleted) await rm(join(repository, change.path), { force: true });
+}
+
+/** Checks `changes` as a whole, then writes them, or writes nothing. */
+async function publishNow(repository: string, changes: unknown, inUse: (deleted: string[]) => Promise<string[]>): Promise<PublishAnswer> {
+  const problems = problemsOf(changes);
+  if (problems.length > 0) return { status: 400, body: { error: `Not published: ${problems.join("; ")}.` } };
+  const checked = changes as LocalChange[];
+  const changed: string[] = [];
+  // "" expects no file: a new entry of a name already taken is refused.
+  for (const { path, expectedVersion } of checked)
+    if (expectedVersion !== undefined && ((await versionNow(repository, path)) ?? "") !== expectedVersion) changed.push(path);
+  if (changed.length > 0) return { status: VERSION_REFUSED, body: refusal(changed) };
+  const refusals = await inUse(checked.filter((change) => change.deleted).map((change) => change.path));
+  if (refusals.length > 0) return { status: 422, body: { error: refusals.join(" ") } };
+  await writeAll(repository, checked);
+  return { status: 200, body: { written: true } };
+}
+
+/**
+ * Publishes into `repository`, one publish at a time, each until it is written or refused.
+ * `inUse` says why deleted files may not go (./content-in-use.ts); none: they may.
+ */
+export function publisher(repository: string, inUse: (deleted: string[]) => Promise<string[]>) {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (changes: unknown): Promise<PublishAnswer> => {
+    const publish = previous.then(() => publishNow(repository, changes, inUse));
+    previous = publish.catch(() => {});
+    return publish;
   };
 }

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { paths } from "#app/site/paths.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
+import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { aPhone, ownEditorSteps } from "./own-editor-steps.ts";
 import { servedCms } from "./served-cms.ts";
@@ -80,8 +81,8 @@ test("a change landing between the editor's check and its write is not overwritt
   await owner.retype("Phone number", "0499 555 601");
   // Another save lands after the editor's content check passed, as its write is on its way to the backend.
   const landed = readFileSync(businessFile(), "utf8").replace(/"phone": "[^"]*"/, '"phone": "0499 555 602"');
-  await page.route(served.backendUrl, async (route) => {
-    if ((route.request().postDataJSON() as { action?: string }).action === "persistEntry") writeFileSync(businessFile(), landed);
+  await page.route(`${served.backendUrl}${LOCAL_ROUTES.publish}`, async (route) => {
+    if (route.request().method() === "POST") writeFileSync(businessFile(), landed);
     await route.continue();
   });
   await owner.pressPublish();
