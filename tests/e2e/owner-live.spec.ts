@@ -299,12 +299,13 @@ test("a post deleted on the live site: one commit in the owner's name that remov
     expect(deleted.author).toMatchObject({ name: `${owner.first_name} ${owner.last_name}`, email: owner.email });
     expect(phone.problems).toEqual([]);
 
-    // The gateway refuses the new Moved pages file: nothing is deleted (one publish, all or nothing), and the owner is told.
+    // The gateway refuses the new Moved pages file: nothing is deleted (one publish, all or nothing), and the owner is
+    // told it was an error answer, not a lost connection.
     await phone.context.route(`${DECAPBRIDGE.gateway}/github/git/blobs`, (route) =>
       route.fulfill({ status: 502, headers: { "Access-Control-Allow-Origin": "*" }, json: {} }),
     );
     await deletePost("older-tips");
-    await expect(page.getByText(words.notDeletedNoConnection)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(words.notDeletedUnexpectedAnswer)).toBeVisible({ timeout: 15_000 });
     expect(repository.head.sha, "nothing written").toBe(deleted.sha);
     expect(repository.fileAt(repository.head, postFile("older-tips"))).toBeDefined();
     expect(phone.problems).toEqual([expect.stringContaining("502")]);

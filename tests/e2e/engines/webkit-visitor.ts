@@ -99,21 +99,21 @@ async function readConsole(urls: string[], display: string, folder: string): Pro
 }
 
 /**
- * Waits until the element's centre stays put over a drawn frame and is the element itself there (as
+ * Waits until the element's centre stays put for 50 ms and is the element itself there (as
  * Playwright's "stable" and "receives events" checks do): a tap sent while an answer above is still
- * being laid out, or the page is still being drawn, lands beside it and toggles nothing.
+ * being laid out lands beside its target and toggles nothing. Timed here, not by the page's frames:
+ * WebKit in a virtual display can hold a frame back for seconds.
  */
 async function untilSettled(driver: WebDriver, found: WebElement) {
-  const settled = `const element = arguments[0];
-    const centre = () => { const box = element.getBoundingClientRect(); return [box.x + box.width / 2, box.y + box.height / 2]; };
-    const before = centre();
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-      const [x, y] = centre();
-      resolve(x === before[0] && y === before[1] && element.contains(document.elementFromPoint(x, y)));
-    })));`;
+  const where = `const box = arguments[0].getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    return [x, y, arguments[0].contains(document.elementFromPoint(x, y))];`;
+  let before = await driver.executeScript<[number, number, boolean]>(where, found);
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    if (await driver.executeScript<boolean>(settled, found)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await driver.executeScript<[number, number, boolean]>(where, found);
+    if (now[0] === before[0] && now[1] === before[1] && now[2]) return;
+    before = now;
   }
 }
 
