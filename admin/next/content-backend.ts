@@ -10,9 +10,16 @@
  */
 export class UnexpectedAnswer extends Error {
   override name = "UnexpectedAnswer";
+  /** The backend's own refusal in the owner's words, where it gave one (npm run cms: a photo still shown). */
+  readonly said: string | undefined;
+  constructor(message: string, said?: string) {
+    super(message);
+    this.said = said;
+  }
 }
 
-export const isUnexpectedAnswer = (error: unknown) => error instanceof Error && error.name === "UnexpectedAnswer";
+export const isUnexpectedAnswer = (error: unknown): error is UnexpectedAnswer =>
+  error instanceof Error && error.name === "UnexpectedAnswer";
 
 /** One file of a publish. */
 export interface FileChange {

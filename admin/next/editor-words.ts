@@ -115,7 +115,7 @@ export const words = {
   sameMoment:
     "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
   unexpectedAnswer:
-    "Not published: the service that keeps your site's files answered with an error just now, so nothing was written. Your changes are kept on this phone: press Publish again in a minute.",
+    "The service that keeps your site's files answered with an error just now, so your change may not be published yet. It is kept on this phone: press Publish again in a minute.",
   // Photos (./photo-field.tsx, ./photo-library.tsx): the owner's guide, section 5, "About photos".
   photos: "Photos",
   yourPhotos: "Your photos",
@@ -147,6 +147,8 @@ export const words = {
   photoMissing: (photo: string) =>
     `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
   photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
+  photoNotDeletedUnexpectedAnswer:
+    "The service that keeps your site's files answered with an error just now, so the photo may not be deleted yet: try again in a minute.",
 
   // After Publish on this computer, a broken file, an editor that cannot load, the previews (helper "builds").
   editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",

@@ -111,6 +111,18 @@ describe("deleting a post", () => {
     expect(textOf(post.path)).toBe("---\n---\n");
   });
 
+  it("refused by the backend in the owner's words (npm run cms: still shown somewhere) is not deleted, and says those words", async () => {
+    const { backend, textOf } = recorded({ [post.path]: "---\n---\n" });
+    const why = "The photo hedge.webp is shown by Job Hedge trim: remove it there and publish first, then delete it.";
+    const refusing: ContentBackend = { ...backend, publishFiles: () => Promise.reject(new UnexpectedAnswer("answered 422", why)) };
+    expect(await deleteEntry(refusing, post, "Blog post", indexWith("mulch-rings"))).toEqual({
+      deleted: false,
+      said: words.notDeleted,
+      list: [why],
+    });
+    expect(textOf(post.path)).toBe("---\n---\n");
+  });
+
   it("is refused before anything is written when Moved pages would pass the 2,000 redirects every host follows", async () => {
     const full = { items: Array.from({ length: 1000 }, (_, at) => ({ address: `/blog/gone-${at}` })) };
     const { backend, publishes } = recorded({ [post.path]: "---\n---\n", [movedPages]: JSON.stringify(full) });

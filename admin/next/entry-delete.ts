@@ -41,6 +41,9 @@ export async function deleteEntry(backend: ContentBackend, entry: EntryRef, sing
     const said = sentOn ? words.deletedSentOn(sentOn.to, sentOn.many) : words.deleted(singular, entry.label);
     return { deleted: true, said, paths: changes.map((change) => change.path) };
   } catch (error) {
-    return { deleted: false, said: isUnexpectedAnswer(error) ? words.notDeletedUnexpectedAnswer : words.notDeletedNoConnection };
+    if (!isUnexpectedAnswer(error)) return { deleted: false, said: words.notDeletedNoConnection };
+    return error.said
+      ? { deleted: false, said: words.notDeleted, list: [error.said] }
+      : { deleted: false, said: words.notDeletedUnexpectedAnswer };
   }
 }

@@ -15,7 +15,11 @@ const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fr
 async function answer(response: Response) {
   if (!response.ok) {
     const { error } = (await response.json().catch(() => ({}))) as { error?: string };
-    throw new UnexpectedAnswer(`the local backend answered ${response.status}${error ? `: ${error}` : ""}`);
+    // A refusal (422: a photo or service still in use) is in the owner's words; a server error is not.
+    throw new UnexpectedAnswer(
+      `the local backend answered ${response.status}${error ? `: ${error}` : ""}`,
+      response.status === 422 ? error : undefined,
+    );
   }
   return (await response.json()) as unknown;
 }

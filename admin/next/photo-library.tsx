@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { photoDeleteRefusals } from "#app/content/photo-delete-check.ts";
-import type { ContentBackend } from "./content-backend.ts";
+import { isUnexpectedAnswer, type ContentBackend } from "./content-backend.ts";
 import { loadModel } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { buttonClass, problemClass } from "./form-parts.ts";
@@ -46,8 +46,9 @@ export function PhotoLibrary({ backend, onChoose, photosShown = loadModel }: Pro
       await backend.publishFiles([{ path: fileOfPhoto(photo), deleted: true }], `Delete ${photoName(photo)}`);
       setSaid({ tone: "done", text: words.photoDeleted(photoName(photo)) });
       setPhotos((now) => (Array.isArray(now) ? now.filter((each) => each !== photo) : now));
-    } catch {
-      setSaid({ tone: "problem", text: words.photoNotDeleted });
+    } catch (error) {
+      const text = !isUnexpectedAnswer(error) ? words.photoNotDeleted : (error.said ?? words.photoNotDeletedUnexpectedAnswer);
+      setSaid({ tone: "problem", text });
     } finally {
       setBusy(false);
     }

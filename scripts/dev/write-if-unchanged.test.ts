@@ -53,6 +53,24 @@ describe("a publish written only over the versions the editor opened", () => {
     expect(readFileSync(join(folder, "content/hedge.webp"), "utf8")).toBe("photo");
   });
 
+  it("a publish whose later file cannot be put in place (a folder in the way) puts back the ones before it", async () => {
+    mkdirSync(join(folder, "content/pages/contact.json"), { recursive: true });
+    writeFileSync(join(folder, "content/old.json"), "old\n");
+    const publish = publisher(folder, nothingInUse);
+    await expect(
+      publish([
+        { path, text: "{}\n" },
+        { path: "content/new.json", text: "new\n" },
+        { path: "content/old.json", deleted: true },
+        { path: "content/pages/contact.json", text: "{}\n" },
+      ]),
+    ).rejects.toThrow(/EISDIR/);
+    expect(readFileSync(file(), "utf8")).toBe('{ "phone": "0400 000 000" }\n');
+    expect(readFileSync(join(folder, "content/old.json"), "utf8")).toBe("old\n");
+    expect(readdirSync(join(folder, "content")).toSorted()).toEqual(["business.json", "old.json", "pages"]);
+    expect(readdirSync(join(folder, "content/pages"))).toEqual(["contact.json"]);
+  });
+
   it("refuses a publish that is not a list of well-formed changes in content/, and writes none of it", async () => {
     const publish = publisher(folder, nothingInUse);
     for (const changes of [

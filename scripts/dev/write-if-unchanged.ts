@@ -46,24 +46,46 @@ function problemsOf(changes: unknown): string[] {
 /** The file's version now; null where there is none. */
 const versionNow = (repository: string, path: string) => readFile(join(repository, path), "utf8").then(versionOf, () => null);
 
-/** Writes each file beside itself first, then renames them all into place: a write that fails leaves no file half written. */
+/** A file's bytes; null where there is none (or a folder is in its place, which the publish then fails on). */
+const bytesNow = (file: string) =>
+  readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT" || error.code === "EISDIR") return null;
+    throw error;
+  });
+
+/**
+ * Writes each file beside itself first, then renames them into place and makes the deletes; a step
+ * that fails there (a folder in the way, a file held by another program) puts back every file
+ * already changed, so the publish is whole or not at all, and no temporary file is left.
+ */
 async function writeAll(repository: string, changes: LocalChange[]) {
-  const written = changes.filter((change) => !change.deleted);
-  const temporary: string[] = [];
+  const files = changes.map((change) => join(repository, change.path));
+  const temporary = new Map<number, string>();
+  const applied: number[] = [];
+  let before: (Buffer | null)[] = [];
   try {
-    for (const change of written) {
-      const file = join(repository, change.path);
-      await mkdir(dirname(file), { recursive: true });
+    for (const [at, change] of changes.entries()) {
+      if (change.deleted) continue;
+      await mkdir(dirname(files[at]!), { recursive: true });
       // A dot and .tmp: no folder's listing (.json, .md, a photo's kind) takes it for content.
-      temporary.push(join(dirname(file), `.${basename(file)}.${randomUUID()}.tmp`));
-      await writeFile(temporary.at(-1)!, change.text ?? Buffer.from(change.base64 ?? "", "base64"));
+      temporary.set(at, join(dirname(files[at]!), `.${basename(files[at]!)}.${randomUUID()}.tmp`));
+      await writeFile(temporary.get(at)!, changes[at]!.text ?? Buffer.from(change.base64 ?? "", "base64"));
+    }
+    before = await Promise.all(files.map(bytesNow));
+    for (const [at, change] of changes.entries()) {
+      if (change.deleted) await rm(files[at]!, { force: true });
+      else await rename(temporary.get(at)!, files[at]!);
+      applied.push(at);
     }
   } catch (error) {
-    await Promise.all(temporary.map((file) => rm(file, { force: true })));
+    for (const at of applied.toReversed()) {
+      const was = before[at];
+      await (was ? writeFile(files[at]!, was) : rm(files[at]!, { force: true }));
+    }
     throw error;
+  } finally {
+    await Promise.all([...temporary.values()].map((file) => rm(file, { force: true })));
   }
-  for (const [at, change] of written.entries()) await rename(temporary[at]!, join(repository, change.path));
-  for (const change of changes) if (change.deleted) await rm(join(repository, change.path), { force: true });
 }
 
 /** Checks `changes` as a whole, then writes them, or writes nothing. */
