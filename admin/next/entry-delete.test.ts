@@ -4,13 +4,13 @@
  * delete whose lines would pass the redirects every host follows is refused before anything is written.
  */
 import { describe, expect, it } from "vitest";
-import type { IndexWithLinks } from "#app/content/delete-check.ts";
 import { paths } from "#app/site/paths.ts";
 import { UnexpectedAnswer, type ContentBackend, type FileChange } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { deleteEntry } from "./entry-delete.ts";
 import { words } from "./editor-words.ts";
 import { memoryBackend } from "./memory-backend.ts";
+import { indexWith as indexOfEntries } from "./test-entries.ts";
 
 const movedPages = "content/moved-pages.json";
 const post: EntryRef = {
@@ -21,23 +21,8 @@ const post: EntryRef = {
   fields: [],
 };
 
-function indexWith(slug: string): IndexWithLinks {
-  return {
-    addresses: [],
-    placeholders: [],
-    catalogue: { services: {}, reasons: {} },
-    serviceUsers: [],
-    entries: {
-      testimonials: [],
-      jobs: [],
-      reviews: [],
-      services: [],
-      suburbs: [],
-      posts: [{ path: post.path, slug, name: "Mulch rings" }],
-    },
-    linksByEntry: [],
-  } as unknown as IndexWithLinks;
-}
+/** An index with the post alone, at the address `slug`. */
+const indexWith = (slug: string) => indexOfEntries({ addresses: [], entries: { posts: [{ path: post.path, slug, name: "Mulch rings" }] } });
 
 function recorded(start: Record<string, string>) {
   const memory = memoryBackend(start);

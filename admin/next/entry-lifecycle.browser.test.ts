@@ -10,10 +10,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import business from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
-import type { IndexWithLinks } from "#app/content/delete-check.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { ContentBackend, FileChange } from "./content-backend.ts";
 import type { Collection, EntryRef } from "./editor-model.ts";
+import { indexWith } from "./test-entries.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
@@ -41,15 +41,8 @@ const testimonials: Collection = {
   ],
 };
 
-const emptyIndex = (): IndexWithLinks =>
-  ({
-    addresses: ["/", "/areas", "/blog", "/locations/noosa", "/tree-removal-noosa", "/tree-services-noosa", "/arborist-noosa"],
-    placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
-    catalogue: { services: {}, reasons: {} },
-    serviceUsers: [],
-    entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
-    linksByEntry: [],
-  }) as unknown as IndexWithLinks;
+const emptyIndex = () =>
+  indexWith({ addresses: ["/", "/areas", "/blog", "/locations/noosa", "/tree-removal-noosa", "/tree-services-noosa", "/arborist-noosa"] });
 
 let root: Root | undefined;
 const kept = keptChanges(localStorage);

@@ -16,6 +16,7 @@ import about from "../../scripts/fixtures/spec-content/pages/about.json" with { 
 import treeRemoval from "../../scripts/fixtures/spec-content/services/tree-removal.json" with { type: "json" };
 import noosa from "../../scripts/fixtures/spec-content/suburbs/noosa.json" with { type: "json" };
 import type { EntryRef } from "./editor-model.ts";
+import { indexWith } from "./test-entries.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
@@ -26,20 +27,10 @@ const services = Object.fromEntries(
     import.meta.glob<{ default: Record<string, unknown> }>("../../scripts/fixtures/spec-content/services/*.json", { eager: true }),
   ).map(([file, service]) => [file.split("/").pop()!.replace(".json", ""), service.default]),
 );
-const index = {
-  addresses: ["/"],
-  placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
+const index = indexWith({
   catalogue: { services, reasons: catalogue.reasons },
-  serviceUsers: [],
-  entries: {
-    testimonials: [],
-    jobs: [],
-    reviews: [],
-    services: [],
-    suburbs: [{ path: "content/suburbs/noosa.json", name: "Noosa" }],
-    posts: [],
-  },
-} as unknown as ContentIndex;
+  entries: { suburbs: [{ path: "content/suburbs/noosa.json", name: "Noosa" }] },
+}) as ContentIndex;
 
 const job = {
   title: "Storm-split gum made safe over a Coolum roof",

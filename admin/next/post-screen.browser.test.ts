@@ -17,6 +17,7 @@ import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { memoryBackend } from "./memory-backend.ts";
 import { postFormFields } from "./post-fields.ts";
+import { indexWith } from "./test-entries.ts";
 
 /** The post's fields as the editor's configuration gives them (scripts/build/admin-config.ts), the ones this test fills. */
 const fields: Field[] = postFormFields([
@@ -50,23 +51,15 @@ const entryOf = (at: string): EntryRef => ({
   label: "Arborists vs Tree Loppers",
   fields,
 });
-const index = {
+const index = indexWith({
   addresses: ["/", "/blog", "/services"],
-  placeholders: ["emergency", "phone", "name", "replyTime", "years", "customers"],
-  catalogue: { services: {}, reasons: {} },
-  serviceUsers: [],
   entries: {
-    testimonials: [],
-    jobs: [],
-    reviews: [],
-    services: [],
-    suburbs: [],
     posts: [
       { path, slug, name: "Arborists vs Tree Loppers" },
       { path: "content/blog/arborists-vs-tree-loppers.md", slug: "arborists-vs-tree-loppers", name: "Arborists vs Tree Loppers" },
     ],
   },
-} as unknown as ContentIndex;
+}) as ContentIndex;
 
 /** The repository's post and Moved pages, and every publish asked of it. */
 function repository(start: Record<string, string> = { [path]: post, [moved]: '{\n  "items": []\n}\n' }) {

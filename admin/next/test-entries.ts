@@ -3,6 +3,7 @@
  * index with nothing in it but the site's home page and the placeholders it fills, so the content
  * check passes a well-formed phone and refuses the rest in its own words.
  */
+import type { IndexWithLinks } from "#app/content/delete-check.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { EntryRef } from "./editor-model.ts";
 
@@ -23,3 +24,22 @@ export const homeOnlyIndex = {
   serviceUsers: [],
   entries: { testimonials: [], jobs: [], reviews: [], services: [], suburbs: [], posts: [] },
 } as unknown as ContentIndex;
+
+type Entries = ContentIndex["entries"];
+
+/** A fresh copy of the home-only index with `addresses`, a `catalogue` or some `entries` of its own, and no links between entries. */
+export const indexWith = ({
+  entries,
+  ...rest
+}: {
+  addresses?: string[];
+  catalogue?: unknown;
+  entries?: Partial<Record<keyof Entries, unknown[]>>;
+}): IndexWithLinks =>
+  ({
+    ...homeOnlyIndex,
+    ...rest,
+    // Lists of their own: a test that adds an entry changes no other test's index.
+    entries: Object.fromEntries(Object.entries({ ...homeOnlyIndex.entries, ...entries }).map(([kind, list]) => [kind, [...list]])),
+    linksByEntry: [],
+  }) as unknown as IndexWithLinks;

@@ -12,6 +12,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
+import { readBody } from "../../server/request-body.ts";
 import { deletesInUse } from "./content-in-use.ts";
 import { inContent, publisher } from "./write-if-unchanged.ts";
 
@@ -38,20 +39,6 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1)(:\d+)?$/;
 function send(res: ServerResponse, status: number, body?: unknown) {
   res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   res.end(body === undefined ? undefined : JSON.stringify(body));
-}
-
-/** The request's body as text; undefined past BODY_LIMIT (read to its end, so that the answer reaches the editor). */
-function bodyOf(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-    });
-    req.on("end", () => done(size > BODY_LIMIT ? undefined : Buffer.concat(chunks).toString("utf8")));
-    req.on("error", fail);
-  });
 }
 
 /** A file's text; null where there is none. */
@@ -103,8 +90,8 @@ function serve(repository: string, port: number) {
     if (route === `POST ${LOCAL_ROUTES.publish}`) {
       // JSON only: a page of another site cannot send it without asking first (CORS), and is refused then.
       if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) return send(res, 415, { error: "A publish is sent as JSON." });
-      const body = await bodyOf(req);
-      if (body === undefined) return send(res, 413, { error: "Not published: more than 60 MB at once." });
+      const body = await readBody(req, BODY_LIMIT);
+      if (body === "too large") return send(res, 413, { error: "Not published: more than 60 MB at once." });
       let changes: unknown;
       try {
         changes = (JSON.parse(body) as { changes?: unknown } | null)?.changes;
