@@ -133,7 +133,7 @@ describe("local outbox", () => {
 
   it("answers a bot's request (its honeypot filled, or sent faster than the form allows) as sent, and keeps nothing of it", async () => {
     const before = { lines: lines().length, folders: photoFolders().length };
-    for (const bot of [{ website: "https://cheap-seo.example" }, { fill_ms: "400" }]) {
+    for (const bot of [{ website: "https://cheap-seo.example" }, { fill_ms: "400" }] as Record<string, string>[]) {
       const response = await post(form({ ...request(), ...bot }, [jpeg(2000)]));
       expect(response.status).toBe(200);
     }

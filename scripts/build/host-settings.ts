@@ -38,7 +38,7 @@ export function hostSettingsProblems(host: Host, env: Env): string[] {
   const problems: string[] = [];
   const where = host.settingsAt;
   const settings = readSettings(env);
-  if (settings.delivery.mode === "local-outbox")
+  if (settings.delivery.mode === "own-endpoint")
     problems.push(
       `The quote form has no way to send on ${host.name}: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY in ${where} (docs/deploying.md, "EmailJS"), or set VITE_QUOTE_EMAIL_APP=on there to have the form open the visitor's email app instead.`,
     );

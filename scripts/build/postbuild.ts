@@ -58,7 +58,7 @@ writeBuildInfo(client, root, process.env);
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
 );
-if (delivery.mode === "local-outbox") {
+if (delivery.mode === "own-endpoint") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
       "*** outbox of `npm start`; on a static host they would FAIL, and a host's build stops. Set\n" +
