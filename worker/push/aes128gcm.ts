@@ -7,7 +7,7 @@ import { concat, textBytes } from "./base64url.ts";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
-/** One record holds the whole message: push services take 4096 bytes of body at most. */
+/** The record size the header names: one record holds the whole message. */
 export const RECORD_SIZE = 4096;
 /** The 86 bytes before the ciphertext: salt, record size, key id length, the sender's public key. */
 const HEADER_BYTES = 16 + 4 + 1 + 65;
@@ -22,8 +22,8 @@ async function hkdf(ikm: Bytes, salt: Bytes, info: Bytes, bytes: number): Promis
   return new Uint8Array(await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt, info }, key, bytes * 8));
 }
 
-/** The most a message can hold in its one record. */
-export const MAX_PLAINTEXT = RECORD_SIZE - TAG_BYTES - 1;
+/** The most a message can hold: push services take a body of 4096 bytes (RFC 8030 §7.2), header included. */
+export const MAX_PLAINTEXT = RECORD_SIZE - HEADER_BYTES - TAG_BYTES - 1;
 
 export interface EncryptOptions {
   /** Given by RFC 8291's worked example; otherwise fresh for each message, as they must be. */

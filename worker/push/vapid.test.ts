@@ -14,6 +14,8 @@ async function newKeys(): Promise<{ pkcs8: VapidKeys; jwkD: VapidKeys }> {
   return { pkcs8: { publicKey, privateKey: pkcs8, subject }, jwkD: { publicKey, privateKey: d!, subject } };
 }
 
+const decode = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64Url(part))) as Record<string, unknown>;
+
 /** What a push service does with the header: the key from `k`, the token's signature checked with it. */
 async function verify(header: string) {
   const [, token, key] = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header) ?? [];
@@ -25,7 +27,6 @@ async function verify(header: string) {
     fromBase64Url(signature),
     textBytes(`${head}.${claims}`),
   );
-  const decode = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64Url(part))) as Record<string, unknown>;
   return { valid, key, header: decode(head), claims: decode(claims) };
 }
 
