@@ -32,7 +32,7 @@ function phone({ userAgent = android, standalone = false, push = true } = {}) {
     },
   });
   vi.stubGlobal("matchMedia", () => ({ matches: standalone }));
-  vi.stubGlobal("PushManager", push ? function PushManager() {} : undefined);
+  vi.stubGlobal("PushManager", push ? Object : undefined);
   vi.stubGlobal("Notification", {
     get permission() {
       return permission;
@@ -43,6 +43,7 @@ function phone({ userAgent = android, standalone = false, push = true } = {}) {
       return answer;
     },
   });
+  // Where push is missing, the name is missing too: what the module looks for.
   if (!push) delete (globalThis as { PushManager?: unknown }).PushManager;
 }
 
