@@ -1,11 +1,13 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { business } from "#app/content/business.ts";
 import { filePaths } from "#app/site/paths.ts";
 import { ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
 import { serveEditorNext } from "../dev/editor-next-files.ts";
-import { bundleAlertsWorker, editorManifest, editorPage, editorPolicy } from "./admin-files.ts";
+import { bundleAlertsWorker, editorManifest, editorPage, editorPolicy, publishAdmin } from "./admin-files.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -56,6 +58,19 @@ describe("the editor on the owner's Home Screen", () => {
     expect(code).toMatch(/addEventListener\(`notificationclick`/);
     expect(code).not.toMatch(/\bimport\b/);
   }, 30_000);
+
+  it("is published by the build beside the editor: the manifest under /admin/, the service worker at /admin-sw.js", async () => {
+    const client = mkdtempSync(join(tmpdir(), "editor-alerts-"));
+    try {
+      await publishAdmin(client, "https://canopy.example", { name: "local" });
+      const built = (path: string) => readFileSync(join(client, path.slice(1)), "utf8");
+      expect(JSON.parse(built(EDITOR_MANIFEST_PATH))).toEqual(JSON.parse(editorManifest(business.name)));
+      expect(built(ALERTS_WORKER_PATH)).toMatch(/showNotification/);
+      expect(built("/admin.html")).toContain(`<link rel="manifest" href="${EDITOR_MANIFEST_PATH}" />`);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("is served by npm run cms: the manifest, and the service worker at /admin-sw.js", async () => {
     const manifest = await served(EDITOR_MANIFEST_PATH);
