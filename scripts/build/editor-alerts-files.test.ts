@@ -46,6 +46,9 @@ describe("the editor on the owner's Home Screen", () => {
     const html = editorPage({ backend: { name: "local" }, entry: "assets/editor.js", files: [], businessName: "Canopy" });
     expect(html).toContain(`<link rel="manifest" href="${EDITOR_MANIFEST_PATH}" />`);
     expect(html).toContain(`<link rel="apple-touch-icon" href="${filePaths.appleTouchIcon}" />`);
+    // The Home Screen's name for it on an iPhone, as on Android (docs/owner-guide.md names it).
+    const { short_name } = JSON.parse(editorManifest("Canopy")) as { short_name: string };
+    expect(html).toContain(`<meta name="apple-mobile-web-app-title" content="${short_name}" />`);
     const policy = editorPolicy({ name: "local" }).split("; ");
     expect(policy).toContain("default-src 'self'");
     expect(policy.some((directive) => directive.startsWith("manifest-src"))).toBe(false);
