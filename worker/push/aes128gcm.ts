@@ -8,7 +8,7 @@ import { concat, textBytes } from "./base64url.ts";
 type Bytes = Uint8Array<ArrayBuffer>;
 
 /** The record size the header names: one record holds the whole message. */
-export const RECORD_SIZE = 4096;
+const RECORD_SIZE = 4096;
 /** The 86 bytes before the ciphertext: salt, record size, key id length, the sender's public key. */
 const HEADER_BYTES = 16 + 4 + 1 + 65;
 /** A GCM tag, and the last record's padding delimiter (RFC 8188 §2). */
@@ -23,7 +23,7 @@ async function hkdf(ikm: Bytes, salt: Bytes, info: Bytes, bytes: number): Promis
 }
 
 /** The most a message can hold: push services take a body of 4096 bytes (RFC 8030 §7.2), header included. */
-export const MAX_PLAINTEXT = RECORD_SIZE - HEADER_BYTES - TAG_BYTES - 1;
+const MAX_PLAINTEXT = RECORD_SIZE - HEADER_BYTES - TAG_BYTES - 1;
 
 export interface EncryptOptions {
   /** Given by RFC 8291's worked example; otherwise fresh for each message, as they must be. */

@@ -10,7 +10,7 @@ import { fromBase64Url, textBytes } from "./base64url.ts";
 import { vapidAuthorization, type VapidKeys } from "./vapid.ts";
 
 /** What this uses of D1's binding; a D1Database has it (and so has scripts/fixtures/d1-on-sqlite.ts). */
-export interface D1Like {
+interface D1Like {
   prepare(query: string): D1StatementLike;
 }
 interface D1StatementLike {
@@ -43,7 +43,7 @@ export interface OwnerAlert {
 }
 
 /** Kept by the push service for a day while the phone is off; after that the list has it. */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** A push service that has not answered by then will not: the other phones are not held up. */
 const PUSH_TIMEOUT_MS = 10_000;
 /** A notification shows two or three lines: the name, suburb and service fit. */

@@ -19,7 +19,7 @@ export const VAPID_LIFETIME_SECONDS = 12 * 60 * 60;
 const ES256 = { name: "ECDSA", namedCurve: "P-256" } as const;
 
 /** The signing key, from either form of the secret. */
-export async function vapidSigningKey({ publicKey, privateKey }: Pick<VapidKeys, "publicKey" | "privateKey">): Promise<CryptoKey> {
+async function vapidSigningKey({ publicKey, privateKey }: Pick<VapidKeys, "publicKey" | "privateKey">): Promise<CryptoKey> {
   const secret = fromBase64Url(privateKey);
   if (secret.length !== 32) return crypto.subtle.importKey("pkcs8", secret, ES256, false, ["sign"]);
   const point = fromBase64Url(publicKey);
@@ -31,7 +31,7 @@ export async function vapidSigningKey({ publicKey, privateKey }: Pick<VapidKeys,
 const jsonPart = (value: unknown) => toBase64Url(textBytes(JSON.stringify(value)));
 
 /** The JWT for a push to `endpoint`, valid from `now` (ms) for VAPID_LIFETIME_SECONDS. */
-export async function vapidJwt(endpoint: string, keys: VapidKeys, now = Date.now()): Promise<string> {
+async function vapidJwt(endpoint: string, keys: VapidKeys, now = Date.now()): Promise<string> {
   const claims = { aud: new URL(endpoint).origin, exp: Math.floor(now / 1000) + VAPID_LIFETIME_SECONDS, sub: keys.subject };
   const unsigned = `${jsonPart({ typ: "JWT", alg: "ES256" })}.${jsonPart(claims)}`;
   // WebCrypto's ECDSA signature is r‖s (64 bytes), which is JWS's ES256 form as it stands.
