@@ -31,7 +31,7 @@ async function list(url: URL, env: Env, site: WorkerSite): Promise<Response> {
     "SELECT (SELECT COUNT(*) FROM quote_requests WHERE status = 'new') AS new_count, " +
       "(SELECT COUNT(*) FROM quote_requests WHERE emailed_at IS NULL) AS not_emailed",
   );
-  const [rows, totals] = (await env.DB.batch([page, counts])) as [
+  const [rows, totals] = (await env.DB.batch([page, counts])) as unknown as [
     { results: RequestRow[] },
     { results: { new_count: number; not_emailed: number }[] },
   ];

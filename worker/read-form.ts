@@ -22,7 +22,7 @@ export interface Form {
 }
 
 /** The body's bytes, or undefined once it runs past `limit` (the rest never read). */
-async function boundedBytes(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | undefined> {
+async function boundedBytes(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!body) return new Uint8Array();
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -50,7 +50,7 @@ async function boundedBytes(body: ReadableStream<Uint8Array> | null, limit: numb
 export async function readForm(request: Request): Promise<Form | Refusal> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > BODY_LIMIT) return refusals.tooLarge;
-  let bytes: Uint8Array | undefined;
+  let bytes: Uint8Array<ArrayBuffer> | undefined;
   try {
     bytes = await boundedBytes(request.body, BODY_LIMIT);
   } catch {
