@@ -16,4 +16,10 @@ export interface WorkerSite {
   emails: QuoteEmails;
 }
 
-export const site = built as WorkerSite;
+/**
+ * Another build's, put in by `npm run serve:cloudflare` with WORKER_SITE (wrangler's `--define`):
+ * the end-to-end tests' own backend. `wrangler dev` takes no `--alias` of a module.
+ */
+declare const WORKER_SITE: WorkerSite | undefined;
+
+export const site: WorkerSite = typeof WORKER_SITE === "object" ? WORKER_SITE : (built as WorkerSite);

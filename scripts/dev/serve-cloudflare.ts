@@ -11,8 +11,8 @@
  *   GITHUB_API_ORIGIN, …      any of the Worker's variables set here overrides .dev.vars and wrangler.toml
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { wranglerOffline } from "./machine.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -59,8 +59,7 @@ const args = [
   "--test-scheduled",
   "--show-interactive-dev-session=false",
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
-  // wrangler's alias takes the import as worker/site.ts writes it, resolved from the project's folder.
-  ...(process.env.WORKER_SITE ? ["--alias", `../build/worker/site.json:./${relative(root, resolve(process.env.WORKER_SITE))}`] : []),
+  ...(process.env.WORKER_SITE ? ["--define", `WORKER_SITE:${readFileSync(resolve(process.env.WORKER_SITE), "utf8").trim()}`] : []),
   ...variables.flatMap((name) => (process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [])),
 ];
 const dev = spawn(process.execPath, args, { cwd: root, env, stdio: "inherit" });
