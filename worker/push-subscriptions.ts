@@ -11,10 +11,11 @@ interface Subscription {
   auth: string;
 }
 
+const key = (value: unknown) => typeof value === "string" && /^[\w-]{16,200}$/.test(value);
+
 /** A push service's endpoint is an https URL (http on this computer, for the stand-in); keys are base64url. */
 function subscriptionIn(body: unknown): Subscription | undefined {
   const { endpoint, keys } = (body ?? {}) as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-  const key = (value: unknown) => typeof value === "string" && /^[\w-]{16,200}$/.test(value);
   if (typeof endpoint !== "string" || endpoint.length > 2000 || !key(keys?.p256dh) || !key(keys?.auth)) return undefined;
   try {
     const url = new URL(endpoint);

@@ -44,7 +44,7 @@ describe("the quote endpoint", () => {
   it("stores a request, answers 200, then runs the steps after it with its id", async () => {
     const { db, sent } = fakeDb((sql) => (sql.startsWith("INSERT INTO request_counts") ? { count: 1 } : null));
     const { ctx, waited } = context();
-    const afterStored = vi.fn(async () => undefined);
+    const afterStored = vi.fn<(env: Env, requestId: string) => Promise<void>>(async () => undefined);
     const id = crypto.randomUUID();
     const response = await quoteEndpoint(post(sampleSendForm(id)), { DB: db } as Env, ctx, afterStored);
     expect([response.status, await response.text()]).toEqual([200, "OK"]);
