@@ -3,7 +3,7 @@
  * variables, and the small part of Cloudflare's runtime types it uses (D1, the assets, the
  * execution context), written here so the project needs no second set of global types.
  */
-export interface D1Result<Row = Record<string, unknown>> {
+interface D1Result<Row = Record<string, unknown>> {
   results: Row[];
   meta: { changes: number };
 }

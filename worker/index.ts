@@ -6,4 +6,5 @@ import { afterStoredSteps } from "./after-stored.ts";
 import { retryUnsentEmails } from "./send-emails.ts";
 import { siteWorker } from "./site-worker.ts";
 
+/** @public wrangler.toml's `main`: workerd calls its `fetch` and `scheduled`. */
 export default siteWorker({ afterStored: afterStoredSteps, retryUnsentEmails });

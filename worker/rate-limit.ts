@@ -5,7 +5,7 @@
  */
 import { wholeNumber, type Env } from "./env.ts";
 
-export const DEFAULT_REQUESTS_PER_HOUR = 5;
+const DEFAULT_REQUESTS_PER_HOUR = 5;
 
 /** "2026-12-08T10": the hour a count is for, in UTC. */
 export const hourOf = (now: Date) => now.toISOString().slice(0, 13);

@@ -9,7 +9,7 @@ import { UPLOAD_LIMITS, uploadRefusals as refusals, type Refusal } from "../serv
 import { readPhoto, type PhotoBytes } from "./photo-bytes.ts";
 
 /** The most a body may be: the photos and the text together, as the outbox counts it. */
-export const BODY_LIMIT = UPLOAD_LIMITS.totalBytes + UPLOAD_LIMITS.fieldBytes;
+const BODY_LIMIT = UPLOAD_LIMITS.totalBytes + UPLOAD_LIMITS.fieldBytes;
 /**
  * A D1 row holds at most 2,000,000 bytes (a BLOB too), a little under the outbox's 2 MiB a photo:
  * a photo between the two is refused as too large rather than answered 503 at every retry.

@@ -6,7 +6,7 @@
 import { wholeNumber, type Env } from "./env.ts";
 import { hourOf } from "./rate-limit.ts";
 
-export const DEFAULT_KEEP_MONTHS = 18;
+const DEFAULT_KEEP_MONTHS = 18;
 
 /** The moment before which a request is deleted: `months` calendar months before `now`. */
 export function keptSince(now: Date, months: number): string {
@@ -15,7 +15,7 @@ export function keptSince(now: Date, months: number): string {
   return since.toISOString();
 }
 
-export async function tidy(env: Env, now = new Date()): Promise<void> {
+async function tidy(env: Env, now = new Date()): Promise<void> {
   const since = keptSince(now, wholeNumber(env.KEEP_REQUESTS_MONTHS, DEFAULT_KEEP_MONTHS));
   await env.DB.batch([
     env.DB.prepare("DELETE FROM quote_photos WHERE request_id IN (SELECT request_id FROM quote_requests WHERE received_at < ?1)").bind(

@@ -17,7 +17,7 @@ import type { WorkerSite } from "../../worker/site.ts";
 export const WORKER_FOLDER = "worker";
 const SITE_FILE = "site.json";
 
-export function workerSite(backend: EditorBackend): WorkerSite {
+function workerSite(backend: EditorBackend): WorkerSite {
   return {
     business: { name: business.name, email: business.email, phone: business.phone.display },
     services: [...quoteServiceOptions(), ...fixedServiceOptions],

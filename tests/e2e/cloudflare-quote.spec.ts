@@ -112,7 +112,8 @@ test("two identical requests at once are stored once, and both answered 200", as
 });
 
 test("the honeypot and a form sent too fast are answered 200 and stored nowhere", async ({ request }) => {
-  for (const extra of [{ website: "https://spam.example" }, { fill_ms: "400" }]) {
+  const bots: Record<string, string>[] = [{ website: "https://spam.example" }, { fill_ms: "400" }];
+  for (const extra of bots) {
     const id = crypto.randomUUID();
     expect((await send(request, { ...sampleSendForm(id), ...extra })).status()).toBe(200);
     expect(await listed(request, id)).toEqual([]);
@@ -202,7 +203,12 @@ test("a body with no length that runs past the limit is cut off and refused 413"
 
 test("a stranger's request for the owner's list is refused", async ({ request }) => {
   const list = (headers: Record<string, string>) => request.get(base + ownerApi.requests, { headers });
-  for (const headers of [{}, { Authorization: "token not-a-token" }, { Authorization: `Bearer ${fakeGitHub.ownerToken}` }]) {
+  const strangers: Record<string, string>[] = [
+    {},
+    { Authorization: "token not-a-token" },
+    { Authorization: `Bearer ${fakeGitHub.ownerToken}` },
+  ];
+  for (const headers of strangers) {
     const refused = await list(headers);
     expect(refused.status(), JSON.stringify(headers)).toBe(401);
     expect(await refused.json()).toEqual({ error: "signed-out" });
