@@ -43,7 +43,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "server/**/*.test.ts", "worker/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "admin/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "worker/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           exclude: ["**/*.browser.test.ts"],
           environment: "node",
         },
