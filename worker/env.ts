@@ -39,7 +39,6 @@ export interface Env {
   VAPID_SUBJECT?: string;
   GITHUB_API_ORIGIN?: string;
   DECAPBRIDGE_GATEWAY_ORIGIN?: string;
-  KEEP_REQUESTS_MONTHS?: string;
   REQUESTS_PER_HOUR?: string;
 }
 

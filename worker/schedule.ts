@@ -1,12 +1,11 @@
 /**
- * The Cron Trigger's work (wrangler.toml, every 5 minutes): requests older than KEEP_REQUESTS_MONTHS
- * (default 18) deleted with their photos, the hourly counts of past hours deleted, and the emails not
+ * The Cron Trigger's work (wrangler.toml, every 5 minutes): requests older than the build's
+ * VITE_QUOTE_KEEP_MONTHS (default 18, as the privacy page says: ./site.ts) deleted with their photos, the hourly counts of past hours deleted, and the emails not
  * sent yet tried again (the emails' own step).
  */
-import { wholeNumber, type Env } from "./env.ts";
+import type { Env } from "./env.ts";
 import { hourOf } from "./rate-limit.ts";
-
-const DEFAULT_KEEP_MONTHS = 18;
+import { site } from "./site.ts";
 
 /** The moment before which a request is deleted: `months` calendar months before `now`. */
 export function keptSince(now: Date, months: number): string {
@@ -16,7 +15,7 @@ export function keptSince(now: Date, months: number): string {
 }
 
 async function tidy(env: Env, now = new Date()): Promise<void> {
-  const since = keptSince(now, wholeNumber(env.KEEP_REQUESTS_MONTHS, DEFAULT_KEEP_MONTHS));
+  const since = keptSince(now, site.keepRequestsMonths);
   await env.DB.batch([
     env.DB.prepare("DELETE FROM quote_photos WHERE request_id IN (SELECT request_id FROM quote_requests WHERE received_at < ?1)").bind(
       since,

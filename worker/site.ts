@@ -8,6 +8,8 @@ import built from "../build/worker/site.json" with { type: "json" };
 import type { QuoteEmails } from "#app/quote/emails/quote-emails.ts";
 
 export interface WorkerSite {
+  /** Months a request is kept (the build's VITE_QUOTE_KEEP_MONTHS, which the privacy page states): one setting for both. */
+  keepRequestsMonths: number;
   business: { name: string; email: string; phone: string };
   /** The form's Service choices as the build offered them (the owner's services, then the fixed ones). */
   services: { value: string; label: string }[];

@@ -24,7 +24,7 @@ const root = join(import.meta.dirname, "..", "..");
 const buildFolder = join(root, process.env.BUILD_DIR ?? "build");
 const client = join(buildFolder, "client");
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
-const { delivery, siteOrigin, counter } = readSettings(loadEnv(mode, root, "VITE_"));
+const { delivery, siteOrigin, counter, keepRequestsMonths } = readSettings(loadEnv(mode, root, "VITE_"));
 // The editor's sign-in: CMS_* from the environment or .env, like the VITE_ settings; checked before the pages render.
 const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 
@@ -54,7 +54,7 @@ writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
 // The EmailJS templates, made from the facts of this build, to paste into EmailJS and for `npm start` to fill (docs/deploying.md).
 writeEmailTemplates(join(buildFolder, EMAILS_FOLDER));
 // What the Worker on Cloudflare bundles of this build: the facts, services, backend and templates (worker/site.ts).
-writeWorkerSite(join(buildFolder, WORKER_FOLDER), backend);
+writeWorkerSite(join(buildFolder, WORKER_FOLDER), backend, keepRequestsMonths);
 // What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
 writeBuildInfo(client, root, process.env);
 

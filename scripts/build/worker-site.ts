@@ -17,8 +17,9 @@ import type { WorkerSite } from "../../worker/site.ts";
 export const WORKER_FOLDER = "worker";
 const SITE_FILE = "site.json";
 
-function workerSite(backend: EditorBackend): WorkerSite {
+function workerSite(backend: EditorBackend, keepRequestsMonths: number): WorkerSite {
   return {
+    keepRequestsMonths,
     business: { name: business.name, email: business.email, phone: business.phone.display },
     services: [...quoteServiceOptions(), ...fixedServiceOptions],
     backend: backend.name === "github" ? { name: "github", repo: backend.repo } : { name: backend.name },
@@ -26,10 +27,13 @@ function workerSite(backend: EditorBackend): WorkerSite {
   };
 }
 
-/** Writes it into `folder` (the build's worker folder, or a test's own); returns the file's path. */
-export function writeWorkerSite(folder: string, backend: EditorBackend): string {
+/**
+ * Writes it into `folder` (the build's worker folder, or a test's own); returns the file's path.
+ * `keepRequestsMonths`: the build's setting (VITE_QUOTE_KEEP_MONTHS), which the privacy page states.
+ */
+export function writeWorkerSite(folder: string, backend: EditorBackend, keepRequestsMonths: number): string {
   mkdirSync(folder, { recursive: true });
   const file = join(folder, SITE_FILE);
-  writeFileSync(file, `${JSON.stringify(workerSite(backend), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(workerSite(backend, keepRequestsMonths), null, 2)}\n`);
   return file;
 }

@@ -12,7 +12,7 @@ import { fakeGitHub } from "./fake-github-api.ts";
 export const CLOUDFLARE_STATE = join("test-results", "cloudflare");
 
 rmSync(CLOUDFLARE_STATE, { recursive: true, force: true });
-const site = writeWorkerSite(join(CLOUDFLARE_STATE, "worker"), { name: "github", repo: fakeGitHub.repo, branch: "main" });
+const site = writeWorkerSite(join(CLOUDFLARE_STATE, "worker"), { name: "github", repo: fakeGitHub.repo, branch: "main" }, 18);
 const serve = spawn(process.execPath, [join("scripts", "dev", "serve-cloudflare.ts")], {
   stdio: "inherit",
   env: {
