@@ -29,6 +29,15 @@ async function outboxWithTemplates() {
 
 const imageSources = (html: string) => Array.from(html.matchAll(/<img src="([^"]+)"/g), (match) => match[1]!);
 
+/** The spec's fields alone, as a page cached before a deploy, a kept request or a script sends them. */
+const specFields = (overrides: Record<string, string> = {}) => ({ ...sampleSendForm(), urgency: "emergency", ...overrides });
+const urgencyLabel = urgencyOptions[0].label;
+const serviceLabel = serviceOptions.find((option) => option.value === sampleSendForm().service)!.label;
+const envelope = (html: string, row: string) => new RegExp(`${row}</td><td[^>]*>([^<]*)<`).exec(html)?.[1];
+
+/** An email with its request id put aside, to compare two requests' emails. */
+const same = (html: string, id: string) => html.replaceAll(id, "ID");
+
 describe("npm start's outbox, beside each request it stores", () => {
   it("writes the two emails EmailJS would send: filled, escaped, the owner's with the photos attached", async () => {
     const { post, emailsOf, templates, lines } = await outboxWithTemplates();
@@ -85,12 +94,6 @@ describe("npm start's outbox, beside each request it stores", () => {
     expect(String(log.warn.mock.calls[0]![0])).toContain("npm run build");
   });
 
-  /** The spec's fields alone, as a page cached before a deploy, a kept request or a script sends them. */
-  const specFields = (overrides: Record<string, string> = {}) => ({ ...sampleSendForm(), urgency: "emergency", ...overrides });
-  const urgencyLabel = urgencyOptions[0].label;
-  const serviceLabel = serviceOptions.find((option) => option.value === sampleSendForm().service)!.label;
-  const envelope = (html: string, row: string) => new RegExp(`${row}</td><td[^>]*>([^<]*)<`).exec(html)?.[1];
-
   it("writes the owner's email whole from the spec's fields alone: the badge, the subject, Service, Urgency, a call that dials, a map", async () => {
     const { post, emailsOf } = await outboxWithTemplates();
     const values = specFields();
@@ -120,7 +123,6 @@ describe("npm start's outbox, beside each request it stores", () => {
     });
     for (const values of [honest, forged]) expect((await post(form(values))).status).toBe(200);
     const [expected, got] = [emailsOf(honest.request_id), emailsOf(forged.request_id)];
-    const same = (html: string, id: string) => html.replaceAll(id, "ID");
     expect(same(got.owner!, forged.request_id)).toBe(same(expected.owner!, honest.request_id));
     expect(same(got.customer!, forged.request_id)).toBe(same(expected.customer!, honest.request_id));
     for (const html of [got.owner!, got.customer!]) expect(html).not.toMatch(/stranger|1900654321|pay\.example|Margaret|\$480/);

@@ -51,7 +51,7 @@ export function localityOf(address: string): string {
   return capped(place.slice(place.lastIndexOf(",") + 1).trim() || address, LOCALITY_MAX);
 }
 
-export const emailVariableNames = [
+const emailVariableNames = [
   "service_label",
   "urgency_label",
   "emergency",
