@@ -6,8 +6,7 @@ import { fillTemplate } from "#app/quote/emails/fill-template.ts";
 import { emailValues } from "#app/quote/emails/email-values.ts";
 import { readEmailTemplates, writeEmailTemplates } from "#app/quote/emails/template-files.ts";
 import type { QuoteRequest } from "#app/quote/schema.ts";
-import { serviceOptions } from "#app/quote/service-options.ts";
-import { urgencyOptions } from "#app/words-in-code/quote-options.ts";
+import { fixedServiceOptions, urgencyOptions } from "#app/words-in-code/quote-options.ts";
 import { emailCopy } from "#app/words-in-code/email-copy.ts";
 import { cleanUp, form, jpeg, quiet, serve, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
 import { awkwardText, sentRequest } from "../scripts/fixtures/quote-email-values.ts";
@@ -17,7 +16,7 @@ afterEach(cleanUp);
 
 async function outboxWithTemplates() {
   const templates = temporaryFolder("emails-");
-  writeEmailTemplates(templates);
+  writeEmailTemplates(templates, buildServices);
   const served = await serve({ emailTemplates: templates });
   const emailsOf = (requestId: string) => {
     const folder = join(dirname(served.outboxPath), "quote-outbox-emails", requestId);
@@ -32,7 +31,9 @@ const imageSources = (html: string) => Array.from(html.matchAll(/<img src="([^"]
 /** The spec's fields alone, as a page cached before a deploy, a kept request or a script sends them. */
 const specFields = (overrides: Record<string, string> = {}) => ({ ...sampleSendForm(), urgency: "emergency", ...overrides });
 const urgencyLabel = urgencyOptions[0].label;
-const serviceLabel = serviceOptions.find((option) => option.value === sampleSendForm().service)!.label;
+/** The build's Service choices, with a label of its own: the server reads it beside the templates, having no build's constants. */
+const serviceLabel = "Stumps Ground Out";
+const buildServices = [{ value: sampleSendForm().service, label: serviceLabel }, ...fixedServiceOptions];
 const envelope = (html: string, row: string) => new RegExp(`${row}</td><td[^>]*>([^<]*)<`).exec(html)?.[1];
 
 /** An email with its request id put aside, to compare two requests' emails. */
@@ -47,7 +48,7 @@ describe("npm start's outbox, beside each request it stores", () => {
     const { folder, owner, customer } = emailsOf(values.request_id!);
     // As it arrived: form data sends a message's line breaks as CR LF, to EmailJS too.
     const stored = JSON.parse(lines()[0]!) as QuoteRequest;
-    const sentValues = emailValues(stored, values.request_id!, 3);
+    const sentValues = emailValues(stored, values.request_id!, 3, buildServices);
 
     for (const [email, template] of [
       [owner!, templates.owner],

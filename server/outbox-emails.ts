@@ -12,8 +12,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { escapeHtml, fillTemplate, type TemplateValues } from "#app/quote/emails/fill-template.ts";
 import type { EmailTemplate } from "#app/quote/emails/quote-emails.ts";
-import { readEmailTemplates } from "#app/quote/emails/template-files.ts";
-import type { EmailValues } from "#app/quote/emails/email-values.ts";
+import { readEmailTemplates, readQuoteServices } from "#app/quote/emails/template-files.ts";
+import { emailValues } from "#app/quote/emails/email-values.ts";
+import type { QuoteRequest } from "#app/quote/schema.ts";
 
 /** A stored request as the outbox writes its line: the form's fields, and its photos' paths relative to the outbox's folder. */
 export type StoredRequest = Record<string, unknown> & { request_id: string; photos: readonly string[] };
@@ -46,7 +47,7 @@ ${envelopeRow("Reply-To", filled(template.replyTo))}
 export function emailPreviews(outboxPath: string, templatesFolder: string) {
   const root = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-emails`);
   let toldNoTemplates = false;
-  return async (stored: StoredRequest, values: EmailValues): Promise<void> => {
+  return async (stored: StoredRequest, request: QuoteRequest): Promise<void> => {
     // Read for each request: a build made since the server started brings its facts.
     const templates = readEmailTemplates(templatesFolder);
     if (!templates) {
@@ -57,6 +58,8 @@ export function emailPreviews(outboxPath: string, templatesFolder: string) {
       toldNoTemplates = true;
       return;
     }
+    // The services' labels of the same build: this server has no build's constants (app/quote/service-options.ts).
+    const values = emailValues(request, stored.request_id, stored.photos.length, readQuoteServices(templatesFolder));
     const folder = join(root, basename(stored.request_id));
     const photos = stored.photos.map((photo) => relative(folder, join(dirname(outboxPath), photo)));
     try {

@@ -15,7 +15,6 @@ import type { IncomingMessage } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote, type QuoteRequest } from "#app/quote/schema.ts";
-import { emailValues } from "#app/quote/emails/email-values.ts";
 import { linesMayRemain, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { emailPreviews, type StoredRequest } from "./outbox-emails.ts";
@@ -118,7 +117,7 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
       if (!linesMayRemain(error)) await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
       throw new NotStored(`request ${requestId} not stored`, { cause: error });
     }
-    await writeEmails?.(stored, emailValues(data, requestId, stored.photos.length));
+    await writeEmails?.(stored, data);
   }
 
   async function reply(req: IncomingMessage): Promise<Reply> {
