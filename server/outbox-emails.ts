@@ -1,7 +1,8 @@
 /**
  * What EmailJS would send for each request the local outbox stores: the owner's notification and
- * the customer's confirmation, filled from the request as the build's templates are
- * (build/emails, app/quote/emails/), written beside the outbox as
+ * the customer's confirmation, filled as the build's templates are (build/emails, app/quote/emails/)
+ * with the values a server sends (app/quote/emails/email-values.ts: the checked fields and what is
+ * derived from them, never what else the browser sent), written beside the outbox as
  * `quote-outbox-emails/<request id>/owner.html` and `customer.html` to open in a browser. Each page
  * is the email's HTML as sent, with a header of what a mail app shows above it (subject, from,
  * to, reply-to) and the attached photos below it. A preview that cannot be written is said on the
@@ -11,7 +12,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { escapeHtml, fillTemplate, type TemplateValues } from "#app/quote/emails/fill-template.ts";
 import type { EmailTemplate } from "#app/quote/emails/quote-emails.ts";
-import { readEmailTemplates } from "#app/quote/emails/template-files.ts";
+import { readEmailTemplates, readQuoteServices } from "#app/quote/emails/template-files.ts";
+import { emailValues } from "#app/quote/emails/email-values.ts";
+import type { QuoteRequest } from "#app/quote/schema.ts";
 
 /** A stored request as the outbox writes its line: the form's fields, and its photos' paths relative to the outbox's folder. */
 export type StoredRequest = Record<string, unknown> & { request_id: string; photos: readonly string[] };
@@ -41,14 +44,10 @@ ${envelopeRow("Reply-To", filled(template.replyTo))}
     .replace("</body>", `${attachments}\n</body>`);
 }
 
-/** Only the text a request carries: a line's numbers or lists are not template values. */
-const textValues = (stored: StoredRequest): TemplateValues =>
-  Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-
 export function emailPreviews(outboxPath: string, templatesFolder: string) {
   const root = join(dirname(outboxPath), `${basename(outboxPath, ".jsonl")}-emails`);
   let toldNoTemplates = false;
-  return async (stored: StoredRequest): Promise<void> => {
+  return async (stored: StoredRequest, request: QuoteRequest): Promise<void> => {
     // Read for each request: a build made since the server started brings its facts.
     const templates = readEmailTemplates(templatesFolder);
     if (!templates) {
@@ -59,9 +58,10 @@ export function emailPreviews(outboxPath: string, templatesFolder: string) {
       toldNoTemplates = true;
       return;
     }
+    // The services' labels of the same build: this server has no build's constants (app/quote/service-options.ts).
+    const values = emailValues(request, stored.request_id, stored.photos.length, readQuoteServices(templatesFolder));
     const folder = join(root, basename(stored.request_id));
     const photos = stored.photos.map((photo) => relative(folder, join(dirname(outboxPath), photo)));
-    const values = textValues(stored);
     try {
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, "owner.html"), previewPage(templates.owner, values, photos));

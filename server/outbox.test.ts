@@ -41,13 +41,14 @@ const lines = () =>
 const photoFolders = () => (existsSync(outbox.photosRoot) ? readdirSync(outbox.photosRoot) : []);
 
 describe("local outbox", () => {
-  it("stores a valid request as one JSON line and answers 200 OK", async () => {
-    const fields = request();
-    const response = await post(form(fields));
+  it("stores a valid request as one JSON line and answers 200 OK, without the recipient the browser named", async () => {
+    const { to_email: _recipient, ...fields } = request();
+    const response = await post(form({ ...fields, to_email: "stranger@example.net" }));
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
     await outbox.flushed();
     expect(lines().at(-1)).toMatchObject({ ...fields, photos: [], receivedAt: expect.any(String) });
+    expect(lines().at(-1)).not.toHaveProperty("to_email");
   });
 
   it("stores each photo as a file in a folder of its request, named in its line", async () => {

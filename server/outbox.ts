@@ -14,9 +14,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
-import { validateQuote } from "#app/quote/schema.ts";
+import { validateQuote, type QuoteRequest } from "#app/quote/schema.ts";
 import { readsAsBot } from "#app/quote/spam-rules.ts";
-import { emailVariableNames } from "#app/quote/email-variables.ts";
 import { linesMayRemain, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { emailPreviews, type StoredRequest } from "./outbox-emails.ts";
@@ -29,17 +28,12 @@ import { readUpload, type Refusal, type Upload } from "./read-upload.ts";
 
 export { SEND_FORM_PATH };
 
-/** Fields EmailJS receives besides the visitor's: the template's (the emails' among them) and the SDK contract's. */
-const EXTRA_FIELDS = [
-  "suburb",
-  "to_email",
-  "request_id",
-  ...emailVariableNames,
-  "lib_version",
-  "service_id",
-  "template_id",
-  "user_id",
-] as const;
+/**
+ * The SDK contract's fields, kept as sent: no email reads them. Nothing else the browser sends is
+ * kept: not `to_email`, nor the values the emails derive (labels, the number dialled, the map query),
+ * which are worked out again from the checked fields (app/quote/emails/email-values.ts).
+ */
+const SDK_FIELDS = ["lib_version", "service_id", "template_id", "user_id"] as const;
 /** What a 503 asks the client to wait: long enough for the owner to free some space. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -110,21 +104,22 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
     return photos.map(({ name }) => join(basename(photosRoot), basename(folder), name));
   }
 
-  async function store(upload: Upload, uploaded: string, requestId: string, data: object): Promise<void> {
-    const extras = Object.fromEntries(EXTRA_FIELDS.map((name) => [name, upload.fields[name] ?? ""]));
+  async function store(upload: Upload, uploaded: string, requestId: string, data: QuoteRequest): Promise<void> {
+    const sdk = Object.fromEntries(SDK_FIELDS.map((name) => [name, upload.fields[name] ?? ""]));
     const folder = join(photosRoot, requestId);
     let stored: StoredRequest;
     try {
       if (upload.writeError) throw upload.writeError;
       const photos = await placePhotos(uploaded, folder, upload.photos);
-      stored = { receivedAt: new Date().toISOString(), ...data, ...extras, request_id: requestId, photos };
+      // The spec's template field `suburb` is the address again: the checked one.
+      stored = { receivedAt: new Date().toISOString(), ...data, suburb: data.address, ...sdk, request_id: requestId, photos };
       await log.append(`${JSON.stringify(stored)}\n`);
     } catch (error) {
       // A line that may be in the file keeps the photos it names; a copy of the request finds both (./outbox-claims.ts).
       if (!linesMayRemain(error)) await fs.rm(folder, { recursive: true, force: true }).catch(() => undefined);
       throw new NotStored(`request ${requestId} not stored`, { cause: error });
     }
-    await writeEmails?.(stored);
+    await writeEmails?.(stored, data);
   }
 
   async function reply(req: IncomingMessage): Promise<Reply> {

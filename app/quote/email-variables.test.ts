@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleQuote } from "../../scripts/fixtures/sample-quote.ts";
-import { emailVariables, localityOf } from "#app/quote/email-variables.ts";
+import { capped, emailVariables, GREETING_MAX, LOCALITY_MAX, localityOf } from "#app/quote/email-variables.ts";
 import { fixedServiceOptions, urgencyOptions } from "#app/words-in-code/quote-options.ts";
 
 const urgencyLabel = (value: string) => urgencyOptions.find((option) => option.value === value)!.label;
@@ -38,5 +38,18 @@ describe("what the form sends for the emails beside its fields", () => {
     expect(emailVariables(sampleQuote, 0).photos_attached).toBe("");
     expect(emailVariables(sampleQuote, 1).photos_attached).toBe("1 photo attached");
     expect(emailVariables(sampleQuote, 3).photos_attached).toBe("3 photos attached");
+  });
+});
+
+describe("what the confirmation repeats of what was typed", () => {
+  it("greets by the first name, cut at 40 characters with an ellipsis, never splitting an emoji", () => {
+    expect(emailVariables({ ...sampleQuote, firstName: "  Jane " }, 0).greeting_name).toBe("Jane");
+    const long = `${"🌳".repeat(45)}`;
+    expect(capped(long, GREETING_MAX)).toBe(`${"🌳".repeat(39)}…`);
+    expect(Array.from(emailVariables({ ...sampleQuote, firstName: "x".repeat(100) }, 0).greeting_name)).toHaveLength(GREETING_MAX);
+  });
+
+  it("names a suburb of at most 40 characters", () => {
+    expect(Array.from(localityOf(`1 Road, ${"Long ".repeat(20)}`))).toHaveLength(LOCALITY_MAX);
   });
 });

@@ -35,6 +35,9 @@ export const emailCopy = {
     ],
     call: `Call ${business.phone.display}`,
     requestHeading: "Your request",
+    suburb: "Suburb",
+    /** Said instead of repeating the rest: the confirmation shows nothing else the visitor typed. */
+    allReceived: "Your message, address and phone number came with it: there is no need to send them again.",
     requestId: "Your request number",
     quoteIt: "Quote it if you call or write to us about this job.",
     photos: "Photos",

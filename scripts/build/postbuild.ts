@@ -9,7 +9,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { NGINX_REDIRECTS_FILE, nginxRedirects, parseRedirectsFile } from "#app/hosting/redirects.ts";
+import { quoteServiceOptions } from "#app/content/content-files.server.ts";
 import { EMAILS_FOLDER, writeEmailTemplates } from "#app/quote/emails/template-files.ts";
+import { fixedServiceOptions } from "#app/words-in-code/quote-options.ts";
 import { readSettings } from "#app/settings/settings.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
@@ -52,7 +54,7 @@ printPhase("of which policies (CSP)", policySeconds);
 const moves = parseRedirectsFile(readFileSync(join(client, filePaths.redirects.slice(1)), "utf8"));
 writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
 // The EmailJS templates, made from the facts of this build, to paste into EmailJS and for `npm start` to fill (docs/deploying.md).
-writeEmailTemplates(join(buildFolder, EMAILS_FOLDER));
+writeEmailTemplates(join(buildFolder, EMAILS_FOLDER), [...quoteServiceOptions(), ...fixedServiceOptions]);
 // What the Worker on Cloudflare bundles of this build: the facts, services, backend and templates (worker/site.ts).
 writeWorkerSite(join(buildFolder, WORKER_FOLDER), backend, keepRequestsMonths);
 // What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).

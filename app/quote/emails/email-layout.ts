@@ -2,6 +2,9 @@
  * The emails' HTML as mail apps read it: one centred column of tables, every style inline, no image,
  * font or stylesheet from elsewhere and no script (Gmail, Outlook and Apple Mail drop or block them).
  * The brand's colours are the site's (app/brand/tokens.ts): forest green, amber for the call.
+ * Colours that survive a mail app's dark mode: a phone's dark mode darkens light backgrounds and
+ * lightens dark text, so a button is light text on a dark background, which it leaves alone
+ * (amber on deep green, 8.5:1 light and dark; dark text on amber read 1.7:1 once its text was lightened).
  */
 import { palette } from "#app/brand/tokens.ts";
 import { escapeHtml } from "#app/quote/emails/fill-template.ts";
@@ -11,8 +14,8 @@ export const colours = {
   brandDark: palette.forest[900],
   brandTint: palette.forest[50],
   brandLine: palette.forest[200],
-  call: palette.sun[400],
-  callText: palette.forest[950],
+  call: palette.forest[900],
+  callText: palette.sun[400],
   ink: "#0f172a",
   muted: "#475569",
   line: "#e2e8f0",
@@ -31,22 +34,41 @@ export const typedText = (value: string, style = "") =>
 export const heading = (words: string) =>
   `<h2 style="margin:0 0 8px;font-family:${font};font-size:18px;line-height:1.3;color:${colours.brandDark}">${words}</h2>`;
 
+/** A button's padding and text line: 14 + 20 + 14 = 48 px, past the 44 px a thumb needs. */
+const BUTTON_PADDING = "14px 16px";
+const BUTTON_LINE = 20;
+
 export const paragraph = (words: string, style = "") => `<p style="margin:0 0 12px;${text};${style}">${words}</p>`;
 
-/** A button any mail app draws: a link padded inside a table cell, 48 px tall, a thumb's width. */
+/**
+ * A button any mail app draws full size: a link filling a table cell, 48 px tall, a thumb's width.
+ * Outlook for Windows ignores a link's padding, so the cell has it there (`mso-padding-alt`, read by
+ * Outlook alone) and its colour as `bgcolor` too; everyone else pads the link, so all of it is tappable.
+ */
 export function button(href: string, label: string, kind: "call" | "plain"): string {
   const [background, colour, border] =
-    kind === "call" ? [colours.call, colours.callText, colours.call] : [colours.card, colours.brand, colours.brand];
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 10px"><tr><td align="center" style="background:${background};border:2px solid ${border};border-radius:10px">
-<a href="${href}" style="display:block;padding:12px 16px;font-family:${font};font-size:18px;line-height:20px;font-weight:700;color:${colour};text-decoration:none">${label}</a>
+    kind === "call" ? [colours.call, colours.callText, colours.callText] : [colours.card, colours.brand, colours.brand];
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 10px"><tr><td align="center" bgcolor="${background}" style="background-color:${background};border:2px solid ${border};border-radius:10px;mso-padding-alt:${BUTTON_PADDING}">
+<a href="${href}" style="display:block;padding:${BUTTON_PADDING};font-family:${font};font-size:18px;line-height:${BUTTON_LINE}px;mso-line-height-rule:exactly;font-weight:700;color:${colour};text-decoration:none">${label}</a>
 </td></tr></table>`;
 }
 
-const detailRow = ([label, value]: readonly [string, string]) =>
-  `<tr><td valign="top" style="padding:6px 12px 6px 0;width:110px;font-family:${font};font-size:14px;line-height:1.4;color:${colours.muted}">${escapeHtml(label)}</td><td valign="top" dir="auto" style="padding:6px 0;font-family:${font};font-size:16px;line-height:1.4;color:${colours.ink};word-break:break-word">${value}</td></tr>`;
+const detailRow = ({ label, value, only }: DetailRow) => {
+  const row = `<tr><td valign="top" style="padding:6px 12px 6px 0;width:110px;font-family:${font};font-size:14px;line-height:1.4;color:${colours.muted}">${escapeHtml(label)}</td><td valign="top" dir="auto" style="padding:6px 0;font-family:${font};font-size:16px;line-height:1.4;color:${colours.ink};word-break:break-word">${value}</td></tr>`;
+  return only ? `{{#${only}}}${row}{{/${only}}}` : row;
+};
 
-/** Label (words, escaped here) and value (HTML: a template variable), one pair a row. */
-export const detailRows = (rows: readonly (readonly [label: string, value: string])[]) =>
+export interface DetailRow {
+  /** Words, escaped here. */
+  label: string;
+  /** HTML: a template variable. */
+  value: string;
+  /** The variable without which the row is left out (EmailJS's `{{#name}}` section): no empty row. */
+  only?: string;
+}
+
+/** One row a pair, in a table. */
+export const detailRows = (rows: readonly DetailRow[]) =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.map(detailRow).join("")}</table>`;
 
 /** One band of the card: white, or the brand's tint. */
@@ -70,6 +92,7 @@ export function emailDocument({ preheader, top, bands, footer }: Document): stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="x-apple-disable-message-reformatting">
 <meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
 </head>
 <body style="margin:0;padding:0;background:${colours.page}">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${preheader}</div>

@@ -3,14 +3,17 @@
  * names) and the customer's confirmation (its auto-reply). Made from the business's facts and the
  * words of app/words-in-code/email-copy.ts; the build writes them to build/emails/ to be pasted into
  * EmailJS (docs/deploying.md), and `npm start` fills them for each request it stores.
+ * Every recipient is fixed here: the owner's email goes to the business's address and the
+ * confirmation answers to it, both written in at the build; only the visitor's own address (the
+ * confirmation's To, the owner's Reply-To) comes from the request. The confirmation repeats nothing
+ * the visitor typed but their first name, cut short, and the suburb, beside labels the server derives.
  * Visitor text goes in the HTML as {{name}}, which EmailJS escapes; the subject and the plain text
  * are not HTML, so there they are {{{name}}}, shown as typed.
  */
 import { business, telHref } from "#app/content/business.ts";
 import { emailCopy } from "#app/words-in-code/email-copy.ts";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
-import type { EmailVariables } from "#app/quote/email-variables.ts";
-import type { QuoteField } from "#app/quote/field-specs.ts";
+import type { EmailValues } from "#app/quote/emails/email-values.ts";
 import { escapeHtml } from "#app/quote/emails/fill-template.ts";
 import { band, button, colours, detailRows, emailDocument, font, heading, paragraph, typedText } from "#app/quote/emails/email-layout.ts";
 
@@ -18,8 +21,8 @@ import { band, button, colours, detailRows, emailDocument, font, heading, paragr
 const phone = escapeHtml(business.phone.display);
 const esc = (words: string) => escapeHtml(words).replaceAll(phone, `<span style="white-space:nowrap">${phone}</span>`);
 
-/** A variable the form sends (app/quote/payload.ts): `v` escaped, for HTML; `raw` as typed, for the subject and plain text. */
-type Sent = QuoteField | keyof EmailVariables | "to_email" | "request_id";
+/** A variable the server sends (./email-values.ts): `v` escaped, for HTML; `raw` as typed, for the subject and plain text. */
+type Sent = keyof EmailValues;
 const v = (name: Sent) => `{{${name}}}`;
 const raw = (name: Sent) => `{{{${name}}}}`;
 const when = (name: Sent, content: string) => `{{#${name}}}${content}{{/${name}}}`;
@@ -78,14 +81,14 @@ function ownerNotification(): EmailTemplate {
       band(
         heading(esc(copy.detailsHeading)) +
           detailRows([
-            [labels.firstName, v("firstName")],
-            [labels.lastName, v("lastName")],
-            [labels.phone, v("phone")],
-            [labels.email, v("email")],
-            [labels.address, v("address")],
-            [labels.service, v("service_label")],
-            [labels.urgency, v("urgency_label")],
-            [copy.requestId, v("request_id")],
+            { label: labels.firstName, value: v("firstName") },
+            { label: labels.lastName, value: v("lastName") },
+            { label: labels.phone, value: v("phone") },
+            { label: labels.email, value: v("email"), only: "email" },
+            { label: labels.address, value: v("address") },
+            { label: labels.service, value: v("service_label") },
+            { label: labels.urgency, value: v("urgency_label"), only: "urgency_label" },
+            { label: copy.requestId, value: v("request_id") },
           ]),
         true,
       ),
@@ -111,7 +114,7 @@ function ownerNotification(): EmailTemplate {
   ].join("\n");
   return {
     subject: `${when("emergency", `${copy.emergencyFlag} – `)}${raw("service_label")} – ${raw("locality")} – ${raw("firstName")} ${raw("lastName")}${unless("emergency", when("urgency_label", ` – ${raw("urgency_label")}`))}`,
-    toEmail: v("to_email"),
+    toEmail: business.email,
     fromName: copy.fromName,
     replyTo: v("email"),
     html,
@@ -134,9 +137,9 @@ function customerConfirmation(): EmailTemplate {
       band(
         when(
           "emergency",
-          `<div style="margin:0 0 16px;padding:14px;border-radius:10px;background:#fff7ed;border:2px solid ${colours.call}">${paragraph(esc(copy.emergency), "margin:0 0 10px;font-weight:600")}${button(telHref, esc(copy.call), "call")}</div>`,
+          `<div style="margin:0 0 16px;padding:14px;border-radius:10px;background:#fff7ed;border:2px solid ${colours.callText}">${paragraph(esc(copy.emergency), "margin:0 0 10px;font-weight:600")}${button(telHref, esc(copy.call), "call")}</div>`,
         ) +
-          `<h1 dir="auto" style="margin:0 0 8px;font-family:${font};font-size:24px;line-height:1.25;color:${colours.ink}">${esc(copy.greeting)}, ${v("firstName")}.</h1>` +
+          `<h1 dir="auto" style="margin:0 0 8px;font-family:${font};font-size:24px;line-height:1.25;color:${colours.ink}">${esc(copy.greeting)}, ${v("greeting_name")}.</h1>` +
           paragraph(esc(copy.received)),
       ),
       band(
@@ -147,14 +150,12 @@ function customerConfirmation(): EmailTemplate {
       band(
         heading(esc(copy.requestHeading)) +
           detailRows([
-            [labels.service, v("service_label")],
-            [labels.urgency, v("urgency_label")],
-            [labels.address, v("address")],
-            [labels.phone, v("phone")],
-            [copy.photos, v("photos_attached")],
+            { label: labels.service, value: v("service_label") },
+            { label: copy.suburb, value: v("locality") },
+            { label: labels.urgency, value: v("urgency_label"), only: "urgency_label" },
+            { label: copy.photos, value: v("photos_attached"), only: "photos_attached" },
           ]) +
-          paragraph(esc(labels.message), `margin:12px 0 4px;font-size:14px;color:${colours.muted}`) +
-          typedText(v("message"), `padding:10px 12px;border-left:3px solid ${colours.brandLine};background:#f8fafc`),
+          paragraph(esc(copy.allReceived), `margin:12px 0 0;font-size:14px;color:${colours.muted}`),
         true,
       ),
       band(
@@ -169,7 +170,7 @@ function customerConfirmation(): EmailTemplate {
     footer: `${esc(`${business.name} · ${business.phone.display} · ${business.email}`)}<br>${esc(copy.footer)}`,
   });
   const text = [
-    `${copy.greeting}, ${raw("firstName")}.`,
+    `${copy.greeting}, ${raw("greeting_name")}.`,
     copy.received,
     when("emergency", `\n${copy.emergency}\n`),
     `${copy.nextHeading}:`,
@@ -177,11 +178,10 @@ function customerConfirmation(): EmailTemplate {
     "",
     `${copy.requestHeading}:`,
     `${labels.service}: ${raw("service_label")}`,
-    `${labels.urgency}: ${raw("urgency_label")}`,
-    `${labels.address}: ${raw("address")}`,
-    `${labels.phone}: ${raw("phone")}`,
-    when("photos_attached", `${copy.photos}: ${raw("photos_attached")}\n`) + `${labels.message}:`,
-    raw("message"),
+    `${copy.suburb}: ${raw("locality")}`,
+    when("urgency_label", `${labels.urgency}: ${raw("urgency_label")}\n`) +
+      when("photos_attached", `${copy.photos}: ${raw("photos_attached")}\n`) +
+      copy.allReceived,
     "",
     `${copy.requestId}: ${raw("request_id")}`,
     copy.quoteIt,
@@ -191,7 +191,7 @@ function customerConfirmation(): EmailTemplate {
     copy.footer,
     "",
   ].join("\n");
-  return { subject: copy.subject, toEmail: v("email"), fromName: business.name, replyTo: v("to_email"), html, text };
+  return { subject: copy.subject, toEmail: v("email"), fromName: business.name, replyTo: business.email, html, text };
 }
 
 /** Both templates, named as the build writes them. */
