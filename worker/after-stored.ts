@@ -6,10 +6,19 @@
 import type { Env } from "./env.ts";
 import { alertOwner } from "./push/alert-owner.ts";
 import { sendQuoteEmails } from "./send-emails.ts";
+import type { WorkerSite } from "./site.ts";
 
 export type AfterStoredStep = (env: Env, requestId: string) => Promise<void>;
 
-export const afterStoredSteps: AfterStoredStep[] = [sendQuoteEmails, alertOwner];
+/** The steps, each with the build's Service labels (./site.ts); named, as the log names a step that failed. */
+export const afterStoredSteps = ({ services }: Pick<WorkerSite, "services">): AfterStoredStep[] => [
+  function emails(env, requestId) {
+    return sendQuoteEmails(env, requestId, { serviceOptions: services });
+  },
+  function phoneAlert(env, requestId) {
+    return alertOwner(env, requestId, services);
+  },
+];
 
 /** Runs every step; a failure is logged with the request's id and the step's name, nothing the visitor typed. */
 export async function runSteps(steps: readonly AfterStoredStep[], env: Env, requestId: string): Promise<void> {

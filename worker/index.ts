@@ -4,7 +4,11 @@
  */
 import { afterStoredSteps } from "./after-stored.ts";
 import { retryUnsentEmails } from "./send-emails.ts";
+import { site } from "./site.ts";
 import { siteWorker } from "./site-worker.ts";
 
 /** @public wrangler.toml's `main`: workerd calls its `fetch` and `scheduled`. */
-export default siteWorker({ afterStored: afterStoredSteps, retryUnsentEmails });
+export default siteWorker({
+  afterStored: afterStoredSteps(site),
+  retryUnsentEmails: (env) => retryUnsentEmails(env, { serviceOptions: site.services }),
+});

@@ -5,7 +5,7 @@
  * the last request of a page, newest first.
  */
 import { dialNumber } from "#app/content/phone.ts";
-import { localityOf, shownValue } from "#app/quote/email-variables.ts";
+import { localityOf, serviceLabel, shownValue } from "#app/quote/email-variables.ts";
 import { isRequestStatus, type OwnerRequest } from "#app/quote/owner-requests.ts";
 import type { WorkerSite } from "./site.ts";
 
@@ -42,8 +42,8 @@ export function ownerRequest(row: RequestRow, services: WorkerSite["services"]):
     address: row.address,
     locality: localityOf(row.address),
     service: row.service,
-    // The build's services (a worker has no QUOTE_SERVICES of its own), else the form's fixed choices.
-    serviceLabel: services.find((option) => option.value === row.service)?.label ?? shownValue("service", row.service),
+    // The build's services, from the site file: a Worker has no QUOTE_SERVICES of its own.
+    serviceLabel: serviceLabel(row.service, services),
     urgency: row.urgency,
     urgencyLabel: shownValue("urgency", row.urgency),
     emergency: row.urgency === "emergency",

@@ -5,7 +5,6 @@
  */
 import type { Env } from "./env.ts";
 import { hourOf } from "./rate-limit.ts";
-import { site } from "./site.ts";
 
 /** The moment before which a request is deleted: `months` calendar months before `now`. */
 export function keptSince(now: Date, months: number): string {
@@ -14,8 +13,8 @@ export function keptSince(now: Date, months: number): string {
   return since.toISOString();
 }
 
-async function tidy(env: Env, now = new Date()): Promise<void> {
-  const since = keptSince(now, site.keepRequestsMonths);
+async function tidy(env: Env, keepMonths: number, now = new Date()): Promise<void> {
+  const since = keptSince(now, keepMonths);
   await env.DB.batch([
     env.DB.prepare("DELETE FROM quote_photos WHERE request_id IN (SELECT request_id FROM quote_requests WHERE received_at < ?1)").bind(
       since,
@@ -26,8 +25,8 @@ async function tidy(env: Env, now = new Date()): Promise<void> {
 }
 
 /** The tidy, then the retry of unsent emails; one failing does not keep the other from running. */
-export async function scheduled(env: Env, retryUnsentEmails: (env: Env) => Promise<void>): Promise<void> {
-  const results = await Promise.allSettled([tidy(env), retryUnsentEmails(env)]);
+export async function scheduled(env: Env, retryUnsentEmails: (env: Env) => Promise<void>, keepMonths: number): Promise<void> {
+  const results = await Promise.allSettled([tidy(env, keepMonths), retryUnsentEmails(env)]);
   const [tidied, retried] = results;
   if (tidied.status === "rejected") console.error(`schedule: old requests not deleted: ${String(tidied.reason)}`);
   if (retried.status === "rejected") console.error(`schedule: unsent emails not retried: ${String(retried.reason)}`);

@@ -31,7 +31,7 @@ export function siteWorker({ afterStored, retryUnsentEmails, site = builtSite }:
       return env.ASSETS.fetch(request);
     },
     async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
-      ctx.waitUntil(scheduled(env, retryUnsentEmails));
+      ctx.waitUntil(scheduled(env, retryUnsentEmails, site.keepRequestsMonths));
     },
   };
 }

@@ -14,6 +14,9 @@ import { serviceOptions } from "#app/quote/service-options.ts";
 
 const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
+/** A service's label among `services` (the build's choices by default; the Worker passes its site file's), else its value. */
+export const serviceLabel = (value: string, services: readonly Option[] = serviceOptions) => labelOf(services, value);
+
 /** A field's value as the form showed it: a choice's label, or the text typed. */
 export function shownValue(name: QuoteField, value: string): string {
   const spec = fieldSpecs.find((field) => field.name === name);
@@ -74,7 +77,7 @@ export function emailVariables(
   services: readonly Option[] = serviceOptions,
 ): EmailVariables {
   return {
-    service_label: labelOf(services, values.service),
+    service_label: serviceLabel(values.service, services),
     urgency_label: labelOf(urgencyOptions, values.urgency),
     // A section's switch: EmailJS renders {{#emergency}}…{{/emergency}} for any non-empty value.
     emergency: values.urgency === "emergency" ? "yes" : "",

@@ -4,7 +4,8 @@
  * opening that request in the editor. Run in the background of the request's answer (waitUntil):
  * it never throws, and logs no one's details.
  */
-import { shownValue, localityOf } from "#app/quote/email-variables.ts";
+import { localityOf, serviceLabel } from "#app/quote/email-variables.ts";
+import type { Option } from "#app/quote/field-specs.ts";
 import { encryptPayload } from "./aes128gcm.ts";
 import { fromBase64Url, textBytes } from "./base64url.ts";
 import { vapidAuthorization, type VapidKeys } from "./vapid.ts";
@@ -21,11 +22,12 @@ interface D1StatementLike {
 }
 
 /** The worker's bindings and variables the alert needs (CONTRACT.md: the VAPID keys are secrets). */
+/** The keys are the Worker's secrets and VAPID_SUBJECT its variable; a site without them sends no alert (and says so). */
 export interface PushEnv {
   DB: D1Like;
-  VAPID_PUBLIC_KEY: string;
-  VAPID_PRIVATE_KEY: string;
-  VAPID_SUBJECT: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }
 
 /** A browser's subscription, as PushSubscription.toJSON() gives it. */
@@ -79,11 +81,11 @@ interface RequestRow {
 const shorten = (text: string) => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text);
 
 /** The alert for a stored request: its name, suburb and service label, worked out as the owner's email works them out. */
-export function ownerAlert(row: Omit<RequestRow, "pushed_at">): OwnerAlert {
+export function ownerAlert(row: Omit<RequestRow, "pushed_at">, services?: readonly Option[]): OwnerAlert {
   const name = `${row.first_name} ${row.last_name}`.trim();
   return {
     title: row.urgency === "emergency" ? "Emergency quote request" : "New quote request",
-    body: shorten([name, localityOf(row.address), shownValue("service", row.service)].join(" · ")),
+    body: shorten([name, localityOf(row.address), serviceLabel(row.service, services)].join(" · ")),
     url: `/admin#/requests/${encodeURIComponent(row.request_id)}`,
     id: row.request_id,
   };
@@ -114,9 +116,10 @@ async function send(env: PushEnv, subscription: PushSubscriptionJson, payload: s
 /**
  * Alerts every subscribed phone of request `requestId`, once: a request already pushed is not pushed
  * again. Subscriptions whose push service says they are gone are deleted; `pushed_at` is set once
- * a push service has taken the message.
+ * a push service has taken the message. `services`: the Service choices with their labels (the
+ * Worker's site file); without, the build's.
  */
-export async function alertOwner(env: PushEnv, requestId: string): Promise<void> {
+export async function alertOwner(env: PushEnv, requestId: string, services?: readonly Option[]): Promise<void> {
   try {
     const row = await env.DB.prepare(
       "SELECT request_id, first_name, last_name, address, service, urgency, pushed_at FROM quote_requests WHERE request_id = ?",
@@ -129,8 +132,14 @@ export async function alertOwner(env: PushEnv, requestId: string): Promise<void>
       p256dh: string;
       auth: string;
     }>();
-    const payload = JSON.stringify(ownerAlert(row));
-    const vapid = { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT };
+    const payload = JSON.stringify(ownerAlert(row, services));
+    if (results.length === 0) return;
+    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+    if (!publicKey || !privateKey || !subject) {
+      console.warn("push alert: not sent: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY or VAPID_SUBJECT is not set (docs/deploying.md)");
+      return;
+    }
+    const vapid = { publicKey, privateKey, subject };
     const sent = await Promise.all(
       results.map(({ endpoint, p256dh, auth }) => send(env, { endpoint, keys: { p256dh, auth } }, payload, vapid)),
     );
