@@ -1,22 +1,8 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { d1OnSqlite, migrationsSql, type D1OnSqlite } from "../../scripts/fixtures/d1-on-sqlite.ts";
+import { d1OnSqlite, workerTables, type D1OnSqlite } from "../../scripts/fixtures/d1-on-sqlite.ts";
 import { startPushService, type PushService } from "../../scripts/fixtures/push-service.ts";
 import { toBase64Url } from "./base64url.ts";
 import { alertOwner, ownerAlert, type PushEnv } from "./alert-owner.ts";
-
-const migrations = join(import.meta.dirname, "..", "migrations");
-/** The contract's tables (CONTRACT.md), while worker/migrations is not on this branch. */
-const contractTables = `
-CREATE TABLE quote_requests (request_id TEXT PRIMARY KEY, received_at TEXT NOT NULL, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
-  phone TEXT NOT NULL, email TEXT NOT NULL, address TEXT NOT NULL, service TEXT NOT NULL, urgency TEXT NOT NULL, message TEXT NOT NULL,
-  photo_count INTEGER NOT NULL, status TEXT NOT NULL DEFAULT 'new', note TEXT NOT NULL DEFAULT '', emailed_at TEXT,
-  email_attempts INTEGER NOT NULL DEFAULT 0, next_email_at TEXT, pushed_at TEXT);
-CREATE INDEX quote_requests_received_at ON quote_requests (received_at);
-CREATE TABLE quote_photos (request_id TEXT NOT NULL, position INTEGER NOT NULL, type TEXT NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (request_id, position));
-CREATE TABLE request_counts (address_hash TEXT NOT NULL, hour TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (address_hash, hour));
-CREATE TABLE push_subscriptions (endpoint TEXT PRIMARY KEY, p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at TEXT NOT NULL);`;
 
 const requestId = "5f0c2a9e-1b7d-4e3a-9c61-2d8e7b1a4f30";
 
@@ -38,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 beforeEach(async () => {
-  db = d1OnSqlite(existsSync(migrations) ? migrationsSql(migrations) : [contractTables]);
+  db = d1OnSqlite(workerTables());
   env = { ...env, DB: db };
   await db
     .prepare(

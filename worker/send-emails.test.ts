@@ -1,6 +1,6 @@
 /**
  * worker/send-emails.ts in Node: its SQL run for real on SQLite behind D1's calls
- * (scripts/fixtures/d1-sqlite.ts), its sends answered by the EmailJS stand-in, which makes the
+ * (scripts/fixtures/d1-on-sqlite.ts), its sends answered by the EmailJS stand-in, which makes the
  * emails of each from the build's templates, so a test sees who each would reach.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,8 +8,8 @@ import { build } from "esbuild";
 import { business } from "#app/content/business.ts";
 import { quoteEmails } from "#app/quote/emails/quote-emails.ts";
 import { validateQuote, type QuoteRequest } from "#app/quote/schema.ts";
-import { nextAttemptAt, retryUnsentEmails, sendQuoteEmails, type EmailEnv } from "../worker/send-emails.ts";
-import { d1Database, quoteTables } from "../scripts/fixtures/d1-sqlite.ts";
+import { nextAttemptAt, retryUnsentEmails, sendQuoteEmails, type EmailEnv } from "./send-emails.ts";
+import { d1OnSqlite, workerTables } from "../scripts/fixtures/d1-on-sqlite.ts";
 import { startEmailjsStandIn, type StandInAccount } from "../scripts/fixtures/emailjs-stand-in.ts";
 import { sampleQuote, sampleSendForm } from "../scripts/fixtures/sample-quote.ts";
 import { jpeg } from "../scripts/fixtures/outbox-photos.ts";
@@ -25,7 +25,7 @@ afterEach(async () => {
 async function setUp(standIn: Partial<StandInAccount> = {}) {
   const emailjs = await startEmailjsStandIn({ ...account, allowNonBrowser: true, templates: quoteEmails(), ...standIn });
   stopping.push(emailjs.close);
-  const db = d1Database(quoteTables);
+  const db = d1OnSqlite(workerTables());
   const env: EmailEnv = {
     DB: db,
     EMAILJS_ORIGIN: emailjs.origin,
