@@ -98,6 +98,8 @@ export function guarded(
   const log = logOnce(label);
   return (req, res) => {
     const failed = (error: unknown) => {
+      // A client that went away mid-request ("aborted") is no fault of the server's: nothing to say, nobody to say it to.
+      if (req.socket.destroyed) return void res.destroy();
       log(error);
       plainAnswer(res, 500, FAULT_ANSWER);
     };
