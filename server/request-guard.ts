@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** Longer than any address of the site's (a page with its campaign tags is a few hundred characters). */
-export const MAX_URL_LENGTH = 4096;
+const MAX_URL_LENGTH = 4096;
 
 /** A plain-text answer, unless one was begun; then the connection is ended, as nothing else can be said. */
 export function plainAnswer(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
@@ -21,7 +21,7 @@ export function plainAnswer(res: ServerResponse, status: number, message: string
  * "/…"), not one that names another host (`//host/…`, which `new URL` reads as one), with every
  * `%` followed by two hex digits, within MAX_URL_LENGTH.
  */
-export function requestUrl(req: Pick<IncomingMessage, "url">): URL | { status: number; message: string } {
+function requestUrl(req: Pick<IncomingMessage, "url">): URL | { status: number; message: string } {
   const target = req.url ?? "";
   if (target.length > MAX_URL_LENGTH)
     return { status: 414, message: `URI Too Long: an address here is at most ${MAX_URL_LENGTH} characters` };
@@ -38,7 +38,7 @@ export function requestUrl(req: Pick<IncomingMessage, "url">): URL | { status: n
 const HOST = /^(?<name>\[[0-9a-f:.]+\]|[\w](?:[\w-]*\w)?(?:\.\w(?:[\w-]*\w)?)*\.?)(?::(?<port>\d{1,5}))?$/i;
 
 /** The Host header's name (lower case, IPv6 in brackets) and port, or undefined when it is not one. */
-export function hostOf(host: string | undefined): { name: string; port: number | undefined } | undefined {
+function hostOf(host: string | undefined): { name: string; port: number | undefined } | undefined {
   const found = host === undefined ? null : HOST.exec(host);
   if (!found?.groups) return undefined;
   const port = found.groups["port"] === undefined ? undefined : Number(found.groups["port"]);
