@@ -153,8 +153,7 @@ test.describe("keyboard only, while the form's script loads", () => {
   // The note under the grey Send button goes when the form is ready: focus on its phone link then
   // fell to the page itself (BODY, no outline), which the test above met on a busy machine (issue 55).
   test("focus on the phone link under the not-yet-ready button moves to Send when the form is ready", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route(/\/quote-form-island-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();

@@ -96,10 +96,11 @@ function NotReadyNote({ then }: { then: RefObject<HTMLButtonElement | null> }) {
   const { notReady } = copy;
   const note = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => {
-    const shown = note.current;
+    // The button is rendered with the form and stays: the one the note is waiting for.
+    const [shown, button] = [note.current, then.current];
     // Run as the note is removed, while it still holds the focus; the button is enabled in the same commit.
     return () => {
-      if (shown?.contains(document.activeElement)) queueMicrotask(() => then.current?.focus());
+      if (shown?.contains(document.activeElement)) queueMicrotask(() => button?.focus());
     };
   }, [then]);
   return (
