@@ -22,6 +22,7 @@ import { pageCache } from "#app/hosting/headers.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
 import { parseRedirectsFile } from "#app/hosting/redirects.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";
+import { guarded, namesThisComputer, plainAnswer } from "./request-guard.ts";
 import { createCounter, countsPathBeside } from "./count-receiver.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 
@@ -31,8 +32,8 @@ export interface SiteServerOptions {
   outboxPath: string;
   /** Where the counter writes (docs/decisions/0031); beside the outbox unless given. */
   countsPath?: string;
-  /** Extra answers by path, tried first (`npm run cms`: the build's status for the editor). */
-  routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+  /** Extra answers by path, tried first (`npm run cms`: the editor, and the build's status for it). */
+  routes?: Record<string, Route>;
   /** What a visitor is told while there is no built site at all (a first build that failed). */
   noSiteMessage?: () => string;
   /**
@@ -45,6 +46,12 @@ export interface SiteServerOptions {
   /** The build's email templates, for `npm start` to write beside each request the emails EmailJS would send (server/outbox-emails.ts). */
   emailTemplates?: string;
 }
+
+/**
+ * An extra answer by path. It is asked for by this computer's own name and port only (a page of
+ * another name pointed here is refused: DNS rebinding); its faults are answered 500 as the site's are.
+ */
+export type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** Files that exist in the build but are not part of the site: host configuration and the 404 page's own name. */
 const NOT_SERVED = /^\/(404(\.html)?|_headers|_redirects)$/;
@@ -173,13 +180,19 @@ export function createSiteServer({
     );
   }
 
-  const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const extra = routes[url.pathname];
-    if (extra) return extra(req, res);
-    const built = await siteWhenThere();
-    if (!built) return noSite(res);
-    await serve(req, res, url, built);
-  });
+  const server: Server = createServer(
+    guarded("The local server", async (req, res, url) => {
+      const extra = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
+      if (extra) {
+        // The editor's page, its key and its actions: for this computer's own names only (server/request-guard.ts).
+        if (!namesThisComputer(req))
+          return plainAnswer(res, 403, "Forbidden: open this page as http://localhost on this computer, at the port npm run cms printed");
+        return extra(req, res);
+      }
+      const built = await siteWhenThere();
+      if (!built) return noSite(res);
+      await serve(req, res, url, built);
+    }),
+  );
   return { server, outbox, counter };
 }

@@ -8,6 +8,7 @@
 import type { EditorBackend } from "./editor-backend.ts";
 import type { GitHubApi } from "../editor/github-commit.ts";
 import type { ContentBackend } from "./content-backend.ts";
+import { pageEditorKey } from "./local-backend-protocol.ts";
 import { isSignInExpired, type SignInBackend, type SignedIn } from "./kept-sign-in.ts";
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
@@ -49,10 +50,10 @@ export type BackendChoice =
   /** The live site: the owner signs in, then `make` gives the backend for that sign-in. */
   | { kind: "sign-in"; backend: SignInBackend; make: (signedIn: SignedIn) => ContentBackend };
 
-/** The page's choice: `local(url)` makes the local backend, `github(api, branch, owner)` the GitHub one (./github-backend.ts), committing in the owner's name. */
+/** The page's choice: `local(url, key)` makes the local backend (with the key its requests carry), `github(api, branch, owner)` the GitHub one (./github-backend.ts), committing in the owner's name. */
 export function chooseBackend(
   factories: {
-    local: (url: string) => ContentBackend;
+    local: (url: string, key: string) => ContentBackend;
     github: (api: GitHubApi, branch: string, owner?: SignedIn["owner"]) => ContentBackend;
   },
   page: Pick<Document, "querySelector"> = document,
@@ -61,7 +62,7 @@ export function chooseBackend(
   if (backend.name !== "local") return { kind: "sign-in", backend, make: ({ api, branch, owner }) => factories.github(api, branch, owner) };
   const url = page.querySelector<HTMLMetaElement>('meta[name="local-backend"]')?.content ?? "";
   // A page built for the live site has no local backend: there is nothing to publish to.
-  return /^https?:\/\//.test(url) ? { kind: "local", backend: factories.local(url) } : { kind: "not-connected" };
+  return /^https?:\/\//.test(url) ? { kind: "local", backend: factories.local(url, pageEditorKey(page)) } : { kind: "not-connected" };
 }
 
 /**

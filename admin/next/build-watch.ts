@@ -10,6 +10,7 @@
 import { createContext, useCallback, useEffect, useRef, useState } from "react";
 import { building, notPutBack, pageOfFile, puttingBack, readBuild, type BuildSaid } from "../editor/build-outcome.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus, type Restorable } from "../editor/build-status.ts";
+import { EDITOR_KEY_HEADER, pageEditorKey } from "./local-backend-protocol.ts";
 import { freshJson } from "../editor/fetch-json.ts";
 
 const WAITING_MS = 500;
@@ -92,7 +93,8 @@ export function useBuilds(watched: boolean): Builds {
       show({ tone: "progress", title: puttingBack(broken) });
       const response = await fetch(RESTORE_PATH, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        // The page's key: only the editor page npm run cms served may put a file back (scripts/dev/editor-key.ts).
+        headers: { "Content-Type": "application/json", [EDITOR_KEY_HEADER]: pageEditorKey() },
         body: JSON.stringify({ file: broken.file }),
       }).catch(() => undefined);
       if (!response?.ok) {

@@ -3,6 +3,9 @@
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
  * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos.
  */
+// First: in a frame, nothing of the editor runs (./frame-guard.ts). Imported for what it does.
+// oxlint-disable-next-line import/no-unassigned-import
+import "./frame-guard.ts";
 // Before any module that makes a Zod schema (./no-eval.ts): imported for what it does.
 // oxlint-disable-next-line import/no-unassigned-import
 import "./no-eval.ts";

@@ -6,6 +6,8 @@
 export const words = {
   title: "Edit your website",
   opening: "Opening your editor…",
+  framed: (address: string) =>
+    `Your editor opens in a page of its own, not inside another page: it does nothing here. Open ${address} in its own browser tab.`,
   cannotOpen: "The editor could not open: is npm run cms still running on this computer? Reload this page to try again.",
   backTo: (where: string) => `Back to ${where}`,
   allSections: "Everything you can change",

@@ -7,10 +7,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newEditorKey } from "../../scripts/dev/editor-key.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl, startLocalBackend } from "../../scripts/dev/local-backend.ts";
 import { isUnexpectedAnswer, publishFile } from "./content-backend.ts";
 import { localBackendClient } from "./local-backend-client.ts";
+import { EDITOR_KEY_HEADER } from "./local-backend-protocol.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "editor-next-backend-"));
 const path = "content/business.json";
@@ -18,14 +20,15 @@ const file = join(folder, path);
 let stop = () => {};
 let backend: ReturnType<typeof localBackendClient>;
 let url = "";
+const key = newEditorKey();
 
 beforeAll(async () => {
   mkdirSync(join(folder, "content"));
   const port = await freePort();
-  const server = startLocalBackend(folder, port, "ignore");
+  const server = startLocalBackend(folder, port, { key, output: "ignore" });
   stop = () => void server.kill();
   url = localBackendUrl(port);
-  backend = localBackendClient(url);
+  backend = localBackendClient(url, key);
   // It answers once it listens.
   for (let tries = 0; (await backend.read("content/none.json").catch(() => "not yet")) !== null; tries++) {
     if (tries > 200) throw new Error("the local backend did not start");
@@ -154,26 +157,40 @@ describe("publishing through the local backend", () => {
     await expect(backend.list("content/..", "json").catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
   });
 
-  it("answers the editor's page on this computer, on any port, and no other site's", async () => {
+  it("answers the editor's page on this computer, on any port, with the key that page holds; no other site's, and no page without it", async () => {
     const preflight = await fetch(`${url}/publish`, {
       method: "OPTIONS",
       headers: {
         Origin: "http://localhost:5173",
         "Access-Control-Request-Method": "POST",
-        "Access-Control-Request-Headers": "content-type",
+        "Access-Control-Request-Headers": `content-type, ${EDITOR_KEY_HEADER.toLowerCase()}`,
       },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
-    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/content-type/i);
-    const read = await fetch(`${url}/file?path=content/business.json`, { headers: { Origin: "http://127.0.0.1:3000" } });
+    expect(preflight.headers.get("access-control-allow-headers")).toBe(`Content-Type, ${EDITOR_KEY_HEADER}`);
+    const read = await fetch(`${url}/file?path=content/business.json`, {
+      headers: { Origin: "http://127.0.0.1:3000", [EDITOR_KEY_HEADER]: key },
+    });
     expect([read.status, read.headers.get("access-control-allow-origin")]).toEqual([200, "http://127.0.0.1:3000"]);
     const elsewhere = await fetch(`${url}/publish`, {
       method: "POST",
-      headers: { Origin: "https://example.com", "Content-Type": "application/json" },
+      headers: { Origin: "https://example.com", "Content-Type": "application/json", [EDITOR_KEY_HEADER]: key },
       body: JSON.stringify({ changes: [{ path: "content/elsewhere.json", text: "{}\n" }] }),
     });
     expect([elsewhere.status, elsewhere.headers.get("access-control-allow-origin")]).toEqual([403, null]);
+    // A page on another port of this computer can send a publish, but has no key to send with it.
+    const sentKeys: Record<string, string>[] = [{}, { [EDITOR_KEY_HEADER]: "" }, { [EDITOR_KEY_HEADER]: `${key.slice(0, -1)}x` }];
+    for (const sent of sentKeys) {
+      const otherPort = await fetch(`${url}/publish`, {
+        method: "POST",
+        headers: { Origin: "http://localhost:8000", "Content-Type": "application/json", ...sent },
+        body: JSON.stringify({ changes: [{ path: "content/elsewhere.json", text: "{}\n" }] }),
+      });
+      expect(otherPort.status).toBe(403);
+      const keyless = await fetch(`${url}/file?path=content/business.json`, { headers: { Origin: "http://localhost:8000", ...sent } });
+      expect(keyless.status).toBe(403);
+    }
     expect(await backend.read("content/elsewhere.json")).toBeNull();
   });
 });

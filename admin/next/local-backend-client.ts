@@ -7,7 +7,7 @@
 import { VERSIONS_PATH } from "../editor/build-status.ts";
 import { VERSION_REFUSED, versionOf } from "../editor/expected-version.ts";
 import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
-import { LOCAL_ROUTES, type LocalChange } from "./local-backend-protocol.ts";
+import { EDITOR_KEY_HEADER, LOCAL_ROUTES, type LocalChange } from "./local-backend-protocol.ts";
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
 
@@ -31,10 +31,10 @@ async function localChange({ path, text, bytes, deleted, opened }: FileChange): 
   return text !== undefined ? { path, text, ...expected } : { path, base64: base64(bytes ?? new Uint8Array()), ...expected };
 }
 
-/** The local content server at `url` (its address, as `localBackendUrl` gives it). */
-export function localBackendClient(url: string): ContentBackend {
+/** The local content server at `url` (its address, as `localBackendUrl` gives it), each request with the page's `key`. */
+export function localBackendClient(url: string, key: string): ContentBackend {
   const ask = async (route: string, query: Record<string, string>) =>
-    answer(await fetch(`${url}${route}?${new URLSearchParams(query)}`, { cache: "no-store" }));
+    answer(await fetch(`${url}${route}?${new URLSearchParams(query)}`, { cache: "no-store", headers: { [EDITOR_KEY_HEADER]: key } }));
 
   async function read(path: string) {
     const { text } = (await ask(LOCAL_ROUTES.read, { path })) as { text: string | null };
@@ -46,7 +46,7 @@ export function localBackendClient(url: string): ContentBackend {
     async publishFiles(changes) {
       const response = await fetch(`${url}${LOCAL_ROUTES.publish}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", [EDITOR_KEY_HEADER]: key },
         body: JSON.stringify({ changes: await Promise.all(changes.map(localChange)) }),
       });
       if (response.status === VERSION_REFUSED) {

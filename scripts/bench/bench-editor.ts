@@ -20,6 +20,7 @@ import { paths } from "#app/site/paths.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { freePort } from "../dev/free-port.ts";
 import { serveEditorNext } from "../dev/editor-next-files.ts";
+import { newEditorKey } from "../dev/editor-key.ts";
 import { localBackendUrl, startLocalBackend } from "../dev/local-backend.ts";
 import { chromiumFlags, chromiumPath } from "../dev/machine.ts";
 import { DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
@@ -34,10 +35,11 @@ const ENTRY = `#/entry/settings/${encodeURIComponent("content/business.json")}`;
 const load = () => loadavg().map((value) => value.toFixed(2));
 
 const backendPort = await freePort();
-const backend = startLocalBackend(root, backendPort, "ignore");
-// The editor's page with this computer's local backend named in it, as `npm run cms` serves it.
+const key = newEditorKey();
+const backend = startLocalBackend(root, backendPort, { key, output: "ignore" });
+// The editor's page with this computer's local backend and its key named in it, as `npm run cms` serves it.
 const routes = {};
-serveEditorNext(routes, root, localBackendUrl(backendPort));
+serveEditorNext(routes, root, localBackendUrl(backendPort), { name: "local" }, key);
 const { server } = createSiteServer({
   root: client,
   routes,

@@ -123,6 +123,8 @@ const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replac
 export function editorPage(options: {
   backend: EditorBackend;
   localBackendUrl?: string;
+  /** The key the page's writes carry to `npm run cms` (scripts/dev/editor-key.ts); none in a built page. */
+  localBackendKey?: string;
   entry: string;
   files: string[];
   businessName: string;
@@ -130,7 +132,8 @@ export function editorPage(options: {
   const styles = options.files.filter((name) => name.endsWith(".css"));
   return readFileSync(join(root, "admin", "next", "index.html"), "utf8")
     .replace("CONTENT_SECURITY_POLICY", editorPolicy(options.backend, options.localBackendUrl))
-    .replace("LOCAL_BACKEND", options.localBackendUrl ?? "")
+    .replace('content="LOCAL_BACKEND"', `content="${options.localBackendUrl ?? ""}"`)
+    .replace('content="LOCAL_BACKEND_KEY"', `content="${escapeAttribute(options.localBackendKey ?? "")}"`)
     .replace('content="EDITOR_BACKEND"', editorBackendMeta(options.backend))
     .replace("BUSINESS_NAME", escapeAttribute(options.businessName))
     .replace("EDITOR_MANIFEST", EDITOR_MANIFEST_PATH)

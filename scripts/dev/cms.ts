@@ -8,19 +8,20 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
 import { DERIVED_FOLDER } from "#app/media/derived-photos.server.ts";
 import { paths } from "#app/site/paths.ts";
-import { BUILD_STATUS_PATH, RESTORE_PATH, VERSIONS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
+import type { BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
 import { startAsOnlyWriter } from "../../server/outbox-lock.ts";
 import { createSiteServer } from "../../server/site-server.ts";
 import { watchContent } from "./content-watch.ts";
-import { PublishedContent, readContent, restorable, restoreRoute } from "./content-restore.ts";
+import { PublishedContent, readContent, restorable } from "./content-restore.ts";
+import { cmsRoutes } from "./cms-routes.ts";
 import { serveEditorNext } from "./editor-next-files.ts";
+import { newEditorKey } from "./editor-key.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
 
@@ -30,6 +31,8 @@ const backendPort = Number(process.env.CMS_BACKEND_PORT ?? (await freePort()));
 /** What the editor writes: the owner's content files, blog posts and photos included. */
 const contentFolder = join(root, "content");
 const failureFile = join(mkdtempSync(join(tmpdir(), "cms-build-")), "failure.txt");
+/** The proof a write comes from the editor page this run serves (./editor-key.ts): in that page, and nowhere else. */
+const editorKey = newEditorKey();
 
 let status: BuildStatus = { state: "building", startedAt: new Date().toISOString() };
 /** When the site being served was built: the build before a failed one. */
@@ -87,21 +90,11 @@ function rebuild() {
   })();
 }
 
-const sendJson = (res: ServerResponse, value: unknown) => {
-  res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
-  res.end(JSON.stringify(value));
-};
-/** A content file's published versions, newest first, for the editor's "Earlier versions" (GET ?file=content/…). */
-const sendVersions = (req: IncomingMessage, res: ServerResponse) =>
-  sendJson(res, published.versions(new URL(req.url ?? "", "http://localhost").searchParams.get("file") ?? ""));
 // Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
 const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
 startAsOnlyWriter(outboxPath);
-const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
-  [RESTORE_PATH]: restoreRoute(root, published),
-  [VERSIONS_PATH]: sendVersions,
-};
+// These routes, and the editor's, answer this computer's own names at this port only (server/site-server.ts).
+const routes = cmsRoutes(root, published, editorKey, () => status);
 const { server } = createSiteServer({
   root: join(root, "build", "client"),
   outboxPath,
@@ -114,7 +107,9 @@ const { server } = createSiteServer({
       ? `The site could not be built:\n\n${status.problem}\n\nFix that file, save it, and reload this page.`
       : "The site is being built: reload this page in a few seconds.",
 });
-const backend = startLocalBackend(root, backendPort);
+const backend = startLocalBackend(root, backendPort, { key: editorKey });
+// However this process ends, its content server ends with it: an orphan kept the port (EADDRINUSE at the next start).
+process.on("exit", () => backend.kill());
 server.listen(sitePort, "127.0.0.1", () => {
   const editorUrl = `http://localhost:${sitePort}${paths.admin}`;
   console.log(
@@ -124,7 +119,7 @@ server.listen(sitePort, "127.0.0.1", () => {
 });
 rebuild();
 // The editor at /admin, publishing into content/ through the local backend.
-serveEditorNext(routes, root, localBackendUrl(backendPort));
+serveEditorNext(routes, root, localBackendUrl(backendPort), { name: "local" }, editorKey);
 
 const photosFolder = `${mediaFolder}${sep}`;
 let pending: NodeJS.Timeout | undefined;

@@ -10,34 +10,35 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { basename, dirname, join, normalize, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { folders, singleFiles } from "#app/content/collections.ts";
 import { pageEntries } from "#app/content/page-registry.ts";
 import type { Restorable } from "../../admin/editor/build-status.ts";
+import { readBody } from "../../server/request-body.ts";
+import { originOf, plainAnswer } from "../../server/request-guard.ts";
+import { inContent, linkOnTheWay } from "./content-paths.ts";
+import { holdsEditorKey, NO_KEY } from "./editor-key.ts";
 
 const git = (root: string, args: string[]) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 26 });
 
 /** The entry's name in the editor: "Business facts", "About page", "Blog post what-to-plant". */
 function entryName(file: string): string {
-  const inContent = file.replace(/^content\//, "");
-  const single = Object.values(singleFiles).find((entry) => entry.file === inContent);
+  const underContent = file.replace(/^content\//, "");
+  const single = Object.values(singleFiles).find((entry) => entry.file === underContent);
   if (single) return single.label;
-  const name = basename(inContent).replace(/\.(json|md)$/, "");
-  if (dirname(inContent) === "pages") {
+  const name = basename(underContent).replace(/\.(json|md)$/, "");
+  if (dirname(underContent) === "pages") {
     // The editor's label may go on to describe the page ("Blog page, and what every post shows…"): its name alone.
     const label = pageEntries.find(([page]) => page === name)?.[1].editorLabel;
     return label?.split(/ \(|, /)[0] ?? `The ${name} page`;
   }
-  const folder = Object.values(folders).find((entry) => entry.folder === dirname(inContent));
-  return folder ? `${folder.editor.labelSingular} “${name}”` : inContent;
+  const folder = Object.values(folders).find((entry) => entry.folder === dirname(underContent));
+  return folder ? `${folder.editor.labelSingular} “${name}”` : underContent;
 }
 
-/** A content file's path in the repository (content/…), or undefined for any other path. */
-const contentPath = (file: string) => {
-  const path = normalize(file);
-  return path.startsWith("content/") && !path.includes("..") && /\.(json|md)$/.test(path) ? path : undefined;
-};
+/** A content file's path in the repository (content/….json or .md, by a plain name: ./content-paths.ts), or undefined for any other path. */
+const contentPath = (file: string) => (inContent(file) && /\.(json|md)$/.test(file) ? file : undefined);
 
 /** A published version of a file: its text, and when it was published (ISO). */
 export interface Version {
@@ -52,7 +53,9 @@ export function readContent(root: string): Map<string, string> {
     for (const item of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, item.name);
       if (item.isDirectory()) walk(path);
-      else if (/\.(json|md)$/.test(item.name)) files.set(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
+      // A link is not followed (./content-paths.ts): it could name any file of this computer.
+      else if (item.isFile() && /\.(json|md)$/.test(item.name))
+        files.set(relative(root, path).split("\\").join("/"), readFileSync(path, "utf8"));
     }
   };
   walk(join(root, "content"));
@@ -151,42 +154,40 @@ export function restorable(root: string, published: PublishedContent, problem: s
   });
 }
 
-/** Puts `file` back as last published; false (nothing written) for a file that is not published content. */
+/** Puts `file` back as last published; false (nothing written) for a file that is not published content, or has a link on its way. */
 export function restore(root: string, published: PublishedContent, file: string): boolean {
   const version = published.version(file);
-  if (version === undefined) return false;
-  writeFileSync(join(root, normalize(file)), version.text);
+  if (version === undefined || linkOnTheWay(root, file) !== undefined) return false;
+  writeFileSync(join(root, file), version.text);
   return true;
 }
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
- * The restore endpoint: a POST of `{ "file": "content/…" }` from the editor on this computer. A page
- * of another site open in the same browser cannot use it: its Origin would not be this server's.
+ * The restore endpoint: a POST of `{ "file": "content/…" }` from the editor page `npm run cms`
+ * served: from this computer, its Origin this server's (the site server has checked its Host:
+ * server/request-guard.ts), with the page's key (./editor-key.ts). A page of another site, or of
+ * another port, cannot use it. A fault (a full disk) is answered 500 by the site server, which goes on.
  */
-export function restoreRoute(root: string, published: PublishedContent) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const answer = (status: number, message: string) => {
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      res.end(message);
-    };
-    const sameOrigin = req.headers.origin !== undefined && new URL(req.headers.origin).host === req.headers.host;
+export function restoreRoute(root: string, published: PublishedContent, key: string) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const answer = (status: number, message: string) => plainAnswer(res, status, message);
     if (req.method !== "POST") return answer(405, "POST only");
+    const origin = originOf(req);
+    const sameOrigin = origin instanceof URL && origin.host === req.headers.host;
     if (!loopback.has(req.socket.remoteAddress ?? "") || !sameOrigin)
       return answer(403, "Only the editor on this computer may restore a file.");
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk.slice(0, 4096)));
-    req.on("end", () => {
-      let file: unknown;
-      try {
-        file = (JSON.parse(body) as { file?: unknown }).file;
-      } catch {
-        return answer(400, 'Send { "file": "content/…" }');
-      }
-      if (typeof file !== "string" || !restore(root, published, file)) return answer(404, "That file has no published version to restore.");
-      answer(200, "Restored");
-    });
+    if (!holdsEditorKey(req, key)) return answer(403, NO_KEY);
+    const body = await readBody(req, 4096);
+    let file: unknown;
+    try {
+      file = body === "too large" ? undefined : (JSON.parse(body) as { file?: unknown } | null)?.file;
+    } catch {
+      // answered below
+    }
+    if (typeof file !== "string") return answer(400, 'Send { "file": "content/…" }');
+    if (!restore(root, published, file)) return answer(404, "That file has no published version to restore.");
+    answer(200, "Restored");
   };
 }

@@ -7,6 +7,7 @@
  * (admin/alerts/) are served too, so the editor can be added to a phone's Home Screen from here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Route } from "../../server/site-server.ts";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
@@ -15,17 +16,21 @@ import { ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/ale
 import { bundleAlertsWorker, bundleEditor, EDITOR_BASE, editorManifest, editorModel, editorPage } from "../build/admin-files.ts";
 import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 
-type Route = (req: IncomingMessage, res: ServerResponse) => void;
-
 /** Where the editor is. */
 export const EDITOR_NEXT_PATH = EDITOR_BASE;
 
-/** Gzipped where the browser takes it (a phone on 4G: the model is 200 KB as text, 14 KB gzipped). */
+/**
+ * Gzipped where the browser takes it (a phone on 4G: the model is 200 KB as text, 14 KB gzipped).
+ * Shown in no frame (the page holds the key its writes carry: ./editor-key.ts), and, as every
+ * answer of the site server's, with no CORS header: no page of another origin reads it.
+ */
 function send(req: IncomingMessage, res: ServerResponse, type: string, body: string | Uint8Array, gzipped = gzipSync(body)) {
   const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
   res.writeHead(200, {
     "Content-Type": type,
     "Cache-Control": "no-store",
+    "Content-Security-Policy": "frame-ancestors 'none'",
+    "X-Frame-Options": "DENY",
     Vary: "Accept-Encoding",
     ...(gzip ? { "Content-Encoding": "gzip" } : {}),
   });
@@ -42,7 +47,7 @@ const typeOf = (name: string) =>
         : "application/octet-stream";
 
 /** The page, its files added to `routes` as they are made. */
-async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>, backend: EditorBackend) {
+async function bundledPage(root: string, backendUrl: string, routes: Record<string, Route>, backend: EditorBackend, key: string) {
   const built = await bundleEditor();
   for (const { name, body } of built.files) {
     const gzipped = gzipSync(body);
@@ -51,7 +56,7 @@ async function bundledPage(root: string, backendUrl: string, routes: Record<stri
   return editorPage({
     backend,
     // Served as the live site serves it, there is no local backend.
-    ...(backend.name === "local" && backendUrl ? { localBackendUrl: backendUrl } : {}),
+    ...(backend.name === "local" && backendUrl ? { localBackendUrl: backendUrl, localBackendKey: key } : {}),
     entry: built.entry,
     files: built.files.map((file) => file.name),
     businessName: businessName(root),
@@ -60,39 +65,36 @@ async function bundledPage(root: string, backendUrl: string, routes: Record<stri
 
 const businessName = (root: string) => (JSON.parse(readFileSync(join(root, "content", "business.json"), "utf8")) as { name: string }).name;
 
-const failed = (res: ServerResponse) => (error: unknown) => {
-  res.writeHead(500, { "Content-Type": "text/plain" });
-  res.end(String(error));
-};
-
 /**
  * Adds /admin to `npm run cms`'s `routes`, the editor talking to the local backend at `backendUrl`.
  * Bundled when it is first opened (a few seconds). For specs, it is served as the live site would
  * serve it: with `backend` other than the local one (its sign-in, no local backend), or with no
- * `backendUrl` (a site built with no backend: the editor says it is not connected).
+ * `backendUrl` (a site built with no backend: the editor says it is not connected). `key` is written
+ * into the page for its writes to carry (./editor-key.ts). A fault (a bundle that fails) is answered
+ * 500 by the site server, in plain words (server/request-guard.ts).
  */
 export function serveEditorNext(
   routes: Record<string, Route>,
   root: string,
   backendUrl: string,
   backend: EditorBackend = { name: "local" },
+  key = "",
 ) {
   let page: Promise<string> | undefined;
-  const sendPage: Route = (req, res) => {
-    page ??= bundledPage(root, backendUrl, routes, backend);
-    page.then((html) => send(req, res, "text/html; charset=utf-8", html), failed(res));
+  const sendPage: Route = async (req, res) => {
+    page ??= bundledPage(root, backendUrl, routes, backend, key);
+    send(req, res, "text/html; charset=utf-8", await page);
   };
   routes[EDITOR_BASE] = sendPage;
   routes[EDITOR_BASE.slice(0, -1)] = sendPage;
   routes[EDITOR_MANIFEST_PATH] = (req, res) => send(req, res, "application/manifest+json", editorManifest(businessName(root)));
   let worker: Promise<string> | undefined;
-  routes[ALERTS_WORKER_PATH] = (req, res) => {
+  routes[ALERTS_WORKER_PATH] = async (req, res) => {
     worker ??= bundleAlertsWorker();
-    worker.then((code) => send(req, res, "text/javascript", code), failed(res));
+    send(req, res, "text/javascript", await worker);
   };
-  routes[MODEL_PATH] = (req, res) => {
-    void import("#app/settings/settings.ts")
-      .then(({ DEFAULT_SITE_ORIGIN }) => editorModel(DEFAULT_SITE_ORIGIN))
-      .then((value) => send(req, res, "application/json", JSON.stringify(value)), failed(res));
+  routes[MODEL_PATH] = async (req, res) => {
+    const { DEFAULT_SITE_ORIGIN } = await import("#app/settings/settings.ts");
+    send(req, res, "application/json", JSON.stringify(editorModel(DEFAULT_SITE_ORIGIN)));
   };
 }

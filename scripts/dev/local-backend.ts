@@ -4,41 +4,58 @@
  * its own process (this module is its entry) in the repository it serves, on 127.0.0.1 only. A
  * publish is all or nothing and only over the versions the editor opened (./write-if-unchanged.ts);
  * a delete of a photo or a service in use is refused in the owner's words (./content-in-use.ts).
- * Only the editor's page on this computer (http://localhost or 127.0.0.1, any port) may call it:
- * another site's page open in the same browser cannot write into content/.
+ * Only the editor's page `npm run cms` served may call it: asked for by this computer's own name
+ * and port, from a page of this computer's, with the key written into that page (./editor-key.ts);
+ * another site's page, or another page on this computer, cannot read or write content/. It reads and
+ * writes by plain names only, and follows no symbolic link (./content-paths.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
+import { EDITOR_KEY_HEADER, LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
 import { readBody } from "../../server/request-body.ts";
+import { guarded, namesThisComputer, originOf } from "../../server/request-guard.ts";
 import { deletesInUse } from "./content-in-use.ts";
-import { inContent, publisher } from "./write-if-unchanged.ts";
+import { contentPathProblem, inContent, linkOnTheWay } from "./content-paths.ts";
+import { EDITOR_KEY_ENV, holdsEditorKey, NO_KEY } from "./editor-key.ts";
+import { publisher } from "./write-if-unchanged.ts";
 
 /** Its address, as the editor's `local-backend` meta takes it. */
 export const localBackendUrl = (port: number) => `http://localhost:${port}`;
 
-/** Starts the server on `port` for the project in `repository`; it has no authentication, so it listens on this computer only. */
-export function startLocalBackend(repository: string, port: number, output: "inherit" | "ignore" = "inherit"): ChildProcess {
+/**
+ * Starts the server on `port` for the project in `repository`, taking requests that carry `key` only
+ * (./editor-key.ts: the key `npm run cms` wrote into the editor's page); it listens on this computer only.
+ */
+export function startLocalBackend(
+  repository: string,
+  port: number,
+  { key, output = "inherit" }: { key: string; output?: "inherit" | "ignore" },
+): ChildProcess {
   return spawn(process.execPath, [import.meta.filename, String(port)], {
     cwd: repository,
     stdio: ["ignore", output, output],
     // The content checks of a delete read the content of the repository served, whatever the caller's.
-    env: { ...process.env, CONTENT_DIR: join(repository, "content") },
+    env: { ...process.env, CONTENT_DIR: join(repository, "content"), [EDITOR_KEY_ENV]: key },
   });
 }
 
 /** A publish's body: a photo of a few tens of megabytes, in base64, with its entry. */
 const BODY_LIMIT = 60 * 1024 * 1024;
-/** The editor's page as `npm run cms` serves it (and specs and benches, on other ports). */
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
-/** Asked for by its own name on this computer: a page of another site cannot reach it by a name of its own pointed here. */
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1)(:\d+)?$/;
+/** The editor's page as `npm run cms` serves it (and specs and benches, on other ports): this computer's, by its own name. */
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 function send(res: ServerResponse, status: number, body?: unknown) {
   res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" });
   res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** Why `path` may not be read or listed: not a name in content/, or a link on its way (./content-paths.ts); undefined: it may. */
+function readProblem(repository: string, path: string | null, what: string): string | undefined {
+  if (!inContent(path)) return `${JSON.stringify(path)} is not ${what} in content/ (${contentPathProblem(path)})`;
+  const link = linkOnTheWay(repository, path);
+  return link ? `${link} is a link, which the editor does not follow` : undefined;
 }
 
 /** A file's text; null where there is none. */
@@ -48,44 +65,51 @@ const textOf = (repository: string, path: string) =>
     throw error;
   });
 
-/** A folder's files whose names end in `.<extension>`, by path, in name order: names only, no sub-folders. */
+/** A folder's files whose names end in `.<extension>`, by path, in name order: names only, no sub-folders, no links. */
 async function filesOf(repository: string, folder: string, extension: string) {
   const entries = await readdir(join(repository, folder), { withFileTypes: true }).catch(() => []);
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${extension}`))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${extension}`) && inContent(`${folder}/${entry.name}`))
     .map((entry) => `${folder}/${entry.name}`)
     .toSorted();
 }
 
-function serve(repository: string, port: number) {
+function serve(repository: string, port: number, key: string) {
   const publish = publisher(repository, deletesInUse);
 
-  async function answer(req: IncomingMessage, res: ServerResponse) {
-    const origin = req.headers.origin;
-    if (!LOCAL_HOST.test(req.headers.host ?? "") || (origin !== undefined && !LOCAL_ORIGIN.test(origin)))
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const origin = originOf(req);
+    // By this computer's own name and this port (not a name of another site pointed here), from a page of this computer's or none.
+    if (!namesThisComputer(req) || origin === "unreadable" || (origin !== undefined && !LOCAL_ORIGIN.test(origin.origin)))
       return send(res, 403, { error: "Only the editor on this computer may call this server." });
     if (origin !== undefined) {
-      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Access-Control-Allow-Origin", origin.origin);
       res.setHeader("Vary", "Origin");
     }
-    const url = new URL(req.url ?? "/", "http://localhost");
     const route = `${req.method} ${url.pathname}`;
     if (req.method === "OPTIONS") {
       res.setHeader("Access-Control-Allow-Methods", "GET, POST");
-      res.setHeader("Access-Control-Allow-Headers", "Content-Type");
+      res.setHeader("Access-Control-Allow-Headers", `Content-Type, ${EDITOR_KEY_HEADER}`);
       res.setHeader("Access-Control-Max-Age", "600");
       return send(res, 204);
     }
+    // Every other request carries the editor page's key: a page of another port, which can send them, has none.
+    if (!holdsEditorKey(req, key)) return send(res, 403, { error: NO_KEY });
     const path = url.searchParams.get("path");
     if (route === `GET ${LOCAL_ROUTES.read}`) {
-      if (!inContent(path)) return send(res, 400, { error: `${String(path)} is not a file in content/` });
-      return send(res, 200, { text: await textOf(repository, path) });
+      const problem = readProblem(repository, path, "a file");
+      if (problem) return send(res, 400, { error: problem });
+      return send(res, 200, { text: await textOf(repository, path!) });
     }
     if (route === `GET ${LOCAL_ROUTES.list}`) {
       const extension = url.searchParams.get("extension") ?? "";
-      if (!(path === "content" || inContent(path)) || !/^\w+$/.test(extension))
-        return send(res, 400, { error: `${String(path)} and .${extension}: not a folder in content/ and a kind of file` });
-      return send(res, 200, { paths: await filesOf(repository, path, extension) });
+      const problem =
+        path === "content" ? linkOnTheWay(repository, path) && "content is a link" : readProblem(repository, path, "a folder");
+      if (problem || !/^\w+$/.test(extension))
+        return send(res, 400, {
+          error: `${JSON.stringify(path)} and .${extension}: not a folder in content/ and a kind of file${problem ? ` (${problem})` : ""}`,
+        });
+      return send(res, 200, { paths: await filesOf(repository, path!, extension) });
     }
     if (route === `POST ${LOCAL_ROUTES.publish}`) {
       // JSON only: a page of another site cannot send it without asking first (CORS), and is refused then.
@@ -104,12 +128,15 @@ function serve(repository: string, port: number) {
     send(res, 404, { error: `${route}: no such action` });
   }
 
-  createServer((req, res) => {
-    answer(req, res).catch((error: unknown) => {
-      console.error("The local content server could not answer:", error);
-      if (!res.headersSent) send(res, 500, { error: String(error) });
-    });
-  }).listen(port, "127.0.0.1");
+  // A fault is answered 500 in plain words, with no path, and logged once (server/request-guard.ts).
+  createServer(guarded("The local content server", answer)).listen(port, "127.0.0.1");
 }
 
-if (import.meta.main) serve(process.cwd(), Number(process.argv[2] ?? 8081));
+if (import.meta.main) {
+  const key = process.env[EDITOR_KEY_ENV] ?? "";
+  if (!key) {
+    console.error("The local content server needs the editor's key: it is started by npm run cms (scripts/dev/cms.ts).");
+    process.exit(1);
+  }
+  serve(process.cwd(), Number(process.argv[2] ?? 8081), key);
+}

@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
-import { inContent, publisher } from "./write-if-unchanged.ts";
+import { inContent } from "./content-paths.ts";
+import { publisher } from "./write-if-unchanged.ts";
 
 const path = "content/business.json";
 let folder = "";

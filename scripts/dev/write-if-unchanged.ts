@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { refusal, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
 import type { LocalChange } from "../../admin/next/local-backend-protocol.ts";
+import { contentPathProblem, inContent, linkOnTheWay } from "./content-paths.ts";
 
 /** What a publish came to, as the server answers it. */
 export interface PublishAnswer {
@@ -19,22 +20,20 @@ export interface PublishAnswer {
   body: { written: true } | { error: string; changed?: string[] };
 }
 
-/** Whether `path` names something inside content/: relative, with no "." or ".." step, no empty step, no backslash. */
-export const inContent = (path: unknown): path is string =>
-  typeof path === "string" &&
-  path.startsWith("content/") &&
-  !/[\\\0]/.test(path) &&
-  path.split("/").every((step) => step !== "" && step !== "." && step !== "..");
-
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** What is wrong with a publish's request, said; none: it is a list of changes to files in content/, each named once. */
-function problemsOf(changes: unknown): string[] {
+/**
+ * What is wrong with a publish's request, said; none: it is a list of changes to files in content/,
+ * each named once, by a name every system reads alike, with no symbolic link on the way (./content-paths.ts).
+ */
+function problemsOf(repository: string, changes: unknown): string[] {
   if (!Array.isArray(changes)) return ["a publish is a list of changes"];
   const paths = new Set<string>();
   return changes.flatMap((change: Partial<Record<keyof LocalChange, unknown>>, at) => {
     const { path, text, base64, deleted, expectedVersion } = change ?? {};
-    if (!inContent(path)) return [`change ${at + 1}: ${String(path)} is not a file in content/`];
+    if (!inContent(path)) return [`change ${at + 1}: ${JSON.stringify(path)} is not a file in content/ (${contentPathProblem(path)})`];
+    const link = linkOnTheWay(repository, path);
+    if (link) return [`change ${at + 1}: ${link} is a link, which the editor does not follow`];
     if (paths.has(path)) return [`${path} is named twice`];
     paths.add(path);
     const kinds = [typeof text === "string", typeof base64 === "string" && BASE64.test(base64), deleted === true];
@@ -90,7 +89,7 @@ async function writeAll(repository: string, changes: LocalChange[]) {
 
 /** Checks `changes` as a whole, then writes them, or writes nothing. */
 async function publishNow(repository: string, changes: unknown, inUse: (deleted: string[]) => Promise<string[]>): Promise<PublishAnswer> {
-  const problems = problemsOf(changes);
+  const problems = problemsOf(repository, changes);
   if (problems.length > 0) return { status: 400, body: { error: `Not published: ${problems.join("; ")}.` } };
   const checked = changes as LocalChange[];
   const changed: string[] = [];

@@ -147,6 +147,30 @@ test.describe("keyboard only", () => {
   });
 });
 
+test.describe("keyboard only, while the form's script loads", () => {
+  test.use({ viewport: phoneViewport });
+
+  // The note under the grey Send button goes when the form is ready: focus on its phone link then
+  // fell to the page itself (BODY, no outline), which the test above met on a busy machine (issue 55).
+  test("focus on the phone link under the not-yet-ready button moves to Send when the form is ready", async ({ page }) => {
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route(/\/quote-form-island-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const send = page.getByRole("button", { name: "Send Quote Request" });
+    await expect(send).toBeDisabled();
+    const call = page.locator("form p:has(> a[href^='tel:'])").last().getByRole("link");
+    await tabTo(page, call);
+    release();
+    await expect(send).toBeEnabled();
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+  });
+});
+
 test.describe("reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 

@@ -7,6 +7,7 @@
 import { paths } from "#app/site/paths.ts";
 import { canonicalPaths } from "#app/routing/route-table.ts";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
+import { words } from "../../admin/next/editor-words.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the editor is its own page: noindex, its own security policy (no eval, no inline script or style), kept out of robots, the sitemap and every public page", async ({
@@ -32,4 +33,29 @@ test("the editor is its own page: noindex, its own security policy (no eval, no 
     expect(page, path).not.toMatch(/\/admin|decap/i);
     expect(page, path).not.toContain("unsafe-eval");
   }
+});
+
+test("in another page's frame, even on a host that sends no header against it (GitHub Pages), the editor says so in plain words and does nothing", async ({
+  page,
+  baseURL,
+}) => {
+  const editor = new URL(paths.admin, baseURL).href;
+  // As GitHub Pages serves it: the page as built, without the frame-forbidding headers the other hosts send (_headers).
+  await page.route(editor, async (route) => {
+    const response = await route.fetch();
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !["x-frame-options", "content-security-policy"].includes(name)),
+    );
+    await route.fulfill({ response, headers });
+  });
+  await page.route("http://framer.example/", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<iframe src="${editor}" width="390" height="600"></iframe>` }),
+  );
+  await page.goto("http://framer.example/");
+  const framed = page.frameLocator("iframe").locator("#editor");
+  await expect(framed).toHaveText(words.framed(editor));
+  await expect(page.frameLocator("iframe").getByRole("button")).toHaveCount(0);
+  // Opened as a page of its own, it runs.
+  await page.goto(editor);
+  await expect(page.locator("#editor")).not.toHaveText(words.framed(editor));
 });

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { postWords, words as said } from "../../admin/next/editor-words.ts";
+import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
 import { fixtureJobs } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
 import { servedCms } from "./served-cms.ts";
@@ -23,7 +24,7 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
   // A job, as the owner will have them: its form is one of the screens walked.
   const [jobName, job] = Object.entries(fixtureJobs)[0]!;
   let before = "";
-  const { copy, port, editor, servedAfter, stop } = await servedCms("editor-next", (folder) => {
+  const { copy, port, editor, backendUrl, servedAfter, stop } = await servedCms("editor-next", (folder) => {
     before = readFileSync(join(folder, "content", "business.json"), "utf8");
     mkdirSync(join(folder, "content", "jobs"), { recursive: true });
     writeFileSync(join(folder, "content", "jobs", `${jobName}.json`), `${JSON.stringify(job, null, 2)}\n`);
@@ -31,6 +32,20 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
   const factsFile = join(copy, "content", "business.json");
   try {
     test.info().annotations.push({ type: "editor served after", description: `${servedAfter} ms` });
+    // The page holds the key its writes carry: no frame shows it, no other origin reads it, and nothing is written without it.
+    const served = await fetch(editor);
+    expect([served.headers.get("content-security-policy"), served.headers.get("x-frame-options")]).toEqual([
+      "frame-ancestors 'none'",
+      "DENY",
+    ]);
+    expect(served.headers.get("access-control-allow-origin")).toBeNull();
+    expect(/<meta name="local-backend-key" content="([\w-]{40,})"/.test(await served.text())).toBe(true);
+    const keyless = await fetch(`${backendUrl}${LOCAL_ROUTES.publish}`, {
+      method: "POST",
+      headers: { Origin: "http://localhost:8000", "Content-Type": "application/json" },
+      body: JSON.stringify({ changes: [{ path: "content/business.json", text: "{}\n" }] }),
+    });
+    expect(keyless.status).toBe(403);
     const phone = await browser.newContext({ viewport: phoneViewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     let page = await phone.newPage();
     /** Each screen's small controls and words not the owner's: none expected anywhere. */

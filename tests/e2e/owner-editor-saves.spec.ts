@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { BUILD_STATUS_PATH, RESTORE_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { paths } from "#app/site/paths.ts";
 import { postWords, words } from "../../admin/next/editor-words.ts";
-import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
+import { EDITOR_KEY_HEADER, LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { aPhone, ownEditorSteps } from "./own-editor-steps.ts";
 import { servedCms } from "./served-cms.ts";
@@ -134,11 +134,14 @@ test("HTML pasted from Word into a post from the phone's clipboard: every word i
   await phone.close();
 });
 
-/** A request to put `file` back as last published, from a page of `origin` (the editor's own unless given). */
-const askToRestore = (file: string, origin = new URL(served.site).origin) =>
+/** The key the editor's page holds, which its writes carry (scripts/dev/editor-key.ts). */
+const editorKey = async () => /<meta name="local-backend-key" content="([^"]+)"/.exec(await (await fetch(served.editor)).text())?.[1] ?? "";
+
+/** A request to put `file` back as last published, from a page of `origin` (the editor's own unless given), with the editor's key unless told. */
+const askToRestore = async (file: string, origin = new URL(served.site).origin, key?: string) =>
   fetch(`${served.site}${RESTORE_PATH}`, {
     method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
+    headers: { Origin: origin, "Content-Type": "application/json", [EDITOR_KEY_HEADER]: key ?? (await editorKey()) },
     body: JSON.stringify({ file }),
   });
 
@@ -169,8 +172,10 @@ test("a file broken by hand: the last good site stays up, the editor names the p
   await expect(said).not.toContainText("content/pages/about.json");
   await page.screenshot({ path: test.info().outputPath("build-failed-390.png") });
 
-  // The endpoint behind Put back answers the editor's own page only, for content files only.
+  // The endpoint behind Put back answers the editor's own page only (its origin and its key), for content files only.
   expect((await askToRestore("content/pages/about.json", "https://example.com")).status).toBe(403);
+  // A page on another port of this computer can send the request, but has no key to send with it.
+  expect((await askToRestore("content/pages/about.json", undefined, "")).status).toBe(403);
   expect((await askToRestore("package.json")).status).toBe(404);
   expect((await askToRestore("content/../package.json")).status).toBe(404);
   expect(readFileSync(about, "utf8")).not.toBe(good);

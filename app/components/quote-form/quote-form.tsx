@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef, type RefObject } from "react";
 import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
 import { paths } from "#app/site/paths.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
@@ -20,6 +20,7 @@ export function QuoteForm() {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const send = useRef<HTMLButtonElement>(null);
   const photos = usePhotos(photoBudgetBytes);
   const quote = useQuoteRequest(formRef, photos, honeypot);
   const errorCount = Object.keys(quote.errors).length;
@@ -71,13 +72,14 @@ export function QuoteForm() {
           call={copy.hourlyLimit.call}
         />
         <button
+          ref={send}
           type="submit"
           disabled={quote.status === "sending" || !quote.ready}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-sun-400 px-6 text-lg font-bold text-forest-950 shadow-sm hover:bg-sun-300 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {quote.status === "sending" ? copy.sending : copy.submit}
         </button>
-        {!quote.ready && <NotReadyNote />}
+        {!quote.ready && <NotReadyNote then={send} />}
       </form>
       <Toast toast={quote.toast} onDismiss={quote.dismissToast} dismissLabel={copy.toast.dismiss} />
     </>
@@ -86,12 +88,23 @@ export function QuoteForm() {
 
 /**
  * Under the grey button of the prerendered form, until its script runs: why it cannot be pressed
- * yet, and the phone for anyone who cannot wait, or whose browser runs no JavaScript at all.
+ * yet, and the phone for anyone who cannot wait, or whose browser runs no JavaScript at all. It goes
+ * when the form is ready; a keyboard user on its phone link then is taken to the button it was
+ * waiting for (`then`), not dropped to the start of the page (the browser's focus on a removed link).
  */
-function NotReadyNote() {
+function NotReadyNote({ then }: { then: RefObject<HTMLButtonElement | null> }) {
   const { notReady } = copy;
+  const note = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    // The button is rendered with the form and stays: the one the note is waiting for.
+    const [shown, button] = [note.current, then.current];
+    // Run as the note is removed, while it still holds the focus; the button is enabled in the same commit.
+    return () => {
+      if (shown?.contains(document.activeElement)) queueMicrotask(() => button?.focus());
+    };
+  }, [then]);
   return (
-    <p className="text-sm text-slate-600">
+    <p ref={note} className="text-sm text-slate-600">
       <span className="noscript:hidden">{notReady.loading}</span>
       <span className="hidden noscript:inline">{notReady.noScript}</span>{" "}
       <PhoneLink variant="inline" text={notReady.call} className="font-semibold text-forest-700 underline underline-offset-2" />
