@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
 import { DERIVED_FOLDER } from "#app/media/derived-photos.server.ts";
+import { EMAILS_FOLDER } from "#app/quote/emails/template-files.ts";
 import { paths } from "#app/site/paths.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, VERSIONS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
@@ -23,6 +24,7 @@ import { PublishedContent, readContent, restorable, restoreRoute } from "./conte
 import { serveEditorNext } from "./editor-next-files.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
+import { withOwnerRequests } from "./local-requests.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const sitePort = Number(process.env.PORT ?? 3000);
@@ -97,11 +99,15 @@ const sendVersions = (req: IncomingMessage, res: ServerResponse) =>
 // Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
 const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
 startAsOnlyWriter(outboxPath);
-const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
-  [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
-  [RESTORE_PATH]: restoreRoute(root, published),
-  [VERSIONS_PATH]: sendVersions,
-};
+// The editor's own answers; the owner's list of quote requests over this outbox too (./local-requests.ts).
+const routes = withOwnerRequests(
+  {
+    [BUILD_STATUS_PATH]: (_req, res) => sendJson(res, status),
+    [RESTORE_PATH]: restoreRoute(root, published),
+    [VERSIONS_PATH]: sendVersions,
+  },
+  { outboxPath },
+);
 const { server } = createSiteServer({
   root: join(root, "build", "client"),
   outboxPath,
@@ -109,6 +115,8 @@ const { server } = createSiteServer({
   writer: `npm run cms on http://localhost:${sitePort}`,
   routes,
   originals: join(contentFolder, mediaFolder),
+  // The emails each request would send, written beside it as `npm start` writes them: the owner's list says it was emailed.
+  emailTemplates: join(root, "build", EMAILS_FOLDER),
   noSiteMessage: () =>
     status.state === "failed"
       ? `The site could not be built:\n\n${status.problem}\n\nFix that file, save it, and reload this page.`
