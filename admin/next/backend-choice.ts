@@ -9,6 +9,7 @@ import type { EditorBackend } from "./editor-backend.ts";
 import type { GitHubApi } from "../editor/github-commit.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import { isSignInExpired, type SignInBackend, type SignedIn } from "./kept-sign-in.ts";
+import type { RequestsClient } from "../requests/requests-client.ts";
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
@@ -85,5 +86,24 @@ export function watchSignIn(backend: ContentBackend, onExpired: () => void): Con
     publishFiles: watched((changes, message) => backend.publishFiles(changes, message)),
     list: watched((folder, extension) => backend.list(folder, extension)),
     versions: watched((path) => backend.versions(path)),
+  };
+}
+
+/**
+ * The owner's list of quote requests, reached as the backend is: under `npm run cms` with no sign-in
+ * (its local server answers this computer's editor only), on the live site with the sign-in's
+ * Authorization header, as the editor sends it to its backend. Its module is loaded when first opened.
+ */
+export interface RequestsAccess {
+  open: () => Promise<RequestsClient>;
+  /** The list refused the sign-in (401): the editor's sign-in comes back, as for a publish. */
+  signInAgain: () => void;
+}
+
+export function requestsAccess(signedIn: SignedIn | undefined, signInAgain: () => void): RequestsAccess {
+  const authorization = signedIn && `${signedIn.api.scheme} ${signedIn.api.token}`;
+  return {
+    open: () => import("../requests/requests-client.ts").then(({ requestsClient }) => requestsClient({ authorization })),
+    signInAgain,
   };
 }

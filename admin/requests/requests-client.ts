@@ -8,13 +8,7 @@
  * editor's sign-in comes back as it does for a publish; everything else is a RequestsAnswer naming
  * what it means for the owner.
  */
-import {
-  ownerApi,
-  PAGE_DEFAULT,
-  type OwnerRequest,
-  type OwnerRequestPage,
-  type RequestChange,
-} from "#app/quote/owner-requests.ts";
+import { ownerApi, PAGE_DEFAULT, type OwnerRequest, type OwnerRequestPage, type RequestChange } from "#app/quote/owner-requests.ts";
 import { SignInExpired } from "../next/kept-sign-in.ts";
 
 /** What an answer other than the list, the request or the photo meant. */

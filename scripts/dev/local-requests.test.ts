@@ -135,7 +135,10 @@ describe("the owner's list under npm run cms", () => {
     const [newest, second] = (await list()).requests;
     const called = await patch(newest!.id, { status: "called", note: "Left a message; call after 3" });
     expect(called.status).toBe(200);
-    expect(((await called.json()) as { request: OwnerRequest }).request).toMatchObject({ status: "called", note: "Left a message; call after 3" });
+    expect(((await called.json()) as { request: OwnerRequest }).request).toMatchObject({
+      status: "called",
+      note: "Left a message; call after 3",
+    });
     // A status alone keeps the note; a note alone keeps the status.
     expect((await patch(newest!.id, { status: "quoted" })).status).toBe(200);
     expect((await patch(second!.id, { note: "Big job" })).status).toBe(200);
@@ -147,7 +150,9 @@ describe("the owner's list under npm run cms", () => {
       { status: "new", note: "Big job" },
     ]);
     expect(page.newCount).toBe(2);
-    const kept = readFileSync(join(outboxPath, "..", "quote-outbox-status.jsonl"), "utf8").split("\n").filter(Boolean);
+    const kept = readFileSync(join(outboxPath, "..", "quote-outbox-status.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean);
     expect(kept).toHaveLength(3);
   });
 

@@ -109,7 +109,10 @@ const cursorOf = (request: OwnerRequest) => `${request.receivedAt}|${request.id}
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const storedLine = (value: unknown): StoredLine | undefined =>
-  value && typeof value === "object" && typeof (value as StoredLine).request_id === "string" && typeof (value as StoredLine).receivedAt === "string"
+  value &&
+  typeof value === "object" &&
+  typeof (value as StoredLine).request_id === "string" &&
+  typeof (value as StoredLine).receivedAt === "string"
     ? (value as StoredLine)
     : undefined;
 
@@ -121,7 +124,8 @@ const statusLine = (value: unknown): StatusLine | undefined => {
 };
 
 /** The photos a line names, as paths relative to the outbox's folder. */
-const photosOf = (line: StoredLine) => (Array.isArray(line.photos) ? line.photos.filter((photo): photo is string => typeof photo === "string") : []);
+const photosOf = (line: StoredLine) =>
+  Array.isArray(line.photos) ? line.photos.filter((photo): photo is string => typeof photo === "string") : [];
 
 /** The services' names as the quote form offers them, from content/services as it is now; none when it cannot be read. */
 async function contentServiceOptions(): Promise<readonly Option[]> {
