@@ -206,7 +206,7 @@ export const requestWords = {
     count === 1
       ? "1 request has not been emailed to you yet: it is here in full."
       : `${count} requests have not been emailed to you yet: they are here in full.`,
-  notEmailed: "Not emailed to you yet: the email is sent again shortly. Everything it says is here.",
+  notEmailed: "Not emailed to you yet: everything it says is here.",
   emergency: "Emergency",
   call: "Call",
   text: "Text",

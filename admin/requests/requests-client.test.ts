@@ -20,6 +20,14 @@ function asking(answer: () => Response, authorization?: string) {
 
 const headerOf = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
+const failing = (response: Response) => asking(() => response).client;
+/** What a call's refusal means, by its problem. */
+const problem = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "answered",
+    (error: unknown) => (error instanceof RequestsAnswer ? error.problem : String(error)),
+  );
+
 describe("the requests client", () => {
   it("asks the site's own /api/owner/* with the sign-in's Authorization header, and none under npm run cms", async () => {
     const live = asking(() => json(page), "Bearer abc.def");
@@ -52,13 +60,7 @@ describe("the requests client", () => {
   });
 
   it("says a refused sign-in as the editor's SignInExpired, and every other answer by what it means", async () => {
-    const failing = (response: Response) => asking(() => response).client;
     await expect(failing(json({ error: "signed-out" }, 401)).page(null)).rejects.toThrow(SignInExpired);
-    const problem = (promise: Promise<unknown>) =>
-      promise.then(
-        () => "answered",
-        (error: unknown) => (error instanceof RequestsAnswer ? error.problem : String(error)),
-      );
     expect(
       await Promise.all([
         problem(failing(json({ error: "not-allowed" }, 403)).page(null)),

@@ -14,7 +14,7 @@
  * - A photo: the bytes the outbox kept, with their real type.
  */
 import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { emailVariables } from "#app/quote/email-variables.ts";
@@ -99,7 +99,7 @@ function cachedLines<Line>(path: string, take: (value: unknown) => Line | undefi
     const info = await stat(path).catch(() => undefined);
     const key = info ? `${info.size}:${info.mtimeMs}` : "none";
     if (cached?.key !== key) cached = { key, lines: linesOf(path, take) };
-    return cached.lines;
+    return { key, lines: await cached.lines };
   };
 }
 
@@ -137,6 +137,36 @@ async function contentServiceOptions(): Promise<readonly Option[]> {
   }
 }
 
+/** A stored request as the owner reads it: its derived fields worked out from its checked fields, with what the owner set. */
+function ownerRequest(line: StoredLine, kept: Kept | undefined, labels: Map<string, string>, isEmailed: boolean): OwnerRequest {
+  const values: QuoteValues = {
+    firstName: text(line.firstName),
+    lastName: text(line.lastName),
+    phone: text(line.phone),
+    email: text(line.email),
+    address: text(line.address),
+    service: text(line.service),
+    urgency: text(line.urgency),
+    message: text(line.message),
+  };
+  const photoCount = photosOf(line).length;
+  const derived = emailVariables(values, photoCount);
+  return {
+    id: line.request_id,
+    receivedAt: line.receivedAt,
+    ...values,
+    phoneDial: derived.phone_dial,
+    locality: derived.locality,
+    serviceLabel: labels.get(values.service) ?? derived.service_label,
+    urgencyLabel: derived.urgency_label,
+    emergency: derived.emergency !== "",
+    photoCount,
+    status: kept?.status ?? "new",
+    note: kept?.note ?? "",
+    emailed: isEmailed,
+  };
+}
+
 export interface LocalRequestsOptions {
   /** The outbox the site server writes (server/local-files.ts). */
   outboxPath: string;
@@ -153,52 +183,36 @@ export function localRequests({ outboxPath, serviceOptions = contentServiceOptio
   const photosRoot = join(folder, `${name}-photos`);
   const storedLines = cachedLines(outboxPath, storedLine);
   const statusLines = cachedLines(statusPath, statusLine);
-  /** Once written, an email's preview stays: asked of the disk only until it is there. */
+  /** Once written, an email's preview stays: asked of the disk only until it is there, and only for the requests with a folder there. */
   const emailed = new Set<string>();
-  const isEmailed = (id: string) => emailed.has(id) || (existsSync(join(emailsRoot, basename(id), "owner.html")) && !!emailed.add(id));
+  async function emailedNow() {
+    const folders = new Set(await readdir(emailsRoot).catch(() => []));
+    const isEmailed = (id: string) =>
+      emailed.has(id) || (folders.has(id) && existsSync(join(emailsRoot, id, "owner.html")) && !!emailed.add(id));
+    return { folders: folders.size, isEmailed };
+  }
+  /** The list as last worked out, and from what: 10,000 requests are worked out again only when something they come from changed. */
+  let worked: { from: string; requests: OwnerRequest[] } | undefined;
 
   /** Every request, newest first, with what the owner set; the first line of an id (the outbox stores one). */
   async function everyRequest(): Promise<OwnerRequest[]> {
-    const [lines, statuses, options] = await Promise.all([storedLines(), statusLines(), serviceOptions()]);
-    const kept = new Map(statuses.map((line) => [line.id, line]));
+    const [stored, statuses, options, emails] = await Promise.all([storedLines(), statusLines(), serviceOptions(), emailedNow()]);
+    const from = JSON.stringify([stored.key, statuses.key, options, emails.folders, emailed.size]);
+    if (worked?.from === from) return worked.requests;
+    const { lines } = stored;
+    const { isEmailed } = emails;
+    const kept = new Map(statuses.lines.map((line) => [line.id, line]));
     const labels = new Map(options.map((option) => [option.value, option.label]));
     const seen = new Set<string>();
     const requests: OwnerRequest[] = [];
     for (const line of lines) {
       if (seen.has(line.request_id)) continue;
       seen.add(line.request_id);
-      requests.push(ownerRequest(line, kept.get(line.request_id), labels));
+      requests.push(ownerRequest(line, kept.get(line.request_id), labels, isEmailed(line.request_id)));
     }
-    return requests.toSorted((a, b) => (cursorOf(a) < cursorOf(b) ? 1 : -1));
-  }
-
-  function ownerRequest(line: StoredLine, kept: Kept | undefined, labels: Map<string, string>): OwnerRequest {
-    const values: QuoteValues = {
-      firstName: text(line.firstName),
-      lastName: text(line.lastName),
-      phone: text(line.phone),
-      email: text(line.email),
-      address: text(line.address),
-      service: text(line.service),
-      urgency: text(line.urgency),
-      message: text(line.message),
-    };
-    const photoCount = photosOf(line).length;
-    const derived = emailVariables(values, photoCount);
-    return {
-      id: line.request_id,
-      receivedAt: line.receivedAt,
-      ...values,
-      phoneDial: derived.phone_dial,
-      locality: derived.locality,
-      serviceLabel: labels.get(values.service) ?? derived.service_label,
-      urgencyLabel: derived.urgency_label,
-      emergency: derived.emergency !== "",
-      photoCount,
-      status: kept?.status ?? "new",
-      note: kept?.note ?? "",
-      emailed: isEmailed(line.request_id),
-    };
+    const keyed = requests.map((request) => ({ key: cursorOf(request), request }));
+    worked = { from, requests: keyed.toSorted((a, b) => (a.key < b.key ? 1 : -1)).map(({ request }) => request) };
+    return worked.requests;
   }
 
   async function list(url: URL): Promise<OwnerRequestPage> {
@@ -253,7 +267,7 @@ export function localRequests({ outboxPath, serviceOptions = contentServiceOptio
   }
 
   async function photo(res: ServerResponse, id: string, position: number) {
-    const line = (await storedLines()).find((each) => each.request_id === id);
+    const line = (await storedLines()).lines.find((each) => each.request_id === id);
     const path = line && photosOf(line)[position - 1];
     const file = path === undefined ? undefined : resolve(folder, path);
     // Only the outbox's photos: a line edited by hand cannot name another file.
