@@ -96,6 +96,8 @@ export function watchSignIn(backend: ContentBackend, onExpired: () => void): Con
  */
 export interface RequestsAccess {
   open: () => Promise<RequestsClient>;
+  /** `<scheme> <token>`, the header the owner's API takes (the phone's alerts too); none under npm run cms. */
+  authorization: string | undefined;
   /** The list refused the sign-in (401): the editor's sign-in comes back, as for a publish. */
   signInAgain: () => void;
 }
@@ -104,6 +106,7 @@ export function requestsAccess(signedIn: SignedIn | undefined, signInAgain: () =
   const authorization = signedIn && `${signedIn.api.scheme} ${signedIn.api.token}`;
   return {
     open: () => import("../requests/requests-client.ts").then(({ requestsClient }) => requestsClient({ authorization })),
+    authorization,
     signInAgain,
   };
 }

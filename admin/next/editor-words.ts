@@ -234,5 +234,4 @@ export const requestWords = {
   changeRefused: "Not saved: your site did not take this change. A note can be up to 2,000 characters.",
   changeError: "Not saved yet: your site answered with an error. The change is kept on this phone and tried again in a minute.",
   yourNoteWas: (note: string) => `Your note was: ${note}`,
-  alertsPlace: "Alerts on this phone",
 } as const;

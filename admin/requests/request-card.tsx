@@ -17,7 +17,7 @@ export type SaveState = { state: "saving" | "saved" | "kept" } | { state: "refus
 const actionClass =
   "inline-flex min-h-12 min-w-16 flex-1 items-center justify-center rounded-lg bg-forest-700 px-3 text-base font-semibold text-white hover:bg-forest-800";
 
-export const requestHash = (id: string) => `#/requests/${encodeURIComponent(id)}`;
+const requestHash = (id: string) => `#/requests/${encodeURIComponent(id)}`;
 
 /** Google Maps' search for the address, which opens the Maps app on a phone. */
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

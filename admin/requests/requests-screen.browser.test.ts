@@ -74,7 +74,7 @@ function memoryList(count: number) {
 function open(client: RequestsClient, signInAgain = () => {}) {
   document.body.replaceChildren(document.createElement("div"));
   root = createRoot(document.body.firstElementChild!);
-  root.render(createElement(RequestsScreen, { access: { open: async () => client, signInAgain } }));
+  root.render(createElement(RequestsScreen, { access: { open: async () => client, authorization: undefined, signInAgain } }));
 }
 
 const cards = () => document.querySelectorAll("article");

@@ -25,6 +25,7 @@ import {
   PAGE_DEFAULT,
   PAGE_MAX,
   requestStatuses,
+  type OwnerApiRefusal,
   type OwnerRequest,
   type OwnerRequestPage,
   type RequestChange,
@@ -175,7 +176,7 @@ export interface LocalRequestsOptions {
 }
 
 /** The owner's API over the outbox at `outboxPath`: `answer` serves any path `ROUTE` matches. */
-export function localRequests({ outboxPath, serviceOptions = contentServiceOptions }: LocalRequestsOptions) {
+function localRequests({ outboxPath, serviceOptions = contentServiceOptions }: LocalRequestsOptions) {
   const folder = dirname(outboxPath);
   const name = basename(outboxPath, ".jsonl");
   const statusPath = join(folder, `${name}-status.jsonl`);
@@ -279,7 +280,7 @@ export function localRequests({ outboxPath, serviceOptions = contentServiceOptio
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
-    if (!fromEditorPage(req)) return send(res, 403, { error: "not-allowed" });
+    if (!fromEditorPage(req)) return send(res, 403, { error: "not-allowed" } satisfies OwnerApiRefusal);
     const url = new URL(req.url ?? "/", "http://localhost");
     const [, rawId, position] = ROUTE.exec(url.pathname) ?? [];
     const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
@@ -290,7 +291,6 @@ export function localRequests({ outboxPath, serviceOptions = contentServiceOptio
   }
 
   return {
-    statusPath,
     answer: ((req, res) =>
       void answer(req, res).catch((error: unknown) => {
         console.error("The owner's list of quote requests could not answer:", error);
