@@ -11,6 +11,7 @@ for (const name of [
   "E2E_NGINX_PORT",
   "E2E_WRANGLER_PORT",
   "E2E_WRANGLER_INSPECTOR_PORT",
+  "E2E_FAKE_GITHUB_PORT",
 ]) {
   process.env[name] ??= String(await freePort());
 }
@@ -41,7 +42,7 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [
     {
       name: "site",
-      testIgnore: /(quote-emailjs|counting-service|counting-off|hosts|journeys)\.spec\.ts/,
+      testIgnore: /(quote-emailjs|counting-service|counting-off|hosts|cloudflare-quote|journeys)\.spec\.ts/,
       use: { baseURL: `http://localhost:${port("E2E_PORT")}` },
     },
     // The same site built with EmailJS keys and the storm notice on: the quote form as production runs it.
@@ -52,8 +53,8 @@ export default defineConfig<object, { engine: EngineName }>({
     },
     // The same site built with counting off: nothing is counted.
     { name: "uncounted", testMatch: /counting-off\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_UNCOUNTED_PORT")}` } },
-    // The built site on each host runtime: the local server, nginx and Cloudflare's workerd.
-    { name: "hosts", testMatch: /hosts\.spec\.ts/ },
+    // The built site on each host runtime: the local server, nginx and Cloudflare's workerd (with its Worker and D1).
+    { name: "hosts", testMatch: /(hosts|cloudflare-quote)\.spec\.ts/ },
     // The journeys that differ between engines, in the engines the projects above do not run: what
     // they prove in Chromium, the Chromium specs above already prove (docs/testing.md).
     ...(["firefox", "webkit"] as const).map((engine) => ({
@@ -80,13 +81,26 @@ export default defineConfig<object, { engine: EngineName }>({
       // A signal, not Playwright's default kill, so it removes its folder (a copy of the site).
       gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
     },
+    // GitHub's API as the Worker's sign-in check asks it (tests/e2e/fake-github-api.ts).
     {
-      command:
-        `node_modules/.bin/node node_modules/.bin/wrangler pages dev build/client --ip 127.0.0.1 ` +
-        `--port ${port("E2E_WRANGLER_PORT")} --inspector-port ${port("E2E_WRANGLER_INSPECTOR_PORT")}`,
-      url: `http://127.0.0.1:${port("E2E_WRANGLER_PORT")}/`,
-      env: wranglerOffline,
+      command: "node_modules/.bin/node tests/e2e/fake-github-api.ts",
+      url: `http://127.0.0.1:${port("E2E_FAKE_GITHUB_PORT")}/`,
+      env: { PORT: String(port("E2E_FAKE_GITHUB_PORT")) },
       reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    // The Worker with the site's assets and a local D1 on workerd (`npm run serve:cloudflare`, tests/e2e/cloudflare-host.ts).
+    {
+      command: "node_modules/.bin/node tests/e2e/cloudflare-host.ts",
+      url: `http://127.0.0.1:${port("E2E_WRANGLER_PORT")}/`,
+      env: {
+        ...wranglerOffline,
+        PORT: String(port("E2E_WRANGLER_PORT")),
+        INSPECTOR_PORT: String(port("E2E_WRANGLER_INSPECTOR_PORT")),
+        E2E_FAKE_GITHUB_PORT: String(port("E2E_FAKE_GITHUB_PORT")),
+      },
+      reuseExistingServer: false,
+      // The migrations, then wrangler's bundling of the Worker: some 10 s on a quiet machine.
       timeout: 60_000,
       // Wrangler removes its temporary folders when it is asked to stop, not when it is killed.
       gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },

@@ -32,7 +32,7 @@ export default defineConfig({
     // cannot fall unseen. Pages and components are covered by the end-to-end tests, which this does not count.
     coverage: {
       provider: "v8",
-      include: ["app/**/*.{ts,tsx}", "admin/**/*.{ts,js}", "server/**/*.ts", "scripts/**/*.ts"],
+      include: ["app/**/*.{ts,tsx}", "admin/**/*.{ts,js}", "server/**/*.ts", "scripts/**/*.ts", "worker/**/*.ts"],
       exclude: ["**/*.test.{ts,tsx}", "scripts/fixtures/**", "scripts/bench/**"],
       reporter: ["text-summary", "json-summary"],
       reportsDirectory: "reports/coverage",
@@ -43,7 +43,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "admin/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "worker/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           exclude: ["**/*.browser.test.ts"],
           environment: "node",
         },

@@ -11,10 +11,6 @@
  */
 import { linesMayRemain } from "./durable-files.ts";
 
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A request id is a UUID: it names the request's photo folder too. */
-export const isRequestId = (value: string) => REQUEST_ID.test(value);
-
 export type StoreOutcome = "stored" | "already stored";
 
 export function createClaims(stored: Set<string>, onDisk: (requestId: string) => Promise<boolean>) {

@@ -21,7 +21,7 @@ import { cleanUp, fakeDisk, form, idsOf, jpeg, quiet, request, serve, temporaryF
 afterEach(cleanUp);
 
 const delivery: QuoteDelivery = {
-  mode: "local-outbox",
+  mode: "own-endpoint",
   serviceId: "local",
   templateId: "local",
   publicKey: "local",

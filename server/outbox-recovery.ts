@@ -10,7 +10,7 @@
  * do twice, and left no temporary file; the outbox tries again at its next request.
  */
 import { basename, dirname, join } from "node:path";
-import { isRequestId } from "./outbox-claims.ts";
+import { isRequestId } from "./request-id.ts";
 import { appendLinesDurably, entriesOf, readText, syncFolder, writeDurably, type OutboxFs } from "./durable-files.ts";
 
 export const PARTIAL_SUFFIX = ".partial";

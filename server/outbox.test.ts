@@ -131,6 +131,20 @@ describe("local outbox", () => {
     expect((await post(form(request()))).status).toBe(200);
   });
 
+  it("answers a bot's request (its honeypot filled, or sent faster than the form allows) as sent, and keeps nothing of it", async () => {
+    const before = { lines: lines().length, folders: photoFolders().length };
+    for (const bot of [{ website: "https://cheap-seo.example" }, { fill_ms: "400" }] as Record<string, string>[]) {
+      const response = await post(form({ ...request(), ...bot }, [jpeg(2000)]));
+      expect(response.status).toBe(200);
+    }
+    const person = request();
+    expect((await post(form({ ...person, fill_ms: "8000", website: "" }))).status).toBe(200);
+    await outbox.flushed();
+    expect(lines()).toHaveLength(before.lines + 1);
+    expect(lines().at(-1)).toMatchObject({ request_id: person.request_id });
+    expect(photoFolders()).toHaveLength(before.folders);
+  });
+
   it("answers 400 with the failing fields, storing nothing", async () => {
     const before = lines().length;
     const response = await post(form({ ...request(), phone: "12", firstName: "" }));

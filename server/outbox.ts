@@ -15,11 +15,13 @@ import type { IncomingMessage } from "node:http";
 import { basename, dirname, join } from "node:path";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { validateQuote } from "#app/quote/schema.ts";
+import { readsAsBot } from "#app/quote/spam-rules.ts";
 import { emailVariableNames } from "#app/quote/email-variables.ts";
 import { linesMayRemain, realFs, syncFolder, type OutboxFs } from "./durable-files.ts";
 import { createDurableLog } from "./durable-log.ts";
 import { emailPreviews, type StoredRequest } from "./outbox-emails.ts";
-import { createClaims, isRequestId } from "./outbox-claims.ts";
+import { createClaims } from "./outbox-claims.ts";
+import { BAD_REQUEST_ID, isRequestId } from "./request-id.ts";
 import { holdLock } from "./outbox-lock.ts";
 import { postEndpoint, textReply, type Reply } from "./post-endpoint.ts";
 import { PARTIAL_SUFFIX, recoverOutbox } from "./outbox-recovery.ts";
@@ -133,10 +135,12 @@ export function createOutbox(outboxPath: string, { fs = realFs, writer = `proces
     try {
       const upload = await readUpload(req, { fs, folder: uploaded });
       if ("status" in upload) return text(upload);
+      // A bot's request is answered as sent and kept nowhere, as the form answers it (app/quote/spam-rules.ts).
+      if (readsAsBot(upload.fields)) return ok;
       const result = validateQuote(upload.fields);
       if (!result.ok) return { status: 400, body: JSON.stringify({ errors: result.errors }), type: "application/json" };
       const requestId = upload.fields["request_id"] ?? "";
-      if (!isRequestId(requestId)) return text({ status: 400, message: "Bad Request: request_id must be a UUID" });
+      if (!isRequestId(requestId)) return text({ status: 400, message: BAD_REQUEST_ID });
       await storeOnce(requestId, () => store(upload, uploaded, requestId, result.data));
       return ok;
     } finally {

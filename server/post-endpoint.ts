@@ -4,6 +4,7 @@
  * byte of the body is read, and how a reply is written once whatever went wrong has become one.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { endpointWords } from "./endpoint-words.ts";
 import { fromOwnPages } from "./outbox-origin.ts";
 
 export type Reply = { status: number; body: string; type?: string; headers?: Record<string, string> };
@@ -25,9 +26,9 @@ interface Accepted {
 
 /** A POST from this site's own pages, in a type the endpoint reads; else its refusal. */
 function refusedBeforeReading(req: IncomingMessage, { what, types, unsupported }: Accepted): Reply | undefined {
-  if (req.method !== "POST") return textReply(405, "Method Not Allowed: use POST", { Allow: "POST" });
-  if (!fromOwnPages(req)) return textReply(403, `Forbidden: ${what} are taken from this site's own pages only`);
-  if (!types.test(req.headers["content-type"] ?? "")) return textReply(415, `Unsupported Media Type: ${unsupported}`);
+  if (req.method !== "POST") return textReply(405, endpointWords.methodNotAllowed, { Allow: "POST" });
+  if (!fromOwnPages(req)) return textReply(403, endpointWords.foreignOrigin(what));
+  if (!types.test(req.headers["content-type"] ?? "")) return textReply(415, endpointWords.unsupportedType(unsupported));
   return undefined;
 }
 

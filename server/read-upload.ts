@@ -10,19 +10,12 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createDurably, type OutboxFs } from "./durable-files.ts";
 import { imageTypeOf, SIGNATURE_BYTES, type ImageType } from "./image-type.ts";
-import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { DECODE_BUDGET_MS, photoChecker, type PhotoVerdict } from "./photo-check.ts";
 import { noteUploadRead } from "./upload-garbage.ts";
+import { UPLOAD_LIMITS, uploadRefusals, type Refusal } from "./upload-limits.ts";
 
-export const UPLOAD_LIMITS = {
-  /** The form's text, all fields together. */
-  fieldBytes: 64 * 1024,
-  /** The form sends 15; EmailJS's own fields and a few spare. */
-  fields: 50,
-  photos: 3,
-  photoBytes: 2 * 1024 * 1024,
-  totalBytes: 6 * 1024 * 1024,
-} as const;
+export { UPLOAD_LIMITS };
+export type { Refusal };
 
 export interface Upload {
   fields: Record<string, string>;
@@ -35,18 +28,8 @@ export interface Upload {
   writeError?: unknown;
 }
 
-export type Refusal = { status: number; message: string };
-
-const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const refusals = {
-  malformed: { status: 400, message: "Bad Request: malformed form data" },
-  interrupted: { status: 400, message: "Bad Request: the upload was interrupted" },
-  tooManyFields: { status: 413, message: `Payload Too Large: the form has more than ${UPLOAD_LIMITS.fields} fields` },
-  tooManyPhotos: { status: 413, message: `Payload Too Large: at most ${UPLOAD_LIMITS.photos} photos` },
-  photoTooLarge: { status: 413, message: `Payload Too Large: each photo at most ${MB(UPLOAD_LIMITS.photoBytes)}` },
-  tooLarge: { status: 413, message: `Payload Too Large: the request at most ${MB(UPLOAD_LIMITS.totalBytes)}, its text at most 64 KB` },
-  notAPhoto: { status: 415, message: "Unsupported Media Type: photos must be JPEG, PNG or WebP images" },
-  tooManyPixels: { status: 413, message: `Payload Too Large: each photo at most ${PHOTO_PIXELS_IN_WORDS}; send a smaller one` },
+  ...uploadRefusals,
   tooSlow: {
     status: 413,
     message: `Payload Too Large: the photos took more than ${DECODE_BUDGET_MS / 1000} s to check; send smaller ones`,

@@ -25,6 +25,7 @@ const layers: [name: string, prefixes: string[]][] = [
   ["browser entries", ["app/browser/"]],
   ["the editor's script", ["admin/"]],
   ["the server", ["server/"]],
+  ["the host's server (the Worker on Cloudflare)", ["worker/"]],
   ["scripts", ["scripts/", "vite.config.ts", "react-router.config.ts", "tailwind.config.ts", "playwright.config.ts"]],
 ];
 

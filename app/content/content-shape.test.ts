@@ -42,7 +42,7 @@ import { suburbs } from "#app/content/suburbs.server.ts";
 import { areaGridLinks as areaGridLinksOf } from "#app/content/area-links.ts";
 import { paths } from "#app/site/paths.ts";
 
-const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
+const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR, keepRequestsMonths: 18 });
 
 // Before the modules above read the content (they read it as they load): the fixture's.
 await vi.hoisted(async () => {

@@ -18,7 +18,7 @@ import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { suburbs } from "#app/content/suburbs.server.ts";
 
-const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR });
+const privacy = privacyCopy({ keptRequestDays: KEPT_REQUEST_DAYS, maxRequestsPerHour: MAX_REQUESTS_PER_HOUR, keepRequestsMonths: 18 });
 
 const pageWords = readPages();
 const areaGridLinks = areaGridLinksOf(pageWords.areas);

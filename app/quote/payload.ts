@@ -8,6 +8,7 @@ import type { QuoteDelivery } from "#app/settings/settings.ts";
 import { paths } from "#app/site/paths.ts";
 import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 import { emailVariables } from "#app/quote/email-variables.ts";
+import { fillTimeField, SPAM_FIELDS } from "#app/quote/spam-rules.ts";
 
 export const SEND_FORM_PATH = `${paths.api}v1.0/email/send-form`;
 /** The `@emailjs/browser` version whose `sendForm` contract this follows. */
@@ -19,7 +20,14 @@ export type PayloadEntry = [name: string, value: string] | [name: string, value:
 
 const extension = (type: string) => (type === "image/webp" ? "webp" : type === "image/png" ? "png" : "jpg");
 
-export function quotePayload(values: QuoteValues, photos: readonly Blob[], requestId: string, delivery: QuoteDelivery): PayloadEntry[] {
+/** `fillMs`: how long the form took to fill (the servers check it again: ./spam-rules.ts); left out, the request reads as an older page's. */
+export function quotePayload(
+  values: QuoteValues,
+  photos: readonly Blob[],
+  requestId: string,
+  delivery: QuoteDelivery,
+  fillMs?: number,
+): PayloadEntry[] {
   return [
     ...quoteFields.map((name): PayloadEntry => [name, values[name]]),
     // The template's own fields: the address again as the suburb, where the request goes, and its id.
@@ -28,6 +36,7 @@ export function quotePayload(values: QuoteValues, photos: readonly Blob[], reque
     ["request_id", requestId],
     // What the emails show ready to use: labels, the place, the number to dial (./email-variables.ts).
     ...Object.entries(emailVariables(values, photos.length)),
+    ...(fillMs === undefined ? [] : [[SPAM_FIELDS.fillMs, fillTimeField(fillMs)] as PayloadEntry]),
     ...photos.map((photo, index): PayloadEntry => [photoField(index), photo, `photo-${index + 1}.${extension(photo.type)}`]),
     ["lib_version", EMAILJS_LIB_VERSION],
     ["service_id", delivery.serviceId],

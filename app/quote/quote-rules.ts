@@ -5,11 +5,11 @@
  * local outbox server checks the same rules with zod (./schema.ts), which builds on these limits,
  * patterns and messages; app/quote/schema.test.ts runs every case through both.
  */
-import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { quoteFieldWords } from "#app/words-in-code/quote-field-words.ts";
 import { urgencyOptions } from "#app/words-in-code/quote-options.ts";
 import type { FieldErrors, QuoteField } from "#app/quote/field-specs.ts";
 
-const { errors, labels } = quoteFormCopy;
+const { errors, labels } = quoteFieldWords;
 
 export const LIMITS = { name: 100, phone: 30, email: 254, address: 200, message: 5000, service: 80 } as const;
 

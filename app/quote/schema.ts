@@ -4,11 +4,11 @@
  * in its own code, without zod, before sending.
  */
 import * as z from "zod/mini";
-import { quoteFormCopy } from "#app/words-in-code/quote-form-copy.ts";
+import { quoteFieldWords } from "#app/words-in-code/quote-field-words.ts";
 import { EMAIL, isAustralianPhone, LIMITS, SERVICE_ID, urgencyValues } from "#app/quote/quote-rules.ts";
 import type { FieldErrors, QuoteField } from "#app/quote/field-specs.ts";
 
-const { errors, labels } = quoteFormCopy;
+const { errors, labels } = quoteFieldWords;
 
 const text = (required: string, label: string, max: number) =>
   z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, errors.tooLong(label, max)));

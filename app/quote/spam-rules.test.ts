@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fillTimeLeft, hourlyLimitReached, MAX_REQUESTS_PER_HOUR, MIN_FILL_MS, noteRequestSent } from "#app/quote/spam-rules.ts";
+import {
+  fillTimeField,
+  fillTimeLeft,
+  hourlyLimitReached,
+  MAX_REQUESTS_PER_HOUR,
+  MIN_FILL_MS,
+  noteRequestSent,
+  readsAsBot,
+} from "#app/quote/spam-rules.ts";
 
 /** A localStorage of its own for each test. */
 function memoryStore() {
@@ -54,5 +62,23 @@ describe("hourly limit", () => {
     corrupt.setItem("quote-requests-sent", "{not json");
     expect(hourlyLimitReached(Date.now(), corrupt)).toBe(false);
     expect(hourlyLimitReached(Date.now(), undefined)).toBe(false); // no localStorage at all (Node)
+  });
+});
+
+describe("readsAsBot (the servers' check)", () => {
+  it("takes a request with a person's fill time, or with neither field (an older page), as a person's", () => {
+    expect(readsAsBot({ fill_ms: String(MIN_FILL_MS) })).toBe(false);
+    expect(readsAsBot({ fill_ms: fillTimeField(Number.POSITIVE_INFINITY), website: "" })).toBe(false);
+    expect(readsAsBot({})).toBe(false);
+  });
+  it("takes a filled honeypot, a fill time under the minimum or one that is not a number as a bot's", () => {
+    expect(readsAsBot({ website: "https://spam.example" })).toBe(true);
+    expect(readsAsBot({ fill_ms: String(MIN_FILL_MS - 1) })).toBe(true);
+    expect(readsAsBot({ fill_ms: "soon" })).toBe(true);
+  });
+  it("sends a restored draft's endless fill time as a day, and never a negative one", () => {
+    expect(fillTimeField(Number.POSITIVE_INFINITY)).toBe(String(24 * 3600 * 1000));
+    expect(fillTimeField(-5)).toBe("0");
+    expect(fillTimeField(3456.7)).toBe("3457");
   });
 });

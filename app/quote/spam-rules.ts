@@ -1,7 +1,10 @@
 /**
  * Two cheap rules against bots that fill the quote form in a browser, applied before a request is
- * sent, whether to EmailJS or to the local outbox (ADR 0029). They load nothing and keep every
- * page script-free; a bot that posts to EmailJS directly skips them, as it skips the honeypot.
+ * sent, whether to EmailJS or to the site's own endpoint (ADR 0029), and checked again by the
+ * site's own servers (`npm start`'s outbox, the Worker: ADR 0045) on what the form sends with the
+ * request: the fill time, and the honeypot's field. They load nothing and keep every page
+ * script-free. A script can send both as a person's form does; the servers' hourly limit per
+ * address and their fixed recipients are what hold against it.
  */
 
 /**
@@ -54,4 +57,24 @@ export function noteRequestSent(now = Date.now(), store = browserStore()): void 
   } catch {
     // Storage full or blocked: the request goes, uncounted.
   }
+}
+
+/** The fields the form sends beside the request for the servers' own check. */
+export const SPAM_FIELDS = { fillMs: "fill_ms", honeypot: "website" } as const;
+
+/** What the form sends as its fill time: whole milliseconds, a restored draft's (endless) time held to a day. */
+export const fillTimeField = (elapsedMs: number) => String(Math.round(Math.min(Math.max(elapsedMs, 0), 24 * HOUR_MS)));
+
+/**
+ * Whether a request reads as a bot's, as a server sees it: its honeypot filled, or a fill time under
+ * the minimum (the form holds a fast Send until the minimum has passed, so a person's never is). A
+ * request with neither field (a page cached before they were sent, a kept request from then) is a person's.
+ * The servers answer a bot's request as sent and keep nothing, as the form does.
+ */
+export function readsAsBot(fields: Readonly<Record<string, string | undefined>>): boolean {
+  if (fields[SPAM_FIELDS.honeypot]?.trim()) return true;
+  const fill = fields[SPAM_FIELDS.fillMs];
+  if (fill === undefined || fill === "") return false;
+  const ms = Number(fill);
+  return !Number.isFinite(ms) || ms < MIN_FILL_MS;
 }

@@ -5,11 +5,11 @@ import { DEFAULT_PHOTO_BUDGET_KB, DEFAULT_SITE_ORIGIN, readSettings } from "#app
 const emailjs = { VITE_EMAILJS_SERVICE_ID: "service_abc", VITE_EMAILJS_TEMPLATE_ID: "template_xyz", VITE_EMAILJS_PUBLIC_KEY: "pk_123" };
 
 describe("readSettings", () => {
-  it("defaults: the published origin, the local outbox, 450 KB of photos, the storm notice as business.ts says", () => {
+  it("defaults: the published origin, the site's own endpoint, 450 KB of photos, requests kept 18 months, the storm notice as business.ts says", () => {
     expect(readSettings({})).toEqual({
       siteOrigin: DEFAULT_SITE_ORIGIN,
       delivery: {
-        mode: "local-outbox",
+        mode: "own-endpoint",
         serviceId: "local",
         templateId: "local",
         publicKey: "local",
@@ -17,6 +17,7 @@ describe("readSettings", () => {
         recipient: business.email,
       },
       photoBudgetBytes: DEFAULT_PHOTO_BUDGET_KB * 1024,
+      keepRequestsMonths: 18,
       stormNotice: undefined,
       counter: { endpoint: "/api/event", origin: undefined, site: "www.canopytreecare.com.au", speed: true },
     });
@@ -41,7 +42,7 @@ describe("readSettings", () => {
   });
 
   it("treats an empty variable as not set, and keeps the local outbox unless all three EmailJS ids are given", () => {
-    expect(readSettings({ ...emailjs, VITE_EMAILJS_PUBLIC_KEY: " " }).delivery.mode).toBe("local-outbox");
+    expect(readSettings({ ...emailjs, VITE_EMAILJS_PUBLIC_KEY: " " }).delivery.mode).toBe("own-endpoint");
     expect(readSettings({ VITE_SITE_ORIGIN: "" }).siteOrigin).toBe(DEFAULT_SITE_ORIGIN);
   });
 
@@ -70,7 +71,7 @@ describe("readSettings", () => {
     });
     expect(settings.delivery).toMatchObject({ mode: "email-app", origin: undefined, recipient: "owner@example.com" });
     expect(settings.photoBudgetBytes).toBe(0);
-    expect(readSettings({ VITE_QUOTE_EMAIL_APP: "off" }).delivery.mode).toBe("local-outbox");
+    expect(readSettings({ VITE_QUOTE_EMAIL_APP: "off" }).delivery.mode).toBe("own-endpoint");
     expect(() => readSettings({ ...emailjs, VITE_QUOTE_EMAIL_APP: "on" })).toThrow(
       /VITE_QUOTE_EMAIL_APP is on and the EmailJS ids are set/,
     );
@@ -85,6 +86,7 @@ describe("readSettings", () => {
     });
     expect(settings).toMatchObject({ siteOrigin: "https://trees.example.com", photoBudgetBytes: 2048 * 1024, stormNotice: "on" });
     expect(readSettings({ VITE_QUOTE_PHOTO_BUDGET_KB: "0" }).photoBudgetBytes).toBe(0);
+    expect(readSettings({ VITE_QUOTE_KEEP_MONTHS: "6" }).keepRequestsMonths).toBe(6);
   });
 
   it("stops on a bad value, naming the variable", () => {
@@ -93,6 +95,7 @@ describe("readSettings", () => {
     expect(() => readSettings({ VITE_SITE_ORIGIN: "www.example.com" })).toThrow(/VITE_SITE_ORIGIN must be an http\(s\) URL/);
     expect(() => readSettings({ VITE_QUOTE_RECIPIENT: "quotes" })).toThrow(/VITE_QUOTE_RECIPIENT must be an email address/);
     expect(() => readSettings({ VITE_STORM_NOTICE: "sometimes" })).toThrow(/VITE_STORM_NOTICE must be on or off/);
+    expect(() => readSettings({ VITE_QUOTE_KEEP_MONTHS: "0" })).toThrow(/VITE_QUOTE_KEEP_MONTHS must be a whole number of months/);
   });
 
   it("ignores the other variables Vite puts in import.meta.env", () => {

@@ -16,7 +16,7 @@ const COUNTER_OFF = "off";
 const settingsSchema = z.object({
   /** Where the site is published: canonical URLs, the sitemap, the feed, social cards. */
   VITE_SITE_ORIGIN: z.optional(httpUrl),
-  /** With all three, the quote form sends through EmailJS; without, to the local outbox of `npm start` (or see VITE_QUOTE_EMAIL_APP). */
+  /** With all three, the quote form sends through EmailJS; without, to the site's own endpoint (`npm start`'s outbox, the Worker on Cloudflare), or see VITE_QUOTE_EMAIL_APP. */
   VITE_EMAILJS_SERVICE_ID: z.optional(z.string()),
   VITE_EMAILJS_TEMPLATE_ID: z.optional(z.string()),
   VITE_EMAILJS_PUBLIC_KEY: z.optional(z.string()),
@@ -29,6 +29,8 @@ const settingsSchema = z.object({
   VITE_QUOTE_EMAIL_APP: z.optional(z.enum(["on", "off"], { error: "must be on or off" })),
   /** Where quote requests go (the template's to_email, or the email app's To). */
   VITE_QUOTE_RECIPIENT: z.optional(z.email({ error: "must be an email address" })),
+  /** Months a quote request is kept by the site's own server (the Worker's database) before it is deleted; the privacy page says it. */
+  VITE_QUOTE_KEEP_MONTHS: z.optional(z.string().check(z.regex(/^[1-9]\d?$/, "must be a whole number of months, 1 to 99"))),
   /** All photos of one request together, in KB; 0 hides the photo field. */
   VITE_QUOTE_PHOTO_BUDGET_KB: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/, "must be a number of KB, 0 or more"))),
   /** Overrides the storm notice's switch (content/storm-notice.json): on or off. */
@@ -52,12 +54,15 @@ const settingsSchema = z.object({
 export type SettingsInput = z.input<typeof settingsSchema>;
 
 export interface QuoteDelivery {
-  /** Through EmailJS; to `npm start`'s outbox; or by the visitor's own email app (VITE_QUOTE_EMAIL_APP=on). */
-  mode: "emailjs" | "local-outbox" | "email-app";
+  /**
+   * Through EmailJS from the browser; to the site's own endpoint (`npm start`'s outbox here, the
+   * Worker on Cloudflare: ADR 0045); or by the visitor's own email app (VITE_QUOTE_EMAIL_APP=on).
+   */
+  mode: "emailjs" | "own-endpoint" | "email-app";
   serviceId: string;
   templateId: string;
   publicKey: string;
-  /** EmailJS API origin; undefined means this site's own origin (the local outbox), or no request at all (the email app). */
+  /** EmailJS API origin; undefined means this site's own origin (its own endpoint), or no request at all (the email app). */
   origin: string | undefined;
   recipient: string;
 }
@@ -66,6 +71,8 @@ export interface Settings {
   siteOrigin: string;
   delivery: QuoteDelivery;
   photoBudgetBytes: number;
+  /** Months the site's own server keeps a quote request (ADR 0045). */
+  keepRequestsMonths: number;
   stormNotice: "on" | "off" | undefined;
   /** Where pages send what they count; undefined when counting is off. */
   counter: CounterTarget | undefined;
@@ -76,6 +83,8 @@ export const DEFAULT_SITE_ORIGIN = "https://www.canopytreecare.com.au";
 const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 /** 450 KB stays under the smallest paid EmailJS plan's attachment limit (docs/deploying.md, the EmailJS template). */
 export const DEFAULT_PHOTO_BUDGET_KB = 450;
+/** A quote's season and its follow-up, with a margin: requests older than this are deleted by the Worker's schedule (ADR 0045). */
+const DEFAULT_KEEP_REQUESTS_MONTHS = 18;
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, "");
 
@@ -110,7 +119,7 @@ export function readSettings(env: Record<string, unknown> | undefined, facts: { 
           origin: withoutSlash(set.VITE_EMAILJS_ORIGIN ?? EMAILJS_DEFAULT_ORIGIN),
           recipient,
         }
-      : { mode: "local-outbox", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
+      : { mode: "own-endpoint", serviceId: "local", templateId: "local", publicKey: "local", origin: undefined, recipient };
   const siteOrigin = withoutSlash(set.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN);
   const counterOrigin = set.VITE_COUNTER && set.VITE_COUNTER !== COUNTER_OFF ? new URL(set.VITE_COUNTER).origin : undefined;
   const counter: CounterTarget | undefined =
@@ -127,6 +136,7 @@ export function readSettings(env: Record<string, unknown> | undefined, facts: { 
     delivery,
     // An email app's link carries words, not photos: the photo field is hidden.
     photoBudgetBytes: emailApp ? 0 : Math.floor(Number(set.VITE_QUOTE_PHOTO_BUDGET_KB ?? DEFAULT_PHOTO_BUDGET_KB) * 1024),
+    keepRequestsMonths: Number(set.VITE_QUOTE_KEEP_MONTHS ?? DEFAULT_KEEP_REQUESTS_MONTHS),
     stormNotice: set.VITE_STORM_NOTICE,
     counter,
   };

@@ -6,8 +6,8 @@ export const BUILD_INFO_PATH = "/build-info.json";
 
 export interface BuildInfo {
   /**
-   * The commit the site was built from: the one the host names (Cloudflare Pages' CF_PAGES_COMMIT_SHA,
-   * Netlify's COMMIT_REF), else the checkout's HEAD; null when there is neither (a copy with no git).
+   * The commit the site was built from: the one the host names (Cloudflare Workers Builds'
+   * WORKERS_CI_COMMIT_SHA, Cloudflare Pages' CF_PAGES_COMMIT_SHA, Netlify's COMMIT_REF), else the checkout's HEAD; null when there is neither (a copy with no git).
    */
   commit: string | null;
   /**

@@ -26,10 +26,33 @@ const counting = countsGoTo
 interface QuoteLimits {
   keptRequestDays: number;
   maxRequestsPerHour: number;
+  /** Months the site's own server keeps a request (app/settings/settings.ts). */
+  keepRequestsMonths: number;
 }
 
+/** Where a request goes, as this build's form sends it (app/settings/settings.ts, ADR 0045). */
+const whoReceives = (keepRequestsMonths: number) => {
+  const others =
+    "We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it.";
+  switch (settings.delivery.mode) {
+    case "email-app":
+      return [
+        `The quote form does not send anything itself: it opens your own email app with your request written out, and you send it to our business inbox. Only our team reads it. ${others}`,
+      ];
+    case "emailjs":
+      return [
+        `The quote form sends your request through EmailJS, an email delivery service, to our business inbox. Only our team reads it. ${others}`,
+      ];
+    case "own-endpoint":
+      return [
+        `The quote form sends your request, with any photos, to this website's own server (run for us by Cloudflare), which keeps it in our database there and emails it to our business inbox through EmailJS, an email delivery service; you get a confirmation that repeats only your first name and the service, suburb and timing you chose. Only our team reads your request: in our inbox, and in our site's editor, where we note whether we have called you. ${others}`,
+        `We keep a request and its photos for ${keepRequestsMonths} months after you send it, so we can follow up a quote and look back at a job, and then they are deleted automatically. The emails stay in our inbox like any other email. A request that looks like a bot's is answered as sent and not kept. To limit spam, the server also counts how many requests come from one internet address in an hour, keeping a scrambled form of the address (not the address itself) for that hour only.`,
+      ];
+  }
+};
+
 /** The privacy page; the short collection notice beside the quote form is in quote-form-copy.ts. */
-export const privacyCopy = ({ keptRequestDays, maxRequestsPerHour }: QuoteLimits): PrivacyContent => ({
+export const privacyCopy = ({ keptRequestDays, maxRequestsPerHour, keepRequestsMonths }: QuoteLimits): PrivacyContent => ({
   meta: {
     title: "Privacy: How We Handle Your Quote Details",
     description:
@@ -59,11 +82,7 @@ export const privacyCopy = ({ keptRequestDays, maxRequestsPerHour }: QuoteLimits
     },
     {
       heading: "Who receives it",
-      paragraphs: [
-        settings.delivery.mode === "email-app"
-          ? "The quote form does not send anything itself: it opens your own email app with your request written out, and you send it to our business inbox. Only our team reads it. We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it."
-          : "The quote form sends your request through EmailJS, an email delivery service, to our business inbox. Only our team reads it. We share details with others only when the job needs it (for example a council permit application you ask us to lodge, or your insurer when you ask us to support a claim) or when the law requires it.",
-      ],
+      paragraphs: whoReceives(keepRequestsMonths),
     },
     {
       heading: "What stays in your browser",

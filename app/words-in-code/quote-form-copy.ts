@@ -1,24 +1,10 @@
 /** Labels and messages of the quote form (spec sections 3, 5 and 8); its choices are in quote-options.ts. */
 import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 import { replyWithin } from "#app/words-in-code/promises.ts";
-
-/**
- * 5000 as "5,000". Written out rather than with toLocaleString, whose first call loads the
- * browser's locale data: measured 55 ms of a throttled phone's main thread when the form starts.
- */
-const thousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+import { quoteFieldWords } from "#app/words-in-code/quote-field-words.ts";
 
 export const quoteFormCopy = {
-  labels: {
-    firstName: "First Name",
-    lastName: "Last Name",
-    phone: "Phone Number",
-    email: "Email Address",
-    address: "Full Address",
-    service: "Service Required",
-    urgency: "Urgency",
-    message: "Project Details",
-  },
+  labels: quoteFieldWords.labels,
   placeholders: {
     firstName: "Jane",
     lastName: "Smith",
@@ -60,18 +46,7 @@ export const quoteFormCopy = {
     call: (phone: string) => `Or call us on ${phone}.`,
   },
   errorsSummary: (count: number) => (count === 1 ? "Please fix 1 field before sending." : `Please fix ${count} fields before sending.`),
-  errors: {
-    firstName: "Please enter your first name.",
-    lastName: "Please enter your last name.",
-    phone: "Please enter your phone number.",
-    phoneFormat: "Please enter an Australian phone number, for example 0412 345 678 or +61 7 5444 1234.",
-    email: "Please enter a valid email address, for example jane@example.com, or leave it blank.",
-    address: "Please enter the address where the work is needed.",
-    service: "Please choose the service you need.",
-    urgency: "Please choose one of the listed timings.",
-    message: "Please tell us a little about the job.",
-    tooLong: (label: string, max: number) => `${label} must be ${thousands(max)} characters or fewer.`,
-  },
+  errors: quoteFieldWords.errors,
   /** While there is no connection: the request is kept on the device and sent later (issue: photo quotes). */
   keptForLater: {
     /** `days`: how long the device keeps it (app/quote/retry-rules.ts). */

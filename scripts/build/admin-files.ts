@@ -2,7 +2,9 @@
  * The owner's editor at /admin (admin/next/, ADR 0043): its page, with its own
  * Content-Security-Policy and noindex, and under /admin/ its script and styles, bundled with what it
  * loads lazily (the photo preparation, a post's text, the content check), and its model: the
- * collections and fields made from the content shapes, and the content check's index. The build
+ * collections and fields made from the content shapes, and the content check's index. Beside them,
+ * what puts the editor on the owner's Home Screen with alerts (admin/alerts/): its web app manifest
+ * and its service worker, /admin-sw.js. The build
  * publishes them (publishAdmin); `npm run cms` serves the same page with its local backend
  * (scripts/dev/editor-next-files.ts). Nothing else in the build links to or loads them.
  */
@@ -11,10 +13,13 @@ import { dirname, join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
+import { palette, themeColour } from "#app/brand/tokens.ts";
 import { business } from "#app/content/business.ts";
 import { photosShownByEntries } from "#app/content/content-files.server.ts";
 import { editorIndex } from "#app/content/content-index.server.ts";
-import { paths } from "#app/site/paths.ts";
+import { manifestIcons } from "#app/hosting/site-files.ts";
+import { filePaths, paths } from "#app/site/paths.ts";
+import { ALERTS_SCOPE, ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
 import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
@@ -28,7 +33,8 @@ const root = join(import.meta.dirname, "..", "..");
 export const EDITOR_BASE = `${paths.admin}/`;
 
 /**
- * The editor's own scripts and styles only; photos from the site and from the files the owner picks
+ * The editor's own scripts and styles only (its manifest and service worker are its own origin's,
+ * which default-src and worker-src allow: WebKit logs an error for a manifest-src, app/hosting/headers.ts); photos from the site and from the files the owner picks
  * (blob:); the photo preparation's HEIC decoder (WebAssembly, in a worker); it talks to the backend the
  * build chose (its origins and no other's), or on this computer to `npm run cms`'s local backend.
  */
@@ -72,6 +78,33 @@ export async function bundleEditor() {
   return { entry, files, firstScripts, importsContent };
 }
 
+/** The editor's service worker (admin/alerts/alerts-worker.ts): one file, nothing loaded later. */
+export async function bundleAlertsWorker(): Promise<string> {
+  const [worker, ...more] = await bundle(root, "production", join(root, "admin", "alerts", "alerts-worker.ts"));
+  if (!worker || !isChunk(worker) || more.length > 0)
+    throw new Error("admin/alerts/alerts-worker.ts must bundle to one file, with nothing loaded lazily");
+  return worker.code;
+}
+
+/**
+ * The editor's web app manifest: added to the Home Screen it opens on its own, as an app, at /admin
+ * (on an iPhone, the one way to have its alerts: iOS 16.4 and later), with the site's icons.
+ */
+export const editorManifest = (businessName: string) =>
+  JSON.stringify({
+    id: ALERTS_SCOPE,
+    name: `${businessName} editor`,
+    short_name: "Editor",
+    description: "Edit your website and see its quote requests.",
+    lang: "en-AU",
+    start_url: ALERTS_SCOPE,
+    scope: ALERTS_SCOPE,
+    display: "standalone",
+    background_color: palette.paper,
+    theme_color: themeColour,
+    icons: manifestIcons.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+  });
+
 /** The JavaScript the browser fetches before the first form, raw and gzipped bytes. */
 export function firstFormBytes({ files, firstScripts }: Pick<Awaited<ReturnType<typeof bundleEditor>>, "files" | "firstScripts">) {
   const scripts = files.filter((file) => firstScripts.includes(file.name)).map((file) => file.body);
@@ -100,6 +133,8 @@ export function editorPage(options: {
     .replace("LOCAL_BACKEND", options.localBackendUrl ?? "")
     .replace('content="EDITOR_BACKEND"', editorBackendMeta(options.backend))
     .replace("BUSINESS_NAME", escapeAttribute(options.businessName))
+    .replace("EDITOR_MANIFEST", EDITOR_MANIFEST_PATH)
+    .replace("APPLE_TOUCH_ICON", filePaths.appleTouchIcon)
     .replace("EDITOR_STYLES", styles.map((name) => `<link rel="stylesheet" href="${EDITOR_BASE}${name}" />`).join(""))
     .replace("EDITOR_SCRIPT", `${EDITOR_BASE}${options.entry}`)
     .replace("EDITOR_MODEL", MODEL_PATH);
@@ -153,13 +188,16 @@ async function publishEditorFiles(folder: string, record?: EditorScriptRecord): 
 export async function publishAdmin(client: string, siteOrigin: string, backend: EditorBackend, record?: EditorScriptRecord) {
   const folder = join(client, "admin");
   mkdirSync(folder, { recursive: true });
-  publishEditorPage(client, siteOrigin, backend, await publishEditorFiles(folder, record));
+  const [files, worker] = await Promise.all([publishEditorFiles(folder, record), bundleAlertsWorker()]);
+  writeFileSync(join(client, ALERTS_WORKER_PATH.slice(1)), worker);
+  publishEditorPage(client, siteOrigin, backend, files);
 }
 
 /** The editor's page, model and build status for `backend`, naming its files already in /admin/ (`recorded`). */
 export function publishEditorPage(client: string, siteOrigin: string, backend: EditorBackend, { entry, files }: Recorded) {
   writeFileSync(join(client, `${paths.admin.slice(1)}.html`), editorPage({ backend, entry, files, businessName: business.name }));
   writeFileSync(join(client, MODEL_PATH.slice(1)), JSON.stringify(editorModel(siteOrigin)));
+  writeFileSync(join(client, EDITOR_MANIFEST_PATH.slice(1)), editorManifest(business.name));
   writeFileSync(join(client, FIELD_ORDER_PATH.slice(1)), JSON.stringify(fieldOrders(editorConfig(siteOrigin))));
   // Built for a host, which reports its own builds; `npm run cms` answers here itself.
   writeFileSync(

@@ -33,7 +33,8 @@ describe("build info", () => {
     expect(gitBlobId(Buffer.from("x"))).toBe("c1b0730e0133447badcfd47fd144e254807b06e1");
   });
 
-  it("names the commit Cloudflare Pages or Netlify built, else none outside a git checkout", () => {
+  it("names the commit Cloudflare (Workers Builds or Pages) or Netlify built, else none outside a git checkout", () => {
+    expect(buildInfo(folder, { WORKERS_CI: "1", WORKERS_CI_COMMIT_SHA: "c".repeat(40) }).commit).toBe("c".repeat(40));
     expect(buildInfo(folder, { CF_PAGES_COMMIT_SHA: "a".repeat(40) }).commit).toBe("a".repeat(40));
     expect(buildInfo(folder, { COMMIT_REF: "b".repeat(40) }).commit).toBe("b".repeat(40));
     expect(buildInfo(folder, {}).commit).toBeNull();
@@ -42,6 +43,10 @@ describe("build info", () => {
   it("names the host, and where the owner sees its builds, for the editor's words; none on a computer", () => {
     expect(buildInfo(folder, { CF_PAGES: "1" }).host).toEqual({
       name: "Cloudflare Pages",
+      buildsAt: expect.stringContaining("→ Deployments"),
+    });
+    expect(buildInfo(folder, { WORKERS_CI: "1" }).host).toEqual({
+      name: "Cloudflare Workers",
       buildsAt: expect.stringContaining("→ Deployments"),
     });
     expect(buildInfo(folder, { NETLIFY: "true" }).host).toEqual({ name: "Netlify", buildsAt: expect.stringContaining("→ Deploys") });

@@ -50,7 +50,12 @@ export function buildInfo(root: string, env: Record<string, string | undefined>)
     .toSorted();
   const host = hostOf(env);
   return {
-    commit: env.CF_PAGES_COMMIT_SHA?.trim() || env.COMMIT_REF?.trim() || git(root, ["rev-parse", "HEAD"])?.trim() || null,
+    commit:
+      env.WORKERS_CI_COMMIT_SHA?.trim() ||
+      env.CF_PAGES_COMMIT_SHA?.trim() ||
+      env.COMMIT_REF?.trim() ||
+      git(root, ["rev-parse", "HEAD"])?.trim() ||
+      null,
     content: Object.fromEntries(files.map((file) => [`content/${file}`, gitBlobId(readFileSync(join(folder, file)))])),
     host: host ? { name: host.name, buildsAt: host.buildsAt } : null,
     photosNotCommitted: photosNotCommitted(root, folder),

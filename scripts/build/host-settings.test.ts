@@ -33,6 +33,20 @@ describe("the host check", () => {
     expect(hostOf({ CF_PAGES: "" })).toBeUndefined();
   });
 
+  it("knows Cloudflare's Workers Builds by WORKERS_CI, whose Worker takes the quote form's requests itself", () => {
+    const workers = hostOf({ WORKERS_CI: "1", CI: "true" })!;
+    expect(workers.name).toBe("Cloudflare Workers");
+    expect(hostOf({ WORKERS_CI: "" })).toBeUndefined();
+    // The form posts to the site's own endpoint (no EmailJS keys): the Worker receives it there.
+    const ownEndpoint = without("VITE_EMAILJS_SERVICE_ID", "VITE_EMAILJS_TEMPLATE_ID", "VITE_EMAILJS_PUBLIC_KEY");
+    expect(problems(workers, ownEndpoint)).toEqual([]);
+    expect(problems(workers, { ...ownEndpoint, VITE_COUNTER: "" })).toEqual([
+      expect.stringMatching(
+        /^VITE_COUNTER is not set, .* which Cloudflare Workers does not run: set it in the Cloudflare dashboard \(Workers & Pages → the Worker → Settings → Build → Variables and secrets\)/,
+      ),
+    ]);
+  });
+
   it("passes a host's build with every setting a live site needs", () => {
     expect(problems(cloudflare, live)).toEqual([]);
     expect(problems(netlify, live)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * A host's build (Cloudflare Pages or Netlify, known by the variable each sets) stops, before it
- * bundles anything, when a setting cannot work on a static host: the host would publish a site whose
+ * A host's build (Cloudflare Workers Builds, Cloudflare Pages or Netlify, known by the variable each
+ * sets) stops, before it bundles anything, when a setting cannot work on that host: the host would publish a site whose
  * quote form fails every request, whose visits are counted nowhere, or whose editor cannot sign in.
  * Each problem is one sentence naming the variable and where the host keeps it (ADR 0038).
  */
@@ -13,11 +13,21 @@ type Env = Record<string, string | undefined>;
 /** The hosts whose builds this knows, by the variable each sets on every build, where each keeps a site's variables, and where it lists its builds. */
 const hosts = [
   {
+    // Workers Builds (a Worker with static assets, wrangler.toml): its Worker takes the quote form's requests itself.
+    name: "Cloudflare Workers",
+    runs: (env: Env) => Boolean(env.WORKERS_CI),
+    commit: (env: Env) => env.WORKERS_CI_COMMIT_SHA,
+    settingsAt: "the Cloudflare dashboard (Workers & Pages → the Worker → Settings → Build → Variables and secrets)",
+    buildsAt: "your Worker → Deployments, in the Cloudflare dashboard (Workers & Pages)",
+    receivesQuotes: true,
+  },
+  {
     name: "Cloudflare Pages",
     runs: (env: Env) => Boolean(env.CF_PAGES),
     commit: (env: Env) => env.CF_PAGES_COMMIT_SHA,
     settingsAt: "the Cloudflare dashboard (Workers & Pages → the project → Settings → Environment variables)",
     buildsAt: "your project → Deployments, in the Cloudflare dashboard (Workers & Pages)",
+    receivesQuotes: false,
   },
   {
     name: "Netlify",
@@ -25,6 +35,7 @@ const hosts = [
     commit: (env: Env) => env.COMMIT_REF,
     settingsAt: "Netlify's site configuration (Environment variables)",
     buildsAt: "your site → Deploys, in Netlify",
+    receivesQuotes: false,
   },
 ] as const;
 
@@ -38,7 +49,8 @@ export function hostSettingsProblems(host: Host, env: Env): string[] {
   const problems: string[] = [];
   const where = host.settingsAt;
   const settings = readSettings(env);
-  if (settings.delivery.mode === "local-outbox")
+  // The site's own endpoint is the Worker's on Cloudflare Workers (worker/quote-endpoint.ts); a static host has none.
+  if (settings.delivery.mode === "own-endpoint" && !host.receivesQuotes)
     problems.push(
       `The quote form has no way to send on ${host.name}: set VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY in ${where} (docs/deploying.md, "EmailJS"), or set VITE_QUOTE_EMAIL_APP=on there to have the form open the visitor's email app instead.`,
     );

@@ -14,6 +14,7 @@ import { readSettings } from "#app/settings/settings.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { writeBuildInfo } from "./build-info-file.ts";
+import { WORKER_FOLDER, writeWorkerSite } from "./worker-site.ts";
 import { editorBackend } from "../../admin/next/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { printPhase, timed } from "./phases.ts";
@@ -52,13 +53,15 @@ const moves = parseRedirectsFile(readFileSync(join(client, filePaths.redirects.s
 writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
 // The EmailJS templates, made from the facts of this build, to paste into EmailJS and for `npm start` to fill (docs/deploying.md).
 writeEmailTemplates(join(buildFolder, EMAILS_FOLDER));
+// What the Worker on Cloudflare bundles of this build: the facts, services, backend and templates (worker/site.ts).
+writeWorkerSite(join(buildFolder, WORKER_FOLDER), backend);
 // What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
 writeBuildInfo(client, root, process.env);
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
 );
-if (delivery.mode === "local-outbox") {
+if (delivery.mode === "own-endpoint") {
   console.warn(
     "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
       "*** outbox of `npm start`; on a static host they would FAIL, and a host's build stops. Set\n" +

@@ -3,14 +3,16 @@
  * (scripts/build/admin-files.ts), bundled when first opened and kept in memory, with this
  * computer's local backend named in the page, so it publishes into content/ with no sign-in. Its
  * model (the collections and their fields, and the content check's index) is made afresh for each
- * request, so it follows the content without waiting for a build.
+ * request, so it follows the content without waiting for a build. Its manifest and service worker
+ * (admin/alerts/) are served too, so the editor can be added to a phone's Home Screen from here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
-import { bundleEditor, EDITOR_BASE, editorModel, editorPage } from "../build/admin-files.ts";
+import { ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
+import { bundleAlertsWorker, bundleEditor, EDITOR_BASE, editorManifest, editorModel, editorPage } from "../build/admin-files.ts";
 import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 
 type Route = (req: IncomingMessage, res: ServerResponse) => void;
@@ -46,16 +48,17 @@ async function bundledPage(root: string, backendUrl: string, routes: Record<stri
     const gzipped = gzipSync(body);
     routes[`${EDITOR_BASE}${name}`] = (req, res) => send(req, res, typeOf(name), body, gzipped);
   }
-  const { name: businessName } = JSON.parse(readFileSync(join(root, "content", "business.json"), "utf8")) as { name: string };
   return editorPage({
     backend,
     // Served as the live site serves it, there is no local backend.
     ...(backend.name === "local" && backendUrl ? { localBackendUrl: backendUrl } : {}),
     entry: built.entry,
     files: built.files.map((file) => file.name),
-    businessName,
+    businessName: businessName(root),
   });
 }
+
+const businessName = (root: string) => (JSON.parse(readFileSync(join(root, "content", "business.json"), "utf8")) as { name: string }).name;
 
 const failed = (res: ServerResponse) => (error: unknown) => {
   res.writeHead(500, { "Content-Type": "text/plain" });
@@ -81,6 +84,12 @@ export function serveEditorNext(
   };
   routes[EDITOR_BASE] = sendPage;
   routes[EDITOR_BASE.slice(0, -1)] = sendPage;
+  routes[EDITOR_MANIFEST_PATH] = (req, res) => send(req, res, "application/manifest+json", editorManifest(businessName(root)));
+  let worker: Promise<string> | undefined;
+  routes[ALERTS_WORKER_PATH] = (req, res) => {
+    worker ??= bundleAlertsWorker();
+    worker.then((code) => send(req, res, "text/javascript", code), failed(res));
+  };
   routes[MODEL_PATH] = (req, res) => {
     void import("#app/settings/settings.ts")
       .then(({ DEFAULT_SITE_ORIGIN }) => editorModel(DEFAULT_SITE_ORIGIN))

@@ -10,20 +10,21 @@ interface HostRuntime {
   /** The name it listens on: the local server answers at localhost, as the other specs reach it. */
   hostname: string;
   /** What `/services/` answers: sent to `/services` with this status. */
-  trailingSlash: 301 | 308;
+  trailingSlash: 301 | 307 | 308;
   /** What `/services.html` answers: the page itself (its canonical tag names /services) or a redirect to /services. */
-  htmlSuffix: 200 | 308;
+  htmlSuffix: 200 | 307 | 308;
 }
 
 const runtimes: HostRuntime[] = [
   { name: "local server (npm start)", portVariable: "E2E_PORT", hostname: "localhost", trailingSlash: 301, htmlSuffix: 200 },
   { name: "nginx (deploy/nginx/site.conf)", portVariable: "E2E_NGINX_PORT", hostname: "127.0.0.1", trailingSlash: 301, htmlSuffix: 200 },
   {
-    name: "Cloudflare Pages (wrangler pages dev)",
+    // Workers static assets with html_handling = "auto-trailing-slash" (wrangler.toml) redirect with 307.
+    name: "Cloudflare Workers (wrangler dev)",
     portVariable: "E2E_WRANGLER_PORT",
     hostname: "127.0.0.1",
-    trailingSlash: 308,
-    htmlSuffix: 308,
+    trailingSlash: 307,
+    htmlSuffix: 307,
   },
 ];
 

@@ -1,9 +1,10 @@
 /**
  * Deployed as tested (docs/decisions/0012-one-url-form-on-every-host.md): the built site served by
  * each host runtime we can run here (the local `npm start` server, Debian's nginx with the rules
- * in deploy/nginx/site.conf, and Cloudflare Pages' own runtime through `wrangler pages dev`) answers
- * every path of the route table the same way: the canonical URL with 200 and no redirect, the
- * right page, the other spellings as the ADR says, a real 404, and the headers the site relies on.
+ * in deploy/nginx/site.conf, and Cloudflare's own runtime, workerd, running the site's Worker with
+ * its static assets through `wrangler dev`) answers every path of the route table the same way: the
+ * canonical URL with 200 and no redirect, the right page, the other spellings as the ADR says, a real
+ * 404, and the headers the site relies on.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -121,7 +121,7 @@ export function useQuoteRequest(formRef: RefObject<HTMLFormElement | null>, phot
     const requestId = press.current.requestId;
     saveDraft({ values: request, requestId });
     const prepared = photos.photos.map((photo) => photo.prepared);
-    const entries = quotePayload(request, prepared, requestId, delivery);
+    const entries = quotePayload(request, prepared, requestId, delivery, performance.now() - press.current.sendableSince);
     const url = sendFormUrl(delivery, window.location.origin);
     const verdict = navigator.onLine ? await sendQuote(url, entries) : "keep-for-later";
     const source = sourceOfRequest();
