@@ -24,6 +24,7 @@ import { PhotoLibrary } from "./photo-library.tsx";
 import { requestWords, words } from "./editor-words.ts";
 import { chooseBackend, type RequestsAccess } from "./backend-choice.ts";
 import { RequestsRow } from "../requests/requests-row.tsx";
+import { AlertsButton } from "../requests/alerts-button.tsx";
 import type { ContentBackend } from "./content-backend.ts";
 import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
 import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
@@ -84,7 +85,12 @@ function Screen(props: {
   if (kind === "requests" && requests)
     return (
       <Suspense fallback={<p className="text-base">{requestWords.opening}</p>}>
-        <RequestsScreen access={requests} id={name ? decodeURIComponent(name) : undefined} />
+        <RequestsScreen
+          access={requests}
+          id={name ? decodeURIComponent(name) : undefined}
+          // On the live site only: `npm run cms` has no push service.
+          alerts={requests.authorization ? <AlertsButton access={requests} authorization={requests.authorization} /> : null}
+        />
       </Suspense>
     );
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
