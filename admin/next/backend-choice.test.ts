@@ -1,6 +1,6 @@
 /** The backend's meta as the server writes it, and a backend watched for a refused sign-in (./backend-choice.ts). */
-import { describe, expect, it } from "vitest";
-import { editorBackendMeta, watchSignIn } from "./backend-choice.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { editorBackendMeta, requestsAccess, watchSignIn } from "./backend-choice.ts";
 import { memoryBackend } from "./memory-backend.ts";
 import { SignInExpired } from "./kept-sign-in.ts";
 
@@ -36,5 +36,23 @@ describe("a backend watched for a refused sign-in", () => {
     });
     expect(files.get("content/business.json")).toBe("{ }\n");
     expect(asked).toBe(0);
+  });
+});
+
+describe("the owner's list of quote requests, reached as the backend is", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the sign-in's own header on the live site, and none under npm run cms", async () => {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get("Authorization"));
+      return Response.json({ requests: [], newCount: 0, notEmailed: 0, next: null });
+    });
+    const signedIn = { api: { root: "https://gateway.example/github", token: "abc", scheme: "Bearer" }, branch: "main", until: 0 };
+    const live = requestsAccess(signedIn, () => undefined);
+    expect(live.authorization).toBe("Bearer abc");
+    await (await live.open()).page(null);
+    await (await requestsAccess(undefined, () => undefined).open()).page(null);
+    expect(sent).toEqual(["Bearer abc", null]);
   });
 });

@@ -10,6 +10,7 @@ import type { GitHubApi } from "../editor/github-commit.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import { pageEditorKey } from "./local-backend-protocol.ts";
 import { isSignInExpired, type SignInBackend, type SignedIn } from "./kept-sign-in.ts";
+import type { RequestsClient } from "../requests/requests-client.ts";
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
@@ -86,5 +87,31 @@ export function watchSignIn(backend: ContentBackend, onExpired: () => void): Con
     publishFiles: watched((changes, message) => backend.publishFiles(changes, message)),
     list: watched((folder, extension) => backend.list(folder, extension)),
     versions: watched((path) => backend.versions(path)),
+  };
+}
+
+/**
+ * The owner's list of quote requests, reached as the backend is: under `npm run cms` with no sign-in
+ * (its local server answers this computer's editor only), on the live site with the sign-in's
+ * Authorization header, as the editor sends it to its backend. Its module is loaded when first opened.
+ */
+export interface RequestsAccess {
+  open: () => Promise<RequestsClient>;
+  /** `<scheme> <token>`, the header the owner's API takes (the phone's alerts too); none under npm run cms. */
+  authorization: string | undefined;
+  /** The list refused the sign-in (401): the editor's sign-in comes back, as for a publish. */
+  signInAgain: () => void;
+}
+
+export function requestsAccess(signedIn: SignedIn | undefined, signInAgain: () => void): RequestsAccess {
+  const authorization = signedIn && `${signedIn.api.scheme} ${signedIn.api.token}`;
+  return {
+    // Under npm run cms no one signs in: the page's key shows the list it is its own page.
+    open: () =>
+      import("../requests/requests-client.ts").then(({ requestsClient }) =>
+        requestsClient({ authorization, editorKey: authorization ? undefined : pageEditorKey() }),
+      ),
+    authorization,
+    signInAgain,
   };
 }

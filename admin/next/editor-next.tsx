@@ -1,7 +1,8 @@
 /**
  * The editor of the project's own, on trial at /admin/next/ (README.md beside this file): the owner's
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
- * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos.
+ * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos,
+ * #/requests (the owner's quote requests, admin/requests/) and #/requests/<id>.
  */
 // First: in a frame, nothing of the editor runs (./frame-guard.ts). Imported for what it does.
 // oxlint-disable-next-line import/no-unassigned-import
@@ -10,7 +11,7 @@ import "./frame-guard.ts";
 // oxlint-disable-next-line import/no-unassigned-import
 import "./no-eval.ts";
 import "#app/app.css";
-import { useContext, useEffect, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { BuildOutcome } from "./build-outcome-notice.tsx";
 import { BuildsContext, useBuilds } from "./build-watch.ts";
@@ -23,14 +24,18 @@ import { withEntryAdded, withEntryRemoved } from "./new-entry.ts";
 import { Notice } from "./notice.tsx";
 import { localBackendClient } from "./local-backend-client.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
-import { words } from "./editor-words.ts";
-import { chooseBackend } from "./backend-choice.ts";
+import { requestWords, words } from "./editor-words.ts";
+import { chooseBackend, type RequestsAccess } from "./backend-choice.ts";
+import { RequestsRow } from "../requests/requests-row.tsx";
+import { AlertsButton } from "../requests/alerts-button.tsx";
 import type { ContentBackend } from "./content-backend.ts";
 import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
 import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
 import { LiveOutcomeNotice, liveOutcome, type LiveOutcome } from "./live-outcome.tsx";
 
 const kept = keptChanges(localStorage);
+/** The owner's quote requests, loaded when opened: the first form's scripts stay within their budget. */
+const RequestsScreen = lazy(() => import("../requests/requests-screen.tsx"));
 /** On the live site, once signed in: how each publish goes on the host, watched through the repository's commits. */
 let live: LiveOutcome | undefined;
 const choice = chooseBackend({
@@ -67,9 +72,10 @@ function Screen(props: {
   model: EditorModel;
   hash: string;
   backend: ContentBackend;
+  requests: RequestsAccess | undefined;
   setModel: (change: (model: EditorModel) => EditorModel) => void;
 }) {
-  const { model, hash, backend, setModel } = props;
+  const { model, hash, backend, requests, setModel } = props;
   const builds = useContext(BuildsContext);
   const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
@@ -79,6 +85,17 @@ function Screen(props: {
       <Notice notice={{ tone: "done", text: said.text }} onDiscard={() => {}} onClose={() => setSaid(undefined)} />
     ) : null;
   if (kind === "photos") return <PhotoLibrary backend={backend} />;
+  if (kind === "requests" && requests)
+    return (
+      <Suspense fallback={<p className="text-base">{requestWords.opening}</p>}>
+        <RequestsScreen
+          access={requests}
+          id={name ? decodeURIComponent(name) : undefined}
+          // On the live site only: `npm run cms` has no push service.
+          alerts={requests.authorization ? <AlertsButton access={requests} authorization={requests.authorization} /> : null}
+        />
+      </Suspense>
+    );
   if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
   if (kind === "new" && collection?.folder)
     return (
@@ -119,10 +136,13 @@ function Screen(props: {
         />
       </div>
     );
-  return <CollectionsScreen collections={model.collections} index={model.index} />;
+  return (
+    <CollectionsScreen collections={model.collections} index={model.index} first={requests ? <RequestsRow access={requests} /> : null} />
+  );
 }
 
-function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() => void) | undefined }) {
+function Editor(props: { backend: ContentBackend; signOut?: (() => void) | undefined; requests?: RequestsAccess | undefined }) {
+  const { backend, signOut, requests } = props;
   const [model, setModel] = useState<EditorModel | "failed">();
   const hash = useHash();
   // On this computer, the build after each Publish, said above every screen: it outlives the entry's (./build-watch.ts).
@@ -131,9 +151,12 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
   const [, kind = "", name = ""] = hash.split("/");
   // The way back names where it goes: an entry's list, or the list of everything.
   const toList = kind === "entry" || kind === "new";
-  const upLabel =
-    (toList && model && model !== "failed" && model.collections.find((each) => each.name === name)?.label) || words.allSections;
-  const up = toList ? `#/list/${name}` : "#/";
+  // One quote request goes back to the list of them.
+  const toRequests = kind === "requests" && name !== "";
+  const upLabel = toRequests
+    ? requestWords.quoteRequests
+    : (toList && model && model !== "failed" && model.collections.find((each) => each.name === name)?.label) || words.allSections;
+  const up = toRequests ? "#/requests" : toList ? `#/list/${name}` : "#/";
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-16 items-center gap-3 bg-forest-800 px-4 text-white">
@@ -169,6 +192,7 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
               model={model}
               hash={hash}
               backend={backend}
+              requests={requests}
               setModel={(change) => {
                 setModel((now) => (now && now !== "failed" ? change(now) : now));
                 // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.
@@ -186,6 +210,6 @@ createRoot(document.getElementById("editor")!).render(
   <BackendGate
     choice={choice}
     business={pageBusinessName()}
-    editor={(backend, signOut) => <Editor backend={backend} signOut={signOut} />}
+    editor={(backend, signOut, requests) => <Editor backend={backend} signOut={signOut} requests={requests} />}
   />,
 );

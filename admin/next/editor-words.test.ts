@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { developerWordsIn } from "./developer-words.ts";
-import { postWords, words } from "./editor-words.ts";
+import { postWords, requestWords, words } from "./editor-words.ts";
 
 describe("the editor's own sentences", () => {
   it("use none of the developer's words, those that take a name included", () => {
@@ -9,6 +9,13 @@ describe("the editor's own sentences", () => {
         typeof sentence === "function" ? (sentence as (...args: unknown[]) => string)("Question", 2) : sentence,
       ),
       ...Object.values(postWords).map((sentence) => (typeof sentence === "function" ? sentence("/blog/old", "/blog/new") : sentence)),
+      ...Object.values(requestWords).flatMap((each) =>
+        typeof each === "function"
+          ? [(each as (...args: unknown[]) => string)(2, "Jane")]
+          : typeof each === "string"
+            ? [each]
+            : Object.values(each),
+      ),
     ];
     expect(said.flatMap(developerWordsIn)).toEqual([]);
   });

@@ -182,3 +182,58 @@ export const postWords = {
   pastedWithoutPictures:
     "The pasted text is in; its pictures were left out. Add a photo with the Top photo field, so it is prepared for the site.",
 } as const;
+
+/** The owner's list of quote requests (admin/requests/): the owner's guide, "Your quote requests". */
+export const requestWords = {
+  quoteRequests: "Quote requests",
+  newCount: (count: number) => `${count} new`,
+  newestFirst: "Newest first. Call, text or email straight from here; set where you are with each one, and add a note.",
+  opening: "Opening your quote requests…",
+  checking: "Checking for new requests…",
+  none: "No quote requests yet. When someone sends one from your website, it shows here.",
+  showOlder: "Show older requests",
+  loadingOlder: "Loading older requests…",
+  offlineKept: (when: string) =>
+    `This phone cannot reach your site just now, so this is your list as last loaded (${when}): it may be out of date. It is brought up to date once the connection is back.`,
+  offlineNothingKept:
+    "This phone cannot reach your site just now, and has no list kept from earlier. Try again once the connection is back.",
+  notAllowed:
+    "This account cannot see the quote requests. Sign out, then sign in with the account that publishes your site; or ask your web developer.",
+  notHere: "Your site does not keep a list of quote requests yet: they come to you by email. Ask your web developer to set it up.",
+  answeredError: "Your site answered with an error just now, so the list is not up to date. Try again in a minute.",
+  tryAgain: "Try again",
+  allRequests: "All quote requests",
+  notFound: "This request is not in your list any more.",
+  notEmailedCount: (count: number) =>
+    count === 1
+      ? "1 request has not been emailed to you yet: it is here in full."
+      : `${count} requests have not been emailed to you yet: they are here in full.`,
+  notEmailed: "Not emailed to you yet: everything it says is here.",
+  emergency: "Emergency",
+  call: "Call",
+  text: "Text",
+  map: "Map",
+  email: "Email",
+  callWho: (name: string, phone: string) => `Call ${name} on ${phone}`,
+  textWho: (name: string, phone: string) => `Text ${name} on ${phone}`,
+  mapOf: (address: string) => `Map of ${address}`,
+  emailWho: (name: string, email: string) => `Email ${name} at ${email}`,
+  emailSubject: "Your quote request",
+  photos: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
+  photoOf: (position: number, name: string) => `Photo ${position} from ${name}`,
+  photoLoading: "Loading the photo…",
+  photoNotLoaded: "This photo could not be loaded just now.",
+  openPhoto: (position: number) => `Open photo ${position} full size`,
+  status: "Where you are with it",
+  statuses: { new: "New", called: "Called", quoted: "Quoted", won: "Won", lost: "Lost" },
+  note: "Your note (only you see it)",
+  saveNote: "Save note",
+  saving: "Saving…",
+  saved: "Saved.",
+  keptUntilOnline: "Not saved yet: kept on this phone, and saved once the connection is back.",
+  sentWhenBack: "The connection is back: the changes you made without it are saved.",
+  changeGone: "Not saved: this request is not in your list any more.",
+  changeRefused: "Not saved: your site did not take this change. A note can be up to 2,000 characters.",
+  changeError: "Not saved yet: your site answered with an error. The change is kept on this phone and tried again in a minute.",
+  yourNoteWas: (note: string) => `Your note was: ${note}`,
+} as const;

@@ -6,18 +6,20 @@ import type { KeptChanges } from "./kept-changes.ts";
 import { words } from "./editor-words.ts";
 import { newEntryHash, newFormKey } from "./new-entry.ts";
 
-const rowClass =
+export const rowClass =
   "flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-forest-100 bg-white px-4 py-3 text-left text-lg font-semibold text-forest-900 shadow-sm hover:border-forest-500";
 
-const badgeClass = "shrink-0 rounded-full bg-sun-300 px-3 py-1 text-base font-semibold text-forest-950";
+export const badgeClass = "shrink-0 rounded-full bg-sun-300 px-3 py-1 text-base font-semibold text-forest-950";
 
 export const entryHash = (collection: string, path: string) => `#/entry/${collection}/${encodeURIComponent(path)}`;
 
-export function CollectionsScreen({ collections, index }: { collections: Collection[]; index: ContentIndex }) {
+/** `first`: the owner's quote requests, above what the site shows (admin/requests/requests-row.tsx). */
+export function CollectionsScreen({ collections, index, first }: { collections: Collection[]; index: ContentIndex; first?: ReactNode }) {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-forest-900">{words.allSections}</h1>
       <ul className="grid gap-3">
+        {first}
         {collections.map((collection) => (
           <li key={collection.name}>
             <a className={rowClass} href={`#/list/${collection.name}`}>

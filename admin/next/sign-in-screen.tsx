@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import type { ContentBackend } from "./content-backend.ts";
-import { watchSignIn, type BackendChoice } from "./backend-choice.ts";
+import { requestsAccess, watchSignIn, type BackendChoice, type RequestsAccess } from "./backend-choice.ts";
 import { signedInApi, startSignIn } from "./sign-in.ts";
 import { browserPlace, signOut, type SignedIn, type SignInBackend, type SignInPlace, type SignInProblem } from "./kept-sign-in.ts";
 import { words } from "./editor-words.ts";
@@ -80,7 +80,7 @@ function NotConnectedScreen({ business }: { business: string }) {
 type GateState =
   | { kind: "checking" }
   | { kind: "signed-out"; problem?: SignInProblem | "signed-out"; busy?: string }
-  | { kind: "ready"; backend: ContentBackend; signOut?: () => void };
+  | { kind: "ready"; backend: ContentBackend; signOut?: () => void; requests: RequestsAccess };
 
 /** The gate's next state for a sign-in's outcome: the editor with its backend, watched for a refused sign-in; or the sign-in, saying why. */
 function afterSignIn(
@@ -94,7 +94,12 @@ function afterSignIn(
     signOut(place);
     setState({ kind: "signed-out", problem });
   };
-  return { kind: "ready", backend: watchSignIn(choice.make(outcome), () => leave("expired")), signOut: () => leave("signed-out") };
+  return {
+    kind: "ready",
+    backend: watchSignIn(choice.make(outcome), () => leave("expired")),
+    signOut: () => leave("signed-out"),
+    requests: requestsAccess(outcome, () => leave("expired")),
+  };
 }
 
 /**
@@ -108,13 +113,15 @@ export function BackendGate(props: {
   choice: BackendChoice;
   business: string;
   place?: SignInPlace;
-  /** The editor, with the backend it publishes through, and `signOut` where the owner signed in. */
-  editor: (backend: ContentBackend, signOut?: () => void) => ReactNode;
+  /** The editor, with the backend it publishes through, `signOut` where the owner signed in, and the owner's list of quote requests. */
+  editor: (backend: ContentBackend, signOut?: () => void, requests?: RequestsAccess) => ReactNode;
 }) {
   const { choice } = props;
   const [place] = useState(() => props.place ?? browserPlace());
   const [state, setState] = useState<GateState>(() =>
-    choice.kind === "local" ? { kind: "ready", backend: choice.backend } : { kind: "checking" },
+    choice.kind === "local"
+      ? { kind: "ready", backend: choice.backend, requests: requestsAccess(undefined, () => undefined) }
+      : { kind: "checking" },
   );
 
   useEffect(() => {
@@ -128,7 +135,7 @@ export function BackendGate(props: {
   }, [choice, place]);
 
   if (choice.kind === "not-connected") return <NotConnectedScreen business={props.business} />;
-  if (state.kind === "ready") return props.editor(state.backend, state.signOut);
+  if (state.kind === "ready") return props.editor(state.backend, state.signOut, state.requests);
   if (choice.kind !== "sign-in") return null;
   if (state.kind === "checking")
     return <SignInScreen business={props.business} backend={choice.backend} busy={words.signingIn} onSignIn={() => undefined} />;

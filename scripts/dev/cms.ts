@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
 import { DERIVED_FOLDER } from "#app/media/derived-photos.server.ts";
+import { EMAILS_FOLDER } from "#app/quote/emails/template-files.ts";
 import { paths } from "#app/site/paths.ts";
 import type { BuildStatus } from "../../admin/editor/build-status.ts";
 import { dataFolders, localFiles } from "../../server/local-files.ts";
@@ -24,6 +25,7 @@ import { serveEditorNext } from "./editor-next-files.ts";
 import { newEditorKey } from "./editor-key.ts";
 import { freePort } from "./free-port.ts";
 import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
+import { withOwnerRequests } from "./local-requests.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const sitePort = Number(process.env.PORT ?? 3000);
@@ -93,8 +95,12 @@ function rebuild() {
 // Its own outbox and counts (data/cms/), so it runs beside `npm start`: one writer per outbox (ADR 0033).
 const { outboxPath, countsPath } = localFiles(root, process.env, dataFolders.cms);
 startAsOnlyWriter(outboxPath);
-// These routes, and the editor's, answer this computer's own names at this port only (server/site-server.ts).
-const routes = cmsRoutes(root, published, editorKey, () => status);
+// These routes, and the editor's, answer this computer's own names at this port only (server/site-server.ts);
+// the owner's list of quote requests over this outbox too, to the editor's page alone (./local-requests.ts).
+const routes = withOwnerRequests(
+  cmsRoutes(root, published, editorKey, () => status),
+  { outboxPath, editorKey },
+);
 const { server } = createSiteServer({
   root: join(root, "build", "client"),
   outboxPath,
@@ -102,6 +108,8 @@ const { server } = createSiteServer({
   writer: `npm run cms on http://localhost:${sitePort}`,
   routes,
   originals: join(contentFolder, mediaFolder),
+  // The emails each request would send, written beside it as `npm start` writes them: the owner's list says it was emailed.
+  emailTemplates: join(root, "build", EMAILS_FOLDER),
   noSiteMessage: () =>
     status.state === "failed"
       ? `The site could not be built:\n\n${status.problem}\n\nFix that file, save it, and reload this page.`
