@@ -15,6 +15,7 @@ import { join, relative, resolve } from "node:path";
 import { failureSummary } from "./build-failure.ts";
 import { readInputs, recordBundles, reuseBundles } from "./bundle-reuse.ts";
 import { timed } from "./phases.ts";
+import { BUILD_NOW } from "#app/content/build-now.server.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const target = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -83,6 +84,8 @@ function fail(problem: string): never {
 
 removeAbandonedStaging();
 mkdirSync(stagingRoot, { recursive: true });
+// One "now" for every step (each a process of its own): which posts, jobs and storm notice are on the site (app/content/build-now.server.ts).
+process.env[BUILD_NOW] ||= new Date().toISOString();
 
 try {
   // On a host, a setting that cannot work there stops the build before anything else (ADR 0038).

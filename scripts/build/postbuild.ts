@@ -14,6 +14,8 @@ import { readSettings } from "#app/settings/settings.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { writeBuildInfo } from "./build-info-file.ts";
+import { writeComingUp } from "./coming-up-file.ts";
+import { buildNow } from "#app/content/build-now.server.ts";
 import { editorBackend } from "../../admin/next/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { printPhase, timed } from "./phases.ts";
@@ -54,6 +56,8 @@ writeFileSync(join(buildFolder, NGINX_REDIRECTS_FILE), nginxRedirects(moves));
 writeEmailTemplates(join(buildFolder, EMAILS_FOLDER));
 // What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
 writeBuildInfo(client, root, process.env);
+// When a post, a job or the storm notice comes up later: the Worker's Cron Trigger rebuilds the site then (app/content/coming-up.ts).
+writeComingUp(client, buildNow());
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,
