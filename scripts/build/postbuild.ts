@@ -6,7 +6,7 @@
  * nginx and the EmailJS templates (build/emails), and publishes the editor.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { loadEnv } from "vite";
 import { NGINX_REDIRECTS_FILE, nginxRedirects, parseRedirectsFile } from "#app/hosting/redirects.ts";
 import { EMAILS_FOLDER, writeEmailTemplates } from "#app/quote/emails/template-files.ts";
@@ -32,7 +32,11 @@ const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 // The editor's bundle is made while the pages render: Vite's bundler works on threads of its own,
 // so the two share the machine's cores instead of one waiting for the other.
 // Reused from the last build with its bundles (build.ts says where from), or made.
-const editorScript = { buildFolder, reuseFrom: process.env.EDITOR_SCRIPT_FROM };
+const editorScript = {
+  buildFolder,
+  reuseFrom: process.env.EDITOR_SCRIPT_FROM?.split(delimiter).filter(Boolean),
+  key: process.env.EDITOR_SCRIPT_KEY,
+};
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
 // Each page gets its policy as it is rendered, so it is written once; the time it takes, apart.
