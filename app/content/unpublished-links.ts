@@ -9,7 +9,7 @@ import { goesLiveAt, scheduleOf } from "#app/content/going-live.ts";
 import { postPath } from "#app/site/paths.ts";
 
 /** A moment as the owner reads it: 10 December 2026 at 6:00 am, Queensland time. */
-export const queenslandWhen = (at: number) =>
+const queenslandWhen = (at: number) =>
   new Date(at).toLocaleString("en-AU", { dateStyle: "long", timeStyle: "short", timeZone: "Australia/Brisbane" });
 
 /** What is wrong with the entry's link to `address`, after the field's label; undefined if nothing. */
