@@ -6,6 +6,7 @@
  */
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { PhotosShown } from "#app/content/photo-delete-check.ts";
+import { scheduleOf, type Schedule } from "#app/content/going-live.ts";
 import { isPostsFormat, postFormFields } from "./post-fields.ts";
 
 /** A field as the configuration describes it (Decap's widget vocabulary): its name, label, hint and rules. */
@@ -70,8 +71,8 @@ export async function loadModel(): Promise<EditorModel> {
   return (await response.json()) as EditorModel;
 }
 
-/** An entry the owner can open: its file, its name in the list, and the fields of its shape. */
-export interface EntryRef {
+/** An entry the owner can open: its file, its name in the list, and the fields of its shape; a post's or a job's schedule. */
+export interface EntryRef extends Schedule {
   collection: string;
   path: string;
   /** The file's name without its extension: how the content check names a single file. */
@@ -104,6 +105,8 @@ function folderEntries(collection: Collection, index: ContentIndex): EntryRef[] 
       path: entry.path,
       file: fileName(entry.path),
       label: entry.name.trim() || fileName(entry.path),
+      // A post's or a job's draft switch and time to go live, for the list (./queensland-time.ts).
+      ...scheduleOf(entry),
       fields: isPostsFormat(collection.format) ? postFormFields(collection.fields ?? []) : (collection.fields ?? []),
     }));
 }

@@ -45,6 +45,10 @@ export const words = {
   numbered: (what: string, position: number) => `${what} ${position}`,
   nothingYet: "Nothing here yet.",
   notPublishedYet: "Not published yet",
+  /** Beside a post or a job kept as a draft (admin/next/queensland-time.ts). */
+  notOnSiteYet: "Not on the site yet",
+  /** Beside one whose "Goes live on" is to come: "Coming up 10 Dec, 6:00 am". */
+  comingUp: (when: string) => `Coming up ${when}`,
   understood: "OK",
 
   // Adding an entry, deleting one, Earlier versions and Put back (new-entry.ts, delete-question.tsx, earlier-versions.tsx).

@@ -12,6 +12,7 @@ import { hintOf, isMonth } from "./month-field.ts";
 import { PhotoField } from "./photo-field.tsx";
 import { AddressControl, PostTextControl } from "./post-controls.tsx";
 import { words } from "./editor-words.ts";
+import { pickerValue, storedTime } from "./queensland-time.ts";
 
 /** Where a field's label, hint and refusals sit around its control. */
 function Labelled(props: { field: Field; id: string; problems: string[]; children: ReactNode; inline?: boolean }) {
@@ -136,14 +137,15 @@ function OwnControl({ field, path, value, chain, form, item }: ControlProps) {
         </Labelled>
       );
     case "date":
+    case "datetime": // a moment, on Queensland's clock (./queensland-time.ts)
       return (
         <Labelled field={field} id={id} problems={problems}>
           <input
             id={id}
-            type="date"
+            type={field.widget === "date" ? "date" : "datetime-local"}
             aria-describedby={described}
-            value={text}
-            onChange={(event) => set(event.target.value)}
+            value={field.widget === "date" ? text : pickerValue(value)}
+            onChange={(event) => set(field.widget === "date" ? event.target.value : storedTime(event.target.value))}
             className={inputClass}
           />
         </Labelled>

@@ -12,6 +12,7 @@ import { checkEntry, describeEntry, type EntryKind, type EntryToCheck } from "#a
 import { contentIndex, folderFiles, rawFile } from "#app/content/content-index.server.ts";
 import { ContentFileError, contentFolder, readFile, readFolder, readSingleFile, slugOf } from "#app/content/load.server.ts";
 import { problemAt } from "#app/content/owner-words.ts";
+import { buildNow } from "#app/content/build-now.server.ts";
 import type { PhotosShown } from "#app/content/photo-delete-check.ts";
 import { textsOf, tiesOfText } from "#app/content/entry-texts.ts";
 import type { Review } from "#app/content/model/review-file.ts";
@@ -169,7 +170,8 @@ export const CONTENT_CHECKED = "CONTENT_CHECKED_BY_BUILD";
  */
 export function checkContent() {
   const index = contentIndex();
-  const problems = [...everyEntry()].flatMap((entry) => ("broken" in entry ? entry.broken : checkEntry(entry, index).problems));
+  const now = buildNow();
+  const problems = [...everyEntry()].flatMap((entry) => ("broken" in entry ? entry.broken : checkEntry(entry, index, now).problems));
   // Two entries of one name each say so, in the same words: once is enough.
   if (problems.length > 0) throw new ContentFileError([...new Set(problems)]);
   checkBusinessFile();

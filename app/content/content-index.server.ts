@@ -14,6 +14,8 @@ import { folders, mediaFolder, singleFiles, type Folder, type FolderName } from 
 import type { EntryLinks, IndexWithLinks } from "#app/content/delete-check.ts";
 import { describeEntry, urlSegment, type ContentIndex, type IndexEntry } from "#app/content/entry-check.ts";
 import { linksOf } from "#app/content/entry-texts.ts";
+import { buildNow } from "#app/content/build-now.server.ts";
+import { isLive, scheduleOf } from "#app/content/going-live.ts";
 import { contentFolder } from "#app/content/load.server.ts";
 import { pageEntries } from "#app/content/page-registry.ts";
 import { filePaths, ourWorkServicePath, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
@@ -53,13 +55,14 @@ function indexFolder(name: FolderName): IndexEntry[] {
     if (!data) return [];
     const label = data[folder.editor.identifier];
     const slug = folder.slug === "file name" ? urlSegment(basename(file, extensions[folder.format])) : String(data.slug ?? "");
-    return [{ path: `content/${folder.folder}/${file}`, slug, name: typeof label === "string" ? label : "" }];
+    // A draft or a time to go live, for the editor's list and the links that may lead to it (app/content/going-live.ts).
+    return [{ path: `content/${folder.folder}/${file}`, slug, name: typeof label === "string" ? label : "", ...scheduleOf(data) }];
   });
 }
 
 /** Every page's address, as the route table makes them (app/routing/route-table.ts): the registry's, each post's and suburb's. */
 function siteAddresses(entries: ContentIndex["entries"], catalogue: Catalogue): string[] {
-  const withJobs = entries.jobs.length > 0;
+  const withJobs = entries.jobs.some((job) => isLive(job, buildNow()));
   return [
     ...pageEntries.filter(([, page]) => withJobs || !page.onlyWithJobs).flatMap(([, page]) => [page.path, ...(page.aliases ?? [])]),
     ...entries.posts.map((post) => postPath(post.slug)),

@@ -58,7 +58,7 @@ export function checkEditorEntry(entry: EditorEntry, index: ContentIndex, now = 
   const { body, ...fields } = (isRecord(entry.data) ? entry.data : {}) as Record<string, unknown>;
   const markdown = kind.kind === "folder" && folders[kind.name].format === "markdown";
   const data = markdown || body === undefined ? fields : { ...fields, body };
-  const { problems } = checkEntry({ ...kind, path: entry.path, data, body: markdown ? String(body ?? "") : "" }, index);
+  const { problems } = checkEntry({ ...kind, path: entry.path, data, body: markdown ? String(body ?? "") : "" }, index, now);
   return [...problems, ...pastLastDay(kind, fields, now)];
 }
 

@@ -152,6 +152,23 @@ describe("the content check", () => {
     expect(save("2026-11-21T00:00:00Z")).toEqual([]);
   });
 
+  it("refuses a storm notice whose first day comes after its last, in the editor's words, and takes one written the evening before", () => {
+    const notice = { show: true, message: "Storm season: we're taking storm calls {emergency}.", from: "2026-12-12", until: "2026-12-11" };
+    const save = () =>
+      checkEditorEntry(
+        { collection: "settings", file: "storm-notice", path: "content/storm-notice.json", data: notice },
+        contentIndex(),
+        new Date("2026-12-10T20:00:00+10:00"),
+      );
+    const refusal =
+      "Storm notice: First day: comes after the Last day, so the notice would never show: choose a First day on or before the Last day";
+    expect(save()).toEqual([refusal]);
+    edit("storm-notice.json", (json) => Object.assign(json, notice));
+    expect(buildSays()).toEqual([refusal]);
+    notice.until = "2026-12-12";
+    expect(save()).toEqual([]);
+  });
+
   it("refuses a moved page whose old address is still a page, or that is sent to no page", () => {
     edit("moved-pages.json", (json) => (json.items = [{ address: "/services" }, { address: "/blog/old-post", link: "/price-list" }]));
     expect(buildSays()).toEqual([

@@ -20,9 +20,11 @@ import { unknownServices, type ServiceUser } from "#app/content/service-ties.ts"
 import { paths } from "#app/site/paths.ts";
 import { isRecord } from "#app/lib/is-record.ts";
 import { POST_TEXT, addressOf, textsOf, tiesOfText } from "#app/content/entry-texts.ts";
+import type { Schedule } from "#app/content/going-live.ts";
+import { linkToUnpublished } from "#app/content/unpublished-links.ts";
 
-/** An entry of a folder as the others see it: its file, its address and its name. */
-export interface IndexEntry {
+/** An entry of a folder as the others see it: its file, its address and its name; a post's or a job's draft switch and time to go live. */
+export interface IndexEntry extends Schedule {
   /** Under the project, as the editor names it: content/suburbs/noosa.json. */
   path: string;
   slug: string;
@@ -102,8 +104,11 @@ export function catalogueProblem(label: string, shape: z.ZodType, error: unknown
   return problemAt(label, shape, field.startsWith("(") ? [] : path, `: ${words.join(": ")}`);
 }
 
-/** The entry's problems in the owner's words (none: it may be written), and its value as the shape makes it. */
-export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems: string[]; data?: unknown } {
+/**
+ * The entry's problems in the owner's words (none: it may be written), and its value as the shape
+ * makes it; `now` is when it would be published (the build's time, or the editor's clock).
+ */
+export function checkEntry(entry: EntryToCheck, index: ContentIndex, now = new Date()): { problems: string[]; data?: unknown } {
   const { shape, label } = describeEntry(entry);
   const problems: string[] = [];
   let value = entry.data;
@@ -141,9 +146,12 @@ export function checkEntry(entry: EntryToCheck, index: ContentIndex): { problems
             `${path[0] === POST_TEXT ? ": the photo" : ""} ${photo.slice(paths.media.length)} is not among the uploaded photos: upload it again, or choose another`,
           ),
         );
-    for (const link of links)
-      if (!index.addresses.includes(addressOf(link)) && !sentOn.includes(addressOf(link)))
+    for (const link of links) {
+      const unpublished = linkToUnpublished(entry, index.entries.posts, addressOf(link), now);
+      if (unpublished) problems.push(at(path, unpublished));
+      else if (!index.addresses.includes(addressOf(link)) && !sentOn.includes(addressOf(link)))
         problems.push(at(path, `: the link to ${link} leads to no page of the site`));
+    }
   }
   if (entry.kind === "folder") problems.push(...tiesOfFolderEntry(entry, index, label, checked.data));
   if (movedPages)

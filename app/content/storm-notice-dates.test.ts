@@ -20,6 +20,15 @@ describe("stormNotice", () => {
     expect(stormNotice(setting, undefined, new Date("2026-12-01T13:00:00Z"))).not.toBeNull();
   });
 
+  it("shows from its first day in Queensland, not before: written the evening before a storm", () => {
+    const setting = { show: true, message, from: "2026-12-10", until: "2026-12-12" };
+    // 11:59 pm on the 9th in Queensland: not yet.
+    expect(stormNotice(setting, undefined, new Date("2026-12-09T13:59:00Z"))).toBeNull();
+    // Midnight on the 10th in Queensland (14:00 UTC on the 9th): up.
+    expect(stormNotice(setting, undefined, new Date("2026-12-09T14:00:00Z"))).toEqual({ message, until: "2026-12-12" });
+    expect(stormNotice({ ...setting, from: "" }, undefined, new Date("2026-12-09T13:59:00Z"))).not.toBeNull();
+  });
+
   it("lets the host's VITE_STORM_NOTICE override the switch either way", () => {
     expect(stormNotice({ show: false, message, until: "" }, "on", day("2026-07-01"))).toEqual({ message, until: undefined });
     expect(stormNotice({ show: true, message, until: "" }, "off", day("2026-07-01"))).toBeNull();

@@ -26,12 +26,15 @@ export const queenslandDate = (moment: Date) =>
 
 /**
  * The notice a page built at `now` shows, or null for none: the owner's switch, unless
- * VITE_STORM_NOTICE ("on"/"off", from the host's settings) overrides it, and never after its last day.
+ * VITE_STORM_NOTICE ("on"/"off", from the host's settings) overrides it, never before its first day
+ * (a build that morning puts it up: app/content/coming-up.ts) and never after its last day.
  */
 export function stormNotice(setting: StormNoticeSetting, override: "on" | "off" | undefined, now: Date): StormNotice | null {
   const switchedOn = override ? override === "on" : setting.show;
-  const ended = setting.until ? queenslandDate(now) > setting.until : false;
-  return switchedOn && !ended ? { message: setting.message, until: setting.until || undefined } : null;
+  const today = queenslandDate(now);
+  const ended = setting.until ? today > setting.until : false;
+  const started = setting.from ? today >= setting.from : true;
+  return switchedOn && started && !ended ? { message: setting.message, until: setting.until || undefined } : null;
 }
 
 /**

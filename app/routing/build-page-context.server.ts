@@ -5,6 +5,7 @@ import { settings } from "#app/settings/settings.ts";
 import { readReviews, readStormNotice } from "#app/content/content-files.server.ts";
 import { breadcrumbTrail } from "#app/seo/breadcrumb-trail.ts";
 import { stormNotice } from "#app/content/storm-notice-dates.ts";
+import { buildNow } from "#app/content/build-now.server.ts";
 import type { PageContext } from "#app/layout-data/page-context.ts";
 
 /**
@@ -24,7 +25,7 @@ export function buildPageContext(pathname: string): PageContext {
   return {
     canonicalPath: canonicalPathOf(path),
     crumbs: findPageRoute(path) ? breadcrumbTrail(path, findPageRoute) : [],
-    stormNotice: stormNotice(readStormNotice(), settings.stormNotice, new Date()),
+    stormNotice: stormNotice(readStormNotice(), settings.stormNotice, buildNow()),
     reviews,
     menu: mainMenu,
   };

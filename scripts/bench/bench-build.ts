@@ -2,39 +2,54 @@
  * `npm run bench:build`: how long the build takes, and its peak memory, for the real site and for
  * a temporary copy of it with 1,000 generated blog posts and 100 generated suburbs (ADR 0014's
  * target: linear growth, 1,000 extra pages in ≤ 30 s and ≤ 1 GB on a 2-core machine). The copy is
- * made under the system's temp folder and removed after; the real site is not touched.
+ * made under the system's temp folder and removed after; the real site is not touched. A copy's
+ * build reuses the bundles a build of the same code kept (scripts/build/bundle-reuse.ts, keepBundles),
+ * as a publish of content does; COLD=1 makes each bundle anew, as the first build after a code change.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { phasesIn } from "../build/phases.ts";
 import { copyOfSite } from "../dev/copy-of-site.ts";
 
 const EXTRA_POSTS = Number(process.env.EXTRA_POSTS ?? 1000);
 const EXTRA_SUBURBS = Number(process.env.EXTRA_SUBURBS ?? 100);
 
-/** One step under GNU time: seconds, peak memory of its largest process (MB), and what it printed. */
-function timed(folder: string, command: string[]): { seconds: number; peakMb: number; stdout: string } {
-  const run = spawnSync("/usr/bin/time", ["-f", "%e %M", ...command], {
+/** One step under GNU time: seconds, peak memory of its largest process (MB), CPU seconds (user + system: comparable on a busy machine), and what it printed. */
+function timed(folder: string, command: string[]): { seconds: number; peakMb: number; cpuSeconds: number; stdout: string } {
+  const run = spawnSync("/usr/bin/time", ["-f", "%e %M %U %S", ...command], {
     cwd: folder,
     encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production" },
+    // COLD=1: the copy's own empty store of kept bundles, so every build bundles anew (the first build after a code change).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      ...(process.env.COLD === "1" ? { BUNDLE_CACHE_DIR: join(folder, "..", `${basename(folder)}-bundles`) } : {}),
+    },
     maxBuffer: 1 << 28,
   });
   if (run.status !== 0) throw new Error(`The build failed in ${folder}:\n${run.stderr.slice(-3000)}`);
-  const [seconds, kilobytes] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
-  return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), stdout: run.stdout };
+  const [seconds, kilobytes, user, system] = run.stderr.trim().split("\n").at(-1)!.split(" ").map(Number);
+  return { seconds: seconds!, peakMb: Math.round(kilobytes! / 1024), cpuSeconds: user! + system!, stdout: run.stdout };
 }
 
 /**
  * Builds the site in `folder` with `npm run build`'s own script: seconds in all, the peak memory of
  * its largest process (MB), pages, and where the time went (its phases, scripts/build/phases.ts).
  */
-function build(folder: string): { seconds: number; peakMb: number; pages: number; phases: [string, number][] } {
+function build(folder: string): {
+  seconds: number;
+  peakMb: number;
+  cpuSeconds: number;
+  pages: number;
+  reused: boolean;
+  phases: [string, number][];
+} {
   const run = timed(folder, ["node_modules/.bin/node", "scripts/build/build.ts"]);
   const pages = Number(/(\d+) pages and/.exec(run.stdout)?.[1] ?? 0);
-  return { seconds: run.seconds, peakMb: run.peakMb, pages, phases: phasesIn(run.stdout) };
+  const reused = run.stdout.includes("Bundles reused");
+  return { seconds: run.seconds, peakMb: run.peakMb, cpuSeconds: run.cpuSeconds, pages, reused, phases: phasesIn(run.stdout) };
 }
 
 function addContent(folder: string, posts: number, suburbs: number) {
@@ -77,11 +92,15 @@ for (const [name, posts, suburbs] of largestOnly ? sizes.slice(-1) : sizes) {
   try {
     addContent(folder, posts, suburbs);
     results[name] = build(folder);
-    const { pages, seconds, peakMb, phases } = results[name];
-    console.log(`${name}: ${pages} pages, ${seconds} s, peak ${peakMb} MB; load ${loadavg()[0]!.toFixed(1)}`);
+    const { pages, seconds, peakMb, cpuSeconds, reused, phases } = results[name];
+    const bundles = reused ? "bundles kept from a build of the same code" : "bundled anew";
+    console.log(
+      `${name}: ${pages} pages, ${seconds} s, peak ${peakMb} MB, CPU ${cpuSeconds.toFixed(1)} s (${bundles}); load ${loadavg()[0]!.toFixed(1)}`,
+    );
     console.log(`  where the time went: ${phases.map(([phase, phaseSeconds]) => `${phase} ${phaseSeconds.toFixed(1)} s`).join(", ")}`);
   } finally {
     rmSync(folder, { recursive: true, force: true });
+    rmSync(`${folder}-bundles`, { recursive: true, force: true });
   }
 }
 const [base, , large] = Object.values(results);

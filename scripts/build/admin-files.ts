@@ -8,7 +8,7 @@
  * publishes them (publishAdmin); `npm run cms` serves the same page with its local backend
  * (scripts/dev/editor-next-files.ts). Nothing else in the build links to or loads them.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -27,6 +27,7 @@ import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
 import { backendOrigins, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { bundle, isChunk } from "./vite-client-entries.ts";
+import { RECORD_FILE, contentHashes, reusedEditorFiles, type EditorScriptRecord, type Recorded } from "./editor-reuse.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 /** Where the editor's files are served from. */
@@ -65,17 +66,17 @@ export async function bundleEditor() {
   const files: EditorFile[] = [];
   let entry = "";
   let firstScripts: string[] = [];
-  let importsContent = false;
+  const contentFiles = new Set<string>();
   // Served under /admin/: what a lazily loaded part shares with another is preloaded from there, not from the root (a 404).
   const base: Plugin = { name: "editor-base", config: () => ({ base: EDITOR_BASE }) };
   for (const file of await bundle(root, "production", join(root, "admin", "next", "editor-next.tsx"), {}, [base, ...tailwindcss()])) {
     const name = file.fileName;
     files.push({ name, body: isChunk(file) ? file.code : file.source });
     if (!isChunk(file)) continue;
-    if (file.moduleIds.some((id) => id.startsWith(join(root, "content") + sep))) importsContent = true;
+    for (const id of file.moduleIds) if (id.startsWith(join(root, "content") + sep)) contentFiles.add(id);
     if (file.isEntry) [entry, firstScripts] = [name, [file.fileName, ...file.imports]];
   }
-  return { entry, files, firstScripts, importsContent };
+  return { entry, files, firstScripts, contentFiles: [...contentFiles].toSorted() };
 }
 
 /** The editor's service worker (admin/alerts/alerts-worker.ts): one file, nothing loaded later. */
@@ -150,40 +151,30 @@ export const editorModel = (siteOrigin: string): EditorModel => ({
   photosShown: photosShownByEntries(),
 });
 
-/** Where a build keeps the editor's file list (beside client/, not published), and the last build's folder when its bundles are reused. */
-interface EditorScriptRecord {
-  buildFolder: string;
-  reuseFrom?: string | undefined;
-}
-const RECORD_FILE = "editor-script.json";
-type Recorded = { entry: string; files: string[] };
-
 /**
- * The editor's files written into /admin/; its entry and file names. When the build reuses the last
- * build's bundles (bundle-reuse.ts: no project file or package changed), they are copied from there
- * too, unless the editor imported content, which is never recorded.
+ * The editor's files written into /admin/; its entry and file names. Made once per change of what it
+ * is made from (EDITOR_SCRIPT_KEY, bundle-reuse.ts: no project file, package or setting changed),
+ * and of the few content files it imports (the business facts, the gallery's words for a job's
+ * preview), whatever other content changed: copied from a build of the same key.
  */
 async function publishEditorFiles(folder: string, record?: EditorScriptRecord): Promise<Recorded> {
-  if (record?.reuseFrom) {
-    try {
-      const recorded = JSON.parse(readFileSync(join(record.reuseFrom, RECORD_FILE), "utf8")) as Recorded;
-      for (const file of recorded.files) {
-        mkdirSync(dirname(join(folder, file)), { recursive: true });
-        copyFileSync(join(record.reuseFrom, "client", "admin", file), join(folder, file));
-      }
-      writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
-      return recorded;
-    } catch {
-      // no record (an editor that imports content), or a file gone: made anew
-    }
+  const reused = record && reusedEditorFiles(folder, record);
+  if (reused) {
+    writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(reused));
+    return reused;
   }
   const built = await bundleEditor();
   for (const file of built.files) {
     mkdirSync(dirname(join(folder, file.name)), { recursive: true });
     writeFileSync(join(folder, file.name), file.body);
   }
-  const recorded = { entry: built.entry, files: built.files.map((file) => file.name) };
-  if (record && !built.importsContent) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
+  const recorded = {
+    entry: built.entry,
+    files: built.files.map((file) => file.name),
+    key: record?.key,
+    content: contentHashes(built.contentFiles),
+  };
+  if (record) writeFileSync(join(record.buildFolder, RECORD_FILE), JSON.stringify(recorded));
   return recorded;
 }
 

@@ -11,10 +11,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { delimiter, join, relative, resolve } from "node:path";
 import { failureSummary } from "./build-failure.ts";
-import { readInputs, recordBundles, reuseBundles } from "./bundle-reuse.ts";
+import { editorKey, keepBundles, readInputs, recordBundles, reuseBundles } from "./bundle-reuse.ts";
 import { timed } from "./phases.ts";
+import { BUILD_NOW } from "#app/content/build-now.server.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const target = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -25,6 +26,11 @@ const staging = join(stagingRoot, `${target.split(/[\\/]/).pop()}-${process.pid}
  * with the cache spends 0.2–0.4 s less of the CPU doing it. Node checks each module against its source.
  */
 const compileCache = join(root, "node_modules", ".cache", "node-compile-cache");
+/**
+ * The last build's bundles, kept for a build in another folder with the same inputs (bundle-reuse.ts,
+ * keepBundles); BUNDLE_CACHE_DIR puts them elsewhere (a test that needs a first build to bundle).
+ */
+const bundleCache = resolve(root, process.env.BUNDLE_CACHE_DIR ?? join("node_modules", ".cache", "site-bundles"));
 /** React Router's command line, run on this Node (the project's own 24), not whatever `node` a shell finds first. */
 const reactRouter = join(root, "node_modules", "@react-router", "dev", "bin.cjs");
 
@@ -83,6 +89,8 @@ function fail(problem: string): never {
 
 removeAbandonedStaging();
 mkdirSync(stagingRoot, { recursive: true });
+// One "now" for every step (each a process of its own): which posts, jobs and storm notice are on the site (app/content/build-now.server.ts).
+process.env[BUILD_NOW] ||= new Date().toISOString();
 
 try {
   // On a host, a setting that cannot work there stops the build before anything else (ADR 0038).
@@ -104,9 +112,14 @@ const prerenderEnv: NodeJS.ProcessEnv = { NODE_ENV: process.env.NODE_ENV ?? "pro
 const { contentInBundles } = await import("./content-defines.ts");
 const inputs = await timed("bundle inputs hashed", async () => readInputs(root, [target, stagingRoot], await contentInBundles()));
 let failed: string | undefined;
-if (await timed("bundle reuse checked", () => reuseBundles(target, staging, inputs))) {
+// The editor's bundle is reused by its own key, from the published build or the kept one, whatever the content.
+Object.assign(prerenderEnv, { EDITOR_SCRIPT_FROM: [target, bundleCache].join(delimiter), EDITOR_SCRIPT_KEY: editorKey(inputs) });
+const reused = await timed(
+  "bundle reuse checked",
+  () => reuseBundles(target, staging, inputs) || reuseBundles(bundleCache, staging, inputs),
+);
+if (reused) {
   console.log("Bundles reused: nothing they are made from has changed since the last build.");
-  Object.assign(prerenderEnv, { EDITOR_SCRIPT_FROM: target });
 } else {
   failed = await timed("bundling", () => step(process.execPath, [reactRouter, "build"]));
   if (!failed) recordBundles(staging, inputs);
@@ -114,4 +127,5 @@ if (await timed("bundle reuse checked", () => reuseBundles(target, staging, inpu
 // Its own phases (prerender, the editor's files, policies) are printed by the step itself.
 failed ??= step(process.execPath, [join(root, "scripts", "build", "postbuild.ts")], prerenderEnv);
 if (failed) fail(failed);
+keepBundles(staging, bundleCache);
 publish();

@@ -12,7 +12,7 @@
  * wrote; a build whose inputs hash the same copies those files, and anything else bundles anew.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 
 /** Beside client/ and server/ in a build folder (only client/ is published): the bundles' inputs and files. */
@@ -148,4 +148,52 @@ export function recordBundles(staging: string, inputs: Inputs) {
   rmSync(recorded);
   const record: BundleRecord = { key: keyOf(inputs, contentFiles), contentFiles, files: filesUnder(staging) };
   writeFileSync(join(staging, RECORD_FILE), JSON.stringify(record));
+}
+
+/**
+ * The editor's bundle (scripts/build/admin-files.ts) is made from the project alone, never from
+ * content: its key, which a build whose code, packages and settings are unchanged shares, however its
+ * content differs (a publish, a suburb added, the build benchmark's copies).
+ */
+export const editorKey = (inputs: Inputs) => hashOf(JSON.stringify(["editor", inputs.project, inputs.env]));
+
+/** Where the editor's record names its files (admin-files.ts writes it beside client/). */
+const EDITOR_RECORD = "editor-script.json";
+
+/**
+ * Keeps the bundles of a whole build in `cache` (node_modules/.cache/…, beside Node's compile cache),
+ * the last build's only, so a build in another folder with the same inputs (a copy of the site, a build
+ * after build/ was removed) reuses them as it would the published build's: the site's bundles by
+ * their record (reuseBundles), the editor's by its key. Written aside and renamed into place: a build
+ * reading the old one meanwhile finds a file gone at worst, and bundles anew.
+ */
+export function keepBundles(staging: string, cache: string) {
+  const record = readRecord(staging);
+  const editor = (() => {
+    try {
+      return JSON.parse(readFileSync(join(staging, EDITOR_RECORD), "utf8")) as { files: string[] };
+    } catch {
+      return undefined;
+    }
+  })();
+  const files = [
+    ...(record ? [RECORD_FILE, ...record.files] : []),
+    ...(editor ? [EDITOR_RECORD, ...editor.files.map((file) => join("client", "admin", file))] : []),
+  ];
+  if (files.length === 0) return;
+  const fresh = `${cache}.${process.pid}`;
+  const old = `${cache}.old-${process.pid}`;
+  try {
+    for (const file of files) {
+      mkdirSync(dirname(join(fresh, file)), { recursive: true });
+      copyFileSync(join(staging, file), join(fresh, file));
+    }
+    if (existsSync(cache)) renameSync(cache, old);
+    renameSync(fresh, cache);
+  } catch {
+    // Another build keeping its own at the same moment: this one's is not needed.
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
+  }
 }

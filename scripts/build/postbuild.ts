@@ -6,7 +6,7 @@
  * nginx and the EmailJS templates (build/emails), and publishes the editor.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { loadEnv } from "vite";
 import { NGINX_REDIRECTS_FILE, nginxRedirects, parseRedirectsFile } from "#app/hosting/redirects.ts";
 import { quoteServiceOptions } from "#app/content/content-files.server.ts";
@@ -17,6 +17,8 @@ import { filePaths, paths } from "#app/site/paths.ts";
 import { publishAdmin } from "./admin-files.ts";
 import { writeBuildInfo } from "./build-info-file.ts";
 import { WORKER_FOLDER, writeWorkerSite } from "./worker-site.ts";
+import { writeComingUp } from "./coming-up-file.ts";
+import { buildNow } from "#app/content/build-now.server.ts";
 import { editorBackend } from "../../admin/next/editor-backend.ts";
 import { injectContentSecurityPolicy } from "./csp.ts";
 import { printPhase, timed } from "./phases.ts";
@@ -33,7 +35,11 @@ const backend = editorBackend(loadEnv(mode, root, "CMS_"));
 // The editor's bundle is made while the pages render: Vite's bundler works on threads of its own,
 // so the two share the machine's cores instead of one waiting for the other.
 // Reused from the last build with its bundles (build.ts says where from), or made.
-const editorScript = { buildFolder, reuseFrom: process.env.EDITOR_SCRIPT_FROM };
+const editorScript = {
+  buildFolder,
+  reuseFrom: process.env.EDITOR_SCRIPT_FROM?.split(delimiter).filter(Boolean),
+  key: process.env.EDITOR_SCRIPT_KEY,
+};
 // The page may connect to EmailJS and, while counting is on with a service, to the service: no other origin.
 const connectOrigins = [delivery.origin, counter?.origin].filter((origin): origin is string => origin !== undefined);
 // Each page gets its policy as it is rendered, so it is written once; the time it takes, apart.
@@ -59,6 +65,8 @@ writeEmailTemplates(join(buildFolder, EMAILS_FOLDER), [...quoteServiceOptions(),
 writeWorkerSite(join(buildFolder, WORKER_FOLDER), backend, keepRequestsMonths);
 // What this site was built from, for the editor to tell when a publish is live (app/site/build-info.ts).
 writeBuildInfo(client, root, process.env);
+// When a post, a job or the storm notice comes up later: the Worker's Cron Trigger rebuilds the site then (app/content/coming-up.ts).
+writeComingUp(client, buildNow());
 
 console.log(
   `postbuild: ${pages.length} pages and ${files.length} other files rendered; the pages published as .html files with their CSP, and the editor at ${paths.admin}`,

@@ -11,6 +11,8 @@ import { readingMinutes } from "#app/lib/reading.ts";
 import type { Frontmatter } from "#app/content/model/post-file.ts";
 import { renderMarkdown } from "#app/content/blog/markdown.ts";
 import { postEntries } from "#app/content/blog/post-entries.server.ts";
+import { buildNow } from "#app/content/build-now.server.ts";
+import { isLive } from "#app/content/going-live.ts";
 
 export interface Post extends Frontmatter {
   /** Where the post came from, for messages: content/blog/….md */
@@ -25,10 +27,13 @@ const toPost = ({ file, data, body }: (typeof postEntries)[number]): Post => {
   return { ...data, file: relative(process.cwd(), file), html, words, minutes: readingMinutes(words) };
 };
 
-/** Every post, newest first, read anew; two posts with one slug fail, naming both files. */
-export const readPosts = (): Post[] => readFolder(folders.posts).map(toPost);
+/** Every post on the site at the build's time, newest first, read anew; two posts with one slug fail, naming both files. */
+export const readPosts = (): Post[] =>
+  readFolder(folders.posts)
+    .filter(({ data }) => isLive(data, buildNow()))
+    .map(toPost);
 
-/** Every post as this process first read it (./post-entries.server.ts). */
+/** Every post on the site, as this process first read it (./post-entries.server.ts). */
 export const posts: Post[] = postEntries.map(toPost);
 
 export const findPost = (slug: string) => posts.find((post) => post.slug === slug);

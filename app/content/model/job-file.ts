@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { mediaPhoto, says, serviceName, text } from "#app/content/model/fields.ts";
 import { yearMonth } from "#app/content/model/year-month.ts";
+import { goingLiveFields } from "#app/content/model/going-live-fields.ts";
 
 /** What a job's photo shows: the stages of the work. */
 const photoStages = ["before", "during", "after"] as const;
@@ -33,4 +34,5 @@ export const jobFile = z.strictObject({
     .min(1)
     .max(8)
     .meta(says("Photos", "One to eight; the first is the job's card.")),
+  ...goingLiveFields,
 });

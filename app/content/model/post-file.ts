@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { mediaPhoto, says } from "#app/content/model/fields.ts";
+import { goingLiveFields } from "#app/content/model/going-live-fields.ts";
 
 const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
 
@@ -23,6 +24,7 @@ export const frontmatterSchema = z
       .meta(says("Slug", "The post's address after /blog/, for example how-to-tell-if-a-tree-is-dying.")),
     published: isoDate.meta(says("Published", "The day the post first appears.")),
     updated: isoDate.meta(says("Updated", "The day you last changed it: the same as Published for a new post.")),
+    ...goingLiveFields,
     author: z.string().trim().min(1).meta(says("Author", 'Shown as "By our …": for example Lead Arborist.')),
     keywords: z
       .array(z.string().trim().min(1))
