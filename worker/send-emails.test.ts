@@ -195,6 +195,7 @@ describe("the emails the host's server sends through EmailJS", () => {
         prepare: () => {
           throw new Error("D1_ERROR: database unavailable");
         },
+        batch: () => Promise.reject(new Error("D1_ERROR: database unavailable")),
       },
     };
     await expect(sendQuoteEmails(broken, "id")).resolves.toBeUndefined();

@@ -16,20 +16,11 @@ import type { QuoteRequest } from "#app/quote/schema.ts";
 import type { Option } from "#app/quote/field-specs.ts";
 import { emailValues } from "#app/quote/emails/email-values.ts";
 
-/** The calls of Cloudflare's D1 binding used here: its D1Database fits it. */
-export interface D1Statement {
-  bind(...values: unknown[]): D1Statement;
-  first<T = Record<string, unknown>>(): Promise<T | null>;
-  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
-  run(): Promise<{ meta: { changes: number } }>;
-}
-export interface D1Like {
-  prepare(query: string): D1Statement;
-}
+import type { D1Database } from "./env.ts";
 
 /** What the sending needs of the Worker's bindings and variables (.dev.vars.example). */
 export interface EmailEnv {
-  DB: D1Like;
+  DB: D1Database;
   /** Default https://api.emailjs.com; a stand-in's origin in tests. */
   EMAILJS_ORIGIN?: string;
   EMAILJS_SERVICE_ID?: string;
@@ -48,7 +39,7 @@ export interface SendOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
+const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
 /** How long a claimed send holds its request: past it, a send that died half way is tried again. */
 const CLAIM_MS = 2 * 60_000;
 /** How long EmailJS has to answer; a Worker's waitUntil lasts 30 s after the response. */
@@ -56,9 +47,9 @@ const SEND_TIMEOUT_MS = 25_000;
 /** EmailJS's REST API takes one request a second (its /send documentation). */
 const SEND_SPACING_MS = 1_100;
 /** Requests one scheduled run sends at most: the rest wait for the next. */
-export const RETRY_BATCH = 10;
+const RETRY_BATCH = 10;
 /** When to try again after the 1st, 2nd, 3rd and each later failed attempt. */
-export const RETRY_MINUTES = [5, 15, 60, 360] as const;
+const RETRY_MINUTES = [5, 15, 60, 360] as const;
 
 export const nextAttemptAt = (failedAttempts: number, now: Date) =>
   new Date(now.getTime() + RETRY_MINUTES[Math.min(failedAttempts, RETRY_MINUTES.length) - 1]! * 60_000).toISOString();

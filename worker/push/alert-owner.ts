@@ -4,27 +4,17 @@
  * opening that request in the editor. Run in the background of the request's answer (waitUntil):
  * it never throws, and logs no one's details.
  */
+import type { D1Database } from "../env.ts";
 import { localityOf, serviceLabel } from "#app/quote/email-variables.ts";
 import type { Option } from "#app/quote/field-specs.ts";
 import { encryptPayload } from "./aes128gcm.ts";
 import { fromBase64Url, textBytes } from "./base64url.ts";
 import { vapidAuthorization, type VapidKeys } from "./vapid.ts";
 
-/** What this uses of D1's binding; a D1Database has it (and so has scripts/fixtures/d1-on-sqlite.ts). */
-interface D1Like {
-  prepare(query: string): D1StatementLike;
-}
-interface D1StatementLike {
-  bind(...values: unknown[]): D1StatementLike;
-  first<T = Record<string, unknown>>(): Promise<T | null>;
-  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
-  run(): Promise<unknown>;
-}
-
 /** The worker's bindings and variables the alert needs (CONTRACT.md: the VAPID keys are secrets). */
 /** The keys are the Worker's secrets and VAPID_SUBJECT its variable; a site without them sends no alert (and says so). */
 export interface PushEnv {
-  DB: D1Like;
+  DB: D1Database;
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
