@@ -32,6 +32,8 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   VAPID_PUBLIC_KEY?: string;
   RATE_SALT?: string;
+  /** The host's Deploy Hook: the schedule calls it when a scheduled post falls due (./rebuild-when-due.ts). */
+  DEPLOY_HOOK_URL?: string;
   EMAILJS_ORIGIN?: string;
   EMAILJS_SERVICE_ID?: string;
   EMAILJS_TEMPLATE_ID?: string;

@@ -5,6 +5,7 @@
  */
 import type { Env } from "./env.ts";
 import { hourOf } from "./rate-limit.ts";
+import { rebuildWhenDue } from "./rebuild-when-due.ts";
 
 /** The moment before which a request is deleted: `months` calendar months before `now`. */
 export function keptSince(now: Date, months: number): string {
@@ -24,10 +25,11 @@ async function tidy(env: Env, keepMonths: number, now = new Date()): Promise<voi
   ]);
 }
 
-/** The tidy, then the retry of unsent emails; one failing does not keep the other from running. */
+/** The tidy, the retry of unsent emails and the rebuild of what fell due; one failing does not keep the others from running. */
 export async function scheduled(env: Env, retryUnsentEmails: (env: Env) => Promise<void>, keepMonths: number): Promise<void> {
-  const results = await Promise.allSettled([tidy(env, keepMonths), retryUnsentEmails(env)]);
-  const [tidied, retried] = results;
+  const results = await Promise.allSettled([tidy(env, keepMonths), retryUnsentEmails(env), rebuildWhenDue(env)]);
+  const [tidied, retried, rebuilt] = results;
   if (tidied.status === "rejected") console.error(`schedule: old requests not deleted: ${String(tidied.reason)}`);
   if (retried.status === "rejected") console.error(`schedule: unsent emails not retried: ${String(retried.reason)}`);
+  if (rebuilt.status === "rejected") console.error(`schedule: what fell due not rebuilt: ${String(rebuilt.reason)}`);
 }
