@@ -116,8 +116,12 @@ describe("the host's install", () => {
     expect(deploying).toContain(`\`NPM_FLAGS=${HOST_INSTALL.replace("npm ci ", "")}\``);
   });
 
-  it("leaves the project's settings to the host's dashboard: wrangler.toml names no output folder, which would make it their source", () => {
-    expect(read("wrangler.toml")).not.toMatch(/^\s*pages_build_output_dir\s*=/m);
-    expect(packageJson.scripts["serve:cloudflare"]).toMatch(/wrangler pages dev build\/client$/);
+  it("is the Worker's configuration on Cloudflare, keeping the variables the owner sets in the dashboard: no Pages output folder, keep_vars on", () => {
+    const config = read("wrangler.toml");
+    expect(config).not.toMatch(/^\s*pages_build_output_dir\s*=/m);
+    expect(config).toMatch(/^main = "worker\/index.ts"$/m);
+    // Without it, each `wrangler deploy` replaces the dashboard's variables with the file's [vars].
+    expect(config).toMatch(/^keep_vars = true$/m);
+    expect(packageJson.scripts["serve:cloudflare"]).toBe("node scripts/dev/serve-cloudflare.ts");
   });
 });

@@ -6,7 +6,7 @@
  * Bundled on its own into /admin-sw.js (scripts/build/admin-files.ts, bundleAlertsWorker).
  */
 import { filePaths } from "#app/site/paths.ts";
-import type { OwnerAlert } from "../../worker/push/alert-owner.ts";
+import type { OwnerAlert } from "#app/quote/owner-requests.ts";
 import { ALERTS_SCOPE } from "./alert-paths.ts";
 
 // The parts of the service worker's scope used here, typed apart from the DOM's (the project's

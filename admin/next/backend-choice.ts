@@ -109,7 +109,7 @@ export function requestsAccess(signedIn: SignedIn | undefined, signInAgain: () =
     // Under npm run cms no one signs in: the page's key shows the list it is its own page.
     open: () =>
       import("../requests/requests-client.ts").then(({ requestsClient }) =>
-        requestsClient({ authorization, editorKey: authorization ? undefined : pageEditorKey() }),
+        requestsClient({ authorization, editorKey: authorization || typeof document === "undefined" ? undefined : pageEditorKey() }),
       ),
     authorization,
     signInAgain,

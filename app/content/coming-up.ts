@@ -5,7 +5,7 @@
  * notice's first day, the morning after its last), and a Cron Trigger of the site's Worker asks
  * `dueNow` whether to call the host's deploy hook. The file is public, as every file of the site is,
  * and a post not yet live is not: it holds no title, address or path, only the time, what kind of
- * entry, and a short hash of the entry's file (SHA-256 of `content/blog/x.md`, its first 12 hex
+ * entry, and a short hash of the entry's file (SHA-256 of its path, such as `content/blog/<slug>.md`, its first 12 hex
  * digits) to tell two apart. Pure and browser-safe: the Worker imports it.
  */
 export const COMING_UP_PATH = "/coming-up.json";

@@ -70,3 +70,13 @@ export const ownerApi = {
 
 /** The refusals of the owner's API: signed out (or the sign-in no longer valid), or an account that cannot publish the site. */
 export type OwnerApiRefusal = { error: "signed-out" } | { error: "not-allowed" };
+
+/** What a push to the owner's phone carries (worker/push/alert-owner.ts sends it, admin/alerts/alerts-worker.ts shows it). */
+export interface OwnerAlert {
+  title: string;
+  /** "First Last · suburb · service". */
+  body: string;
+  /** The request in the editor: /admin#/requests/<id>. */
+  url: string;
+  id: string;
+}

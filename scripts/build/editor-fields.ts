@@ -139,7 +139,7 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
         };
       // A value the build fixes (a link the specification sets): shown, not editable.
       if (typeof node.const === "string") return { ...base, widget: "hidden", default: node.const };
-      // A moment in Queensland (a post's "Goes live on"): the browser's date-and-time input, written with its offset (admin/next/queensland-time.tsx).
+      // A moment in Queensland (a post's "Goes live on"): the browser's date-and-time input, written with its offset (admin/next/queensland-time.ts).
       if (node.format === "date-time")
         return { ...base, widget: "datetime", ...(node.patternMessage ? { pattern: [node.pattern ?? "", node.patternMessage] } : {}) };
       // The browser's own date input (admin/next/field-controls.tsx): a date, with no time, zone or "Now".

@@ -4,6 +4,7 @@
  * opening that request in the editor. Run in the background of the request's answer (waitUntil):
  * it never throws, and logs no one's details.
  */
+import type { OwnerAlert } from "#app/quote/owner-requests.ts";
 import type { D1Database } from "../env.ts";
 import { localityOf, serviceLabel } from "#app/quote/email-variables.ts";
 import type { Option } from "#app/quote/field-specs.ts";
@@ -11,7 +12,7 @@ import { encryptPayload } from "./aes128gcm.ts";
 import { fromBase64Url, textBytes } from "./base64url.ts";
 import { vapidAuthorization, type VapidKeys } from "./vapid.ts";
 
-/** The worker's bindings and variables the alert needs (CONTRACT.md: the VAPID keys are secrets). */
+/** The worker's bindings and variables the alert needs (the VAPID keys are secrets: docs/deploying.md). */
 /** The keys are the Worker's secrets and VAPID_SUBJECT its variable; a site without them sends no alert (and says so). */
 export interface PushEnv {
   DB: D1Database;
@@ -27,12 +28,6 @@ export interface PushSubscriptionJson {
 }
 
 /** What the editor's service worker shows (admin/alerts/alerts-worker.ts reads the same shape). */
-export interface OwnerAlert {
-  title: string;
-  body: string;
-  url: string;
-  id: string;
-}
 
 /** Kept by the push service for a day while the phone is off; after that the list has it. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
