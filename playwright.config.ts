@@ -42,7 +42,7 @@ export default defineConfig<object, { engine: EngineName }>({
   projects: [
     {
       name: "site",
-      testIgnore: /(quote-emailjs|counting-service|counting-off|hosts|cloudflare-quote|journeys)\.spec\.ts/,
+      testIgnore: /(quote-emailjs|counting-service|counting-off|hosts|cloudflare-quote|cloudflare-owner|journeys)\.spec\.ts/,
       use: { baseURL: `http://localhost:${port("E2E_PORT")}` },
     },
     // The same site built with EmailJS keys and the storm notice on: the quote form as production runs it.
@@ -54,7 +54,7 @@ export default defineConfig<object, { engine: EngineName }>({
     // The same site built with counting off: nothing is counted.
     { name: "uncounted", testMatch: /counting-off\.spec\.ts/, use: { baseURL: `http://localhost:${port("E2E_UNCOUNTED_PORT")}` } },
     // The built site on each host runtime: the local server, nginx and Cloudflare's workerd (with its Worker and D1).
-    { name: "hosts", testMatch: /(hosts|cloudflare-quote)\.spec\.ts/ },
+    { name: "hosts", testMatch: /(hosts|cloudflare-quote|cloudflare-owner)\.spec\.ts/ },
     // The journeys that differ between engines, in the engines the projects above do not run: what
     // they prove in Chromium, the Chromium specs above already prove (docs/testing.md).
     ...(["firefox", "webkit"] as const).map((engine) => ({

@@ -10,5 +10,5 @@ import { siteWorker } from "./site-worker.ts";
 /** @public wrangler.toml's `main`: workerd calls its `fetch` and `scheduled`. */
 export default siteWorker({
   afterStored: afterStoredSteps(site),
-  retryUnsentEmails: (env) => retryUnsentEmails(env, { serviceOptions: site.services }),
+  retryUnsentEmails: (env, now) => retryUnsentEmails(env, { serviceOptions: site.services, now: () => now }),
 });

@@ -26,8 +26,13 @@ async function tidy(env: Env, keepMonths: number, now = new Date()): Promise<voi
 }
 
 /** The tidy, the retry of unsent emails and the rebuild of what fell due; one failing does not keep the others from running. */
-export async function scheduled(env: Env, retryUnsentEmails: (env: Env) => Promise<void>, keepMonths: number): Promise<void> {
-  const results = await Promise.allSettled([tidy(env, keepMonths), retryUnsentEmails(env), rebuildWhenDue(env)]);
+export async function scheduled(
+  env: Env,
+  retryUnsentEmails: (env: Env) => Promise<void>,
+  keepMonths: number,
+  now = new Date(),
+): Promise<void> {
+  const results = await Promise.allSettled([tidy(env, keepMonths, now), retryUnsentEmails(env), rebuildWhenDue(env, now)]);
   const [tidied, retried, rebuilt] = results;
   if (tidied.status === "rejected") console.error(`schedule: old requests not deleted: ${String(tidied.reason)}`);
   if (retried.status === "rejected") console.error(`schedule: unsent emails not retried: ${String(retried.reason)}`);

@@ -13,7 +13,8 @@ import { site as builtSite, type WorkerSite } from "./site.ts";
 
 interface Steps {
   afterStored: readonly AfterStoredStep[];
-  retryUnsentEmails: (env: Env) => Promise<void>;
+  /** `now`: the schedule's own time (its ScheduledController's scheduledTime). */
+  retryUnsentEmails: (env: Env, now: Date) => Promise<void>;
   site?: WorkerSite;
 }
 
@@ -30,8 +31,10 @@ export function siteWorker({ afterStored, retryUnsentEmails, site = builtSite }:
       }
       return env.ASSETS.fetch(request);
     },
-    async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
-      ctx.waitUntil(scheduled(env, retryUnsentEmails, site.keepRequestsMonths));
+    async scheduled(controller: { scheduledTime?: number } | undefined, env: Env, ctx: ExecutionContext): Promise<void> {
+      // The moment the run was scheduled for: a local run can name one ahead (miniflare's ?time=), as a clock moved forward.
+      const now = new Date(controller?.scheduledTime ?? Date.now());
+      ctx.waitUntil(scheduled(env, (e) => retryUnsentEmails(e, now), site.keepRequestsMonths, now));
     },
   };
 }

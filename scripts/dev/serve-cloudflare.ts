@@ -7,8 +7,9 @@
  *   PORT                      where it listens (8788)
  *   PERSIST_TO                the local D1's folder (.wrangler/state, kept between runs)
  *   WORKER_SITE               another build/worker/site.json to bundle (the tests' own backend)
+ *   ASSETS_DIR                another folder of the site's files (a test's copy, its editor page written for a backend)
  *   INSPECTOR_PORT            workerd's inspector (a free one by default)
- *   GITHUB_API_ORIGIN, …      any of the Worker's variables set here overrides .dev.vars and wrangler.toml
+ *   GITHUB_API_ORIGIN, …      any of the Worker's variables (and, for tests, its secrets) set here overrides .dev.vars
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -29,6 +30,11 @@ const variables = [
   "GITHUB_API_ORIGIN",
   "DECAPBRIDGE_GATEWAY_ORIGIN",
   "REQUESTS_PER_HOUR",
+  // Secrets on Cloudflare; here a test gives its own (a stand-in's key, a fresh VAPID pair).
+  "EMAILJS_PRIVATE_KEY",
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
+  "DEPLOY_HOOK_URL",
 ];
 
 if (!existsSync(join(root, "build", "worker", "site.json"))) {
@@ -58,6 +64,7 @@ const args = [
   "--test-scheduled",
   "--show-interactive-dev-session=false",
   ...(process.env.INSPECTOR_PORT ? ["--inspector-port", process.env.INSPECTOR_PORT] : []),
+  ...(process.env.ASSETS_DIR ? ["--assets", resolve(process.env.ASSETS_DIR)] : []),
   ...(process.env.WORKER_SITE ? ["--define", `WORKER_SITE:${readFileSync(resolve(process.env.WORKER_SITE), "utf8").trim()}`] : []),
   ...variables.flatMap((name) => (process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [])),
 ];

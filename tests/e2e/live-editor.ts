@@ -21,11 +21,11 @@ export const root = join(import.meta.dirname, "..", "..");
 export const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
 
 /**
- * The built site (build/client) with its editor's page, model and build status written for `backend`,
- * as a build with that backend's settings writes them, on a free port. The editor's bundle is the
- * build's own: it is the same whatever the backend (the page names the backend), so it is not made again.
+ * A copy of the built site (build/client) with its editor's page, model and build status written for
+ * `backend`, as a build with that backend's settings writes them. The editor's bundle is the build's
+ * own: it is the same whatever the backend (the page names the backend), so it is not made again.
  */
-export async function serveEditorFor(backend: EditorBackend) {
+export function siteWithEditorFor(backend: EditorBackend): string {
   const client = mkdtempSync(join(tmpdir(), "live-editor-"));
   cpSync(join(root, "build", "client"), client, { recursive: true });
   const page = readFileSync(join(client, `${paths.admin.slice(1)}.html`), "utf8");
@@ -36,6 +36,12 @@ export async function serveEditorFor(backend: EditorBackend) {
     /\.(js|css)$/.test(name),
   );
   publishEditorPage(client, DEFAULT_SITE_ORIGIN, backend, { entry, files });
+  return client;
+}
+
+/** That copy served by the local server on a free port. */
+export async function serveEditorFor(backend: EditorBackend) {
+  const client = siteWithEditorFor(backend);
   const { server } = createSiteServer({ root: client, outboxPath: join(client, "outbox.jsonl") });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const site = `http://localhost:${(server.address() as AddressInfo).port}`;
