@@ -73,8 +73,8 @@ console.log(
 );
 if (delivery.mode === "own-endpoint") {
   console.warn(
-    "\n*** WARNING: no EmailJS keys configured. Quote requests from this build only reach the local\n" +
-      "*** outbox of `npm start`; on a static host they would FAIL, and a host's build stops. Set\n" +
+    "\n*** Quote requests from this build go to the site's own endpoint: `npm start`'s outbox here, the\n" +
+      "*** Worker on Cloudflare (docs/deploying.md). A static host has none, and its build stops: there, set\n" +
       "*** VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID and VITE_EMAILJS_PUBLIC_KEY before deploying\n" +
       "*** (or VITE_QUOTE_EMAIL_APP=on, for a form that opens the visitor's email app).\n",
   );
