@@ -81,9 +81,9 @@ export default defineConfig<object, { engine: EngineName }>({
       // A signal, not Playwright's default kill, so it removes its folder (a copy of the site).
       gracefulShutdown: { signal: "SIGTERM", timeout: 3_000 },
     },
-    // GitHub's API as the Worker's sign-in check asks it (tests/e2e/fake-github-api.ts).
+    // GitHub's API as the Worker's sign-in check asks it (scripts/fixtures/fake-github-api.ts).
     {
-      command: "node_modules/.bin/node tests/e2e/fake-github-api.ts",
+      command: "node_modules/.bin/node scripts/fixtures/fake-github-api.ts",
       url: `http://127.0.0.1:${port("E2E_FAKE_GITHUB_PORT")}/`,
       env: { PORT: String(port("E2E_FAKE_GITHUB_PORT")) },
       reuseExistingServer: false,

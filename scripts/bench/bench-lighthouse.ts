@@ -3,9 +3,12 @@ import lighthouse from "lighthouse";
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-async function auditOnce(port: number, url: string, cpuSlowdownMultiplier: number) {
+/** Lighthouse's own flags beside these: `disableStorageReset` keeps a sign-in the page needs. */
+type MoreFlags = { disableStorageReset?: boolean };
+
+async function auditOnce(port: number, url: string, cpuSlowdownMultiplier: number, more: MoreFlags) {
   // Flags merge into the default mobile settings: only the CPU slowdown changes.
-  const flags = { port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier } } as const;
+  const flags = { port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier }, ...more } as const;
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -36,9 +39,9 @@ const RUNS = 3;
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse varies from run to run on a shared machine: the median of each figure over three runs. */
-export async function audit(port: number, url: string, cpuSlowdown: number) {
+export async function audit(port: number, url: string, cpuSlowdown: number, more: MoreFlags = {}) {
   const runs: Awaited<ReturnType<typeof auditOnce>>[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, cpuSlowdown));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, cpuSlowdown, more));
   const mid = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
   return {
     performance: mid((r) => r.performance),

@@ -1,13 +1,13 @@
 /**
  * The Cloudflare host the end-to-end tests run (playwright.config.ts): `npm run serve:cloudflare`
  * (scripts/dev/serve-cloudflare.ts) with a local D1 of its own, made afresh, and the editor's
- * backend set to GitHub at the local fake (./fake-github-api.ts), so the owner's API has someone to ask.
+ * backend set to GitHub at the local fake (scripts/fixtures/fake-github-api.ts), so the owner's API has someone to ask.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { writeWorkerSite } from "../../scripts/build/worker-site.ts";
-import { fakeGitHub } from "./fake-github-api.ts";
+import { fakeGitHub } from "../../scripts/fixtures/fake-github-api.ts";
 
 export const CLOUDFLARE_STATE = join("test-results", "cloudflare");
 

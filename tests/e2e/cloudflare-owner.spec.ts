@@ -6,7 +6,6 @@
  * at 390 px, signed in with GitHub (the Worker checks the sign-in against ./fake-github-api.ts).
  * This file starts its own Worker, since the stand-ins' addresses are the Worker's variables.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,14 +17,14 @@ import { ownerApi, type OwnerRequestPage } from "#app/quote/owner-requests.ts";
 import { paths } from "#app/site/paths.ts";
 import { requestWords } from "../../admin/next/editor-words.ts";
 import { writeWorkerSite } from "../../scripts/build/worker-site.ts";
-import { freePort } from "../../scripts/dev/free-port.ts";
 import { startEmailjsStandIn } from "../../scripts/fixtures/emailjs-stand-in.ts";
+import { startLocalWorker } from "../../scripts/fixtures/local-worker.ts";
 import { startPushService } from "../../scripts/fixtures/push-service.ts";
 import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
 import { newVapidKeys } from "../../worker/push/new-vapid-keys.ts";
-import { fakeGitHub } from "./fake-github-api.ts";
+import { fakeGitHub } from "../../scripts/fixtures/fake-github-api.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { siteWithEditorFor } from "./live-editor.ts";
+import { siteWithEditorFor } from "../../scripts/fixtures/site-with-editor.ts";
 import { smallControls } from "./thumb-width.ts";
 
 const account = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e", privateKey: "private_e2e" };
@@ -36,9 +35,9 @@ test.describe.configure({ mode: "serial" });
 
 let emailjs: Awaited<ReturnType<typeof startEmailjsStandIn>>;
 let push: Awaited<ReturnType<typeof startPushService>>;
-let worker: ChildProcess;
+let worker: Awaited<ReturnType<typeof startLocalWorker>>;
 let base: string;
-let state: string;
+let folder: string;
 let assets: string;
 
 test.beforeAll(async () => {
@@ -46,20 +45,12 @@ test.beforeAll(async () => {
   emailjs = await startEmailjsStandIn({ ...account, allowNonBrowser: true, templates: quoteEmails() });
   push = await startPushService();
   const vapid = await newVapidKeys();
-  state = mkdtempSync(join(tmpdir(), "cloudflare-owner-"));
+  folder = mkdtempSync(join(tmpdir(), "cloudflare-owner-"));
   assets = siteWithEditorFor(backend);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  worker = spawn(process.execPath, [join("scripts", "dev", "serve-cloudflare.ts")], {
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
+  worker = await startLocalWorker({
     env: {
-      ...process.env,
-      PORT: String(port),
-      INSPECTOR_PORT: String(await freePort()),
-      PERSIST_TO: join(state, "d1"),
       ASSETS_DIR: assets,
-      WORKER_SITE: writeWorkerSite(join(state, "worker"), backend, 18),
+      WORKER_SITE: writeWorkerSite(folder, backend, 18),
       GITHUB_API_ORIGIN: `http://127.0.0.1:${process.env.E2E_FAKE_GITHUB_PORT}`,
       EMAILJS_ORIGIN: emailjs.origin,
       EMAILJS_SERVICE_ID: account.serviceId,
@@ -71,16 +62,7 @@ test.beforeAll(async () => {
       VAPID_SUBJECT: `mailto:${business.email}`,
     },
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 100_000, intervals: [500] },
-    )
-    .toBe(200);
+  base = worker.base;
   // The owner's phone, subscribed as a browser's push service would mint it for the site's key.
   const subscribed = await fetch(base + ownerApi.pushSubscriptions, {
     method: "POST",
@@ -91,10 +73,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // Its whole group: serve-cloudflare, wrangler and workerd, asked to stop so wrangler removes its temporary folders.
-  if (worker?.pid) process.kill(-worker.pid, "SIGTERM");
-  await Promise.all([emailjs?.close(), push?.close()]);
-  rmSync(state, { recursive: true, force: true });
+  await Promise.all([worker?.stop(), emailjs?.close(), push?.close()]);
+  rmSync(folder, { recursive: true, force: true });
   rmSync(assets, { recursive: true, force: true });
 });
 

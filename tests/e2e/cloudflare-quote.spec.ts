@@ -1,7 +1,7 @@
 /**
  * The quote endpoint and the owner's API as the live site runs them: the Worker on workerd with a
  * local D1 (`npm run serve:cloudflare`, tests/e2e/cloudflare-host.ts), its owner's sign-in checked
- * against a local GitHub (./fake-github-api.ts). What is stored is read back through the owner's API,
+ * against a local GitHub (scripts/fixtures/fake-github-api.ts). What is stored is read back through the owner's API,
  * and from D1's own file on disk for what the API does not show.
  */
 import { readdirSync } from "node:fs";
@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { ownerApi, type OwnerRequest, type OwnerRequestPage } from "#app/quote/owner-requests.ts";
 import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
-import { fakeGitHub } from "./fake-github-api.ts";
+import { fakeGitHub } from "../../scripts/fixtures/fake-github-api.ts";
 
 const base = `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT}`;
 const owner = { Authorization: `token ${fakeGitHub.ownerToken}` };

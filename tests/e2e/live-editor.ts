@@ -4,15 +4,12 @@
  * and a watch on what goes wrong in the page (its policy's violations, errors, and any request off
  * this machine, refused).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mediaFolder } from "#app/content/collections.ts";
-import { paths } from "#app/site/paths.ts";
-import { DEFAULT_SITE_ORIGIN } from "#app/settings/settings.ts";
 import { createSiteServer } from "../../server/site-server.ts";
-import { EDITOR_BASE, publishEditorPage } from "../../scripts/build/admin-files.ts";
+import { siteWithEditorFor } from "../../scripts/fixtures/site-with-editor.ts";
 import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 import { isHarnessMessage, type BrowserContext, type ConsoleMessage, type Page } from "./fixtures.ts";
 
@@ -20,26 +17,7 @@ export const root = join(import.meta.dirname, "..", "..");
 /** The site's id in DecapBridge, as the developer sets it at build. */
 export const siteId = "0d4c1e7a-5b2f-4f3e-9a61-2c8e7b1d9f40";
 
-/**
- * A copy of the built site (build/client) with its editor's page, model and build status written for
- * `backend`, as a build with that backend's settings writes them. The editor's bundle is the build's
- * own: it is the same whatever the backend (the page names the backend), so it is not made again.
- */
-export function siteWithEditorFor(backend: EditorBackend): string {
-  const client = mkdtempSync(join(tmpdir(), "live-editor-"));
-  cpSync(join(root, "build", "client"), client, { recursive: true });
-  const page = readFileSync(join(client, `${paths.admin.slice(1)}.html`), "utf8");
-  const entry = new RegExp(`src="${EDITOR_BASE}([^"]+\\.js)"`).exec(page)?.[1];
-  if (!entry) throw new Error(`build/client${paths.admin}.html names no editor script: run npm run build`);
-  // As the bundle names them under /admin/ (assets/…).
-  const files = readdirSync(join(client, EDITOR_BASE.slice(1)), { recursive: true, encoding: "utf8" }).filter((name) =>
-    /\.(js|css)$/.test(name),
-  );
-  publishEditorPage(client, DEFAULT_SITE_ORIGIN, backend, { entry, files });
-  return client;
-}
-
-/** That copy served by the local server on a free port. */
+/** The built site with its editor's page written for `backend` (scripts/fixtures/site-with-editor.ts), served by the local server on a free port. */
 export async function serveEditorFor(backend: EditorBackend) {
   const client = siteWithEditorFor(backend);
   const { server } = createSiteServer({ root: client, outboxPath: join(client, "outbox.jsonl") });

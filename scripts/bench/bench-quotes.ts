@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:quotes`: quote requests on the live site's runtime (issue 54), the Worker on workerd
+ * with a local D1 (./../fixtures/local-worker.ts), its emails to the EmailJS stand-in and its alerts
+ * to the push-service stand-in:
+ * - REQUESTS (50) sent at once, each with 1 to 3 photos: from the POST to its 200 (stored), and
+ *   to the alert decrypted by the push service; median and 95th percentile;
+ * - the owner's list with LIST_SIZE (10,000) requests in D1: Lighthouse mobile (simulated 4G, 4× CPU,
+ *   median of 3) on /admin#/requests, signed in with GitHub (the Worker checks the sign-in against a
+ *   local fake), against the editor's own budget (first paint ≤ 2 s, interactive ≤ 3 s).
+ * Needs `npm run build`. Prints the figures and the machine's load; asserts nothing.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { business } from "#app/content/business.ts";
+import { quoteEmails } from "#app/quote/emails/quote-emails.ts";
+import { SEND_FORM_PATH } from "#app/quote/payload.ts";
+import { ownerApi } from "#app/quote/owner-requests.ts";
+import { paths } from "#app/site/paths.ts";
+import { writeWorkerSite } from "../build/worker-site.ts";
+import { freePort } from "../dev/free-port.ts";
+import { chromiumFlags, chromiumPath, wranglerOffline } from "../dev/machine.ts";
+import { startEmailjsStandIn } from "../fixtures/emailjs-stand-in.ts";
+import { startLocalWorker } from "../fixtures/local-worker.ts";
+import { startPushService } from "../fixtures/push-service.ts";
+import { sampleSendForm } from "../fixtures/sample-quote.ts";
+import { siteWithEditorFor } from "../fixtures/site-with-editor.ts";
+import { fakeGitHub } from "../fixtures/fake-github-api.ts";
+import { newVapidKeys } from "../../worker/push/new-vapid-keys.ts";
+import { DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
+import { audit } from "./bench-lighthouse.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const REQUESTS = Number(process.env.REQUESTS ?? 50);
+const LIST_SIZE = Number(process.env.LIST_SIZE ?? 10_000);
+const account = { serviceId: "service_bench", templateId: "template_bench", publicKey: "public_bench", privateKey: "private_bench" };
+const backend = { name: "github", repo: fakeGitHub.repo, branch: "main" } as const;
+const load = () => loadavg().map((value) => value.toFixed(2));
+const percentile = (values: number[], p: number) =>
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const figures = (values: number[]) => ({ medianMs: Math.round(percentile(values, 0.5)), p95Ms: Math.round(percentile(values, 0.95)) });
+
+const photo = (seed: number) =>
+  sharp({
+    create: {
+      width: 1200,
+      height: 900,
+      channels: 3,
+      background: "#3f6b22",
+      noise: { type: "gaussian", mean: 128 + (seed % 60), sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
+const githubPort = await freePort();
+const github = spawn(process.execPath, [join(root, "scripts", "fixtures", "fake-github-api.ts")], {
+  env: { ...process.env, PORT: String(githubPort) },
+  stdio: "ignore",
+});
+const emailjs = await startEmailjsStandIn({ ...account, allowNonBrowser: true, templates: quoteEmails() });
+const push = await startPushService();
+const vapid = await newVapidKeys();
+const folder = mkdtempSync(join(tmpdir(), "bench-quotes-"));
+const assets = siteWithEditorFor(backend);
+const worker = await startLocalWorker({
+  output: "ignore",
+  env: {
+    ASSETS_DIR: assets,
+    WORKER_SITE: writeWorkerSite(folder, backend, 18),
+    GITHUB_API_ORIGIN: `http://127.0.0.1:${githubPort}`,
+    EMAILJS_ORIGIN: emailjs.origin,
+    EMAILJS_SERVICE_ID: account.serviceId,
+    EMAILJS_TEMPLATE_ID: account.templateId,
+    EMAILJS_PUBLIC_KEY: account.publicKey,
+    EMAILJS_PRIVATE_KEY: account.privateKey,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: `mailto:${business.email}`,
+    REQUESTS_PER_HOUR: String(REQUESTS + 1),
+  },
+});
+const owner = { Authorization: `token ${fakeGitHub.ownerToken}` };
+try {
+  await fetch(worker.base + ownerApi.pushSubscriptions, {
+    method: "POST",
+    headers: { ...owner, "Content-Type": "application/json" },
+    body: JSON.stringify(push.newSubscription(vapid.publicKey)),
+  });
+  const photos = await Promise.all([0, 1, 2].map(photo));
+  const loadBefore = load();
+  const pushedAt = new Map<string, number>();
+  const watch = setInterval(() => {
+    for (const { payload } of push.received) {
+      const { id } = JSON.parse(payload) as { id: string };
+      if (!pushedAt.has(id)) pushedAt.set(id, performance.now());
+    }
+  }, 2);
+  const sent = await Promise.all(
+    Array.from({ length: REQUESTS }, async (_, index) => {
+      const id = crypto.randomUUID();
+      const form = new FormData();
+      for (const [name, value] of Object.entries(sampleSendForm(id))) form.append(name, value);
+      photos
+        .slice(0, 1 + (index % 3))
+        .forEach((bytes, at) => form.append(`photo_${at + 1}`, new Blob([bytes], { type: "image/jpeg" }), "p.jpg"));
+      const began = performance.now();
+      const response = await fetch(worker.base + SEND_FORM_PATH, { method: "POST", body: form });
+      return {
+        id,
+        began,
+        storedMs: performance.now() - began,
+        status: response.status,
+        bytes: photos.slice(0, 1 + (index % 3)).reduce((n, b) => n + b.length, 0),
+      };
+    }),
+  );
+  const deadline = Date.now() + 60_000;
+  while (sent.some(({ id }) => !pushedAt.has(id)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  clearInterval(watch);
+  const stored = figures(sent.map((one) => one.storedMs));
+  const pushed = figures(sent.filter(({ id }) => pushedAt.has(id)).map(({ id, began }) => pushedAt.get(id)! - began));
+
+  // The list at its size: rows written straight into the local D1, as years of requests would have.
+  const rows = Array.from({ length: LIST_SIZE }, (_, index) => {
+    const at = new Date(Date.now() - (index + 1) * 3_600_000).toISOString();
+    return `('bench-${index}', '${at}', 'Alex', 'Nguyen ${index}', '0412 345 678', 'alex@example.com', '${index} Long Road, Buderim QLD 4556', 'tree-removal', 'soon', 'A tall gum leaning over the driveway, about 20 m, near the power line.', 0, 'new', '', '${at}')`;
+  });
+  const sql = join(folder, "rows.sql");
+  writeFileSync(
+    sql,
+    `INSERT INTO quote_requests (request_id, received_at, first_name, last_name, phone, email, address, service, urgency, message, photo_count, status, note, emailed_at) VALUES\n${rows.join(",\n")};\n`,
+  );
+  const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+  const inserted = spawnSync(
+    process.execPath,
+    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", worker.d1Folder, "--file", sql],
+    {
+      cwd: root,
+      env: { ...process.env, ...wranglerOffline, CI: "1" },
+      stdio: "ignore",
+    },
+  );
+  if (inserted.status !== 0) throw new Error("the bench's rows could not be written into the local D1");
+
+  const debuggingPort = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
+  });
+  let lighthouse;
+  try {
+    // Signed in on this browser earlier: the editor's kept sign-in, which Lighthouse is told to keep.
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${worker.base}/`);
+    await page.evaluate(
+      ({ key, token }) => localStorage.setItem("editor-sign-in", JSON.stringify({ key, token, until: Date.now() + 3_600_000 })),
+      { key: `github:${fakeGitHub.repo}`, token: fakeGitHub.ownerToken },
+    );
+    lighthouse = await audit(debuggingPort, `${worker.base}${paths.admin}#/requests`, DEFAULT_CPU_SLOWDOWN, { disableStorageReset: true });
+  } finally {
+    await browser.close();
+  }
+  const result = {
+    measuredAt: new Date().toISOString(),
+    requests: {
+      count: REQUESTS,
+      statuses: [...new Set(sent.map((one) => one.status))],
+      photosKb: Math.round(sent.reduce((n, one) => n + one.bytes, 0) / REQUESTS / 1024),
+      stored,
+      pushed,
+      alerted: pushedAt.size,
+      emailed: emailjs.accepted.length,
+    },
+    ownerList: { requests: LIST_SIZE + REQUESTS, lighthouse },
+    loadBefore,
+    loadAfter: load(),
+  };
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  await worker.stop();
+  await Promise.all([emailjs.close(), push.close()]);
+  github.kill();
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(assets, { recursive: true, force: true });
+}
