@@ -4,7 +4,8 @@
  * (`POST {EMAILJS_ORIGIN}/api/v1.0/email/send`); EmailJS sends the customer's confirmation with it,
  * as the owner's template's auto-reply. The values are made from the stored, checked fields alone
  * (app/quote/emails/email-values.ts), the photos attached as EmailJS "Variable Attachments"
- * photo_1…photo_3 (data URLs); the recipients are the templates' own (the business's address).
+ * photo_1…photo_3 (data URLs); the recipients are the templates' own (the business's address). The
+ * call itself is ./emailjs-send.ts's; this module is when to make it, and what D1 keeps of it.
  *
  * A request is claimed before it is sent (its next_email_at moved past the send), so the send after
  * storing and the schedule's never send it twice at once. A 200 sets emailed_at; anything else (a
@@ -15,20 +16,12 @@
 import type { QuoteRequest } from "#app/quote/schema.ts";
 import type { Option } from "#app/quote/field-specs.ts";
 import { emailValues } from "#app/quote/emails/email-values.ts";
-
+import { sendThroughEmailJs, type EmailJsSettings, type Outcome, type PhotoRow } from "./emailjs-send.ts";
 import type { D1Database } from "./env.ts";
 
-/** What the sending needs of the Worker's bindings and variables (.dev.vars.example). */
-export interface EmailEnv {
+/** What the sending needs of the Worker's bindings and variables (.dev.vars.example): its D1 database, EmailJS's settings. */
+export interface EmailEnv extends EmailJsSettings {
   DB: D1Database;
-  /** Default https://api.emailjs.com; a stand-in's origin in tests. */
-  EMAILJS_ORIGIN?: string;
-  EMAILJS_SERVICE_ID?: string;
-  /** The owner's template; its auto-reply is the customer's confirmation. */
-  EMAILJS_TEMPLATE_ID?: string;
-  EMAILJS_PUBLIC_KEY?: string;
-  /** A secret: EmailJS's "Private Key", sent as accessToken. */
-  EMAILJS_PRIVATE_KEY?: string;
 }
 
 export interface SendOptions {
@@ -39,11 +32,8 @@ export interface SendOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
 /** How long a claimed send holds its request: past it, a send that died half way is tried again. */
 const CLAIM_MS = 2 * 60_000;
-/** How long EmailJS has to answer; a Worker's waitUntil lasts 30 s after the response. */
-const SEND_TIMEOUT_MS = 25_000;
 /** EmailJS's REST API takes one request a second (its /send documentation). */
 const SEND_SPACING_MS = 1_100;
 /** Requests one scheduled run sends at most: the rest wait for the next. */
@@ -64,58 +54,6 @@ interface RequestRow {
   urgency: string | null;
   message: string;
   email_attempts: number;
-}
-
-interface PhotoRow {
-  position: number;
-  type: string;
-  /** D1 gives a BLOB as an array of bytes; other SQLite drivers as a typed array or an ArrayBuffer. */
-  bytes: number[] | ArrayBuffer | Uint8Array;
-}
-
-const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
-
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
-}
-
-const bytesOf = (blob: PhotoRow["bytes"]) =>
-  blob instanceof Uint8Array ? blob : Array.isArray(blob) ? Uint8Array.from(blob) : new Uint8Array(blob);
-
-/** A photo as an EmailJS variable attachment takes it: a data URL. */
-const dataUrl = ({ type, bytes }: PhotoRow) => `data:${PHOTO_TYPES.has(type) ? type : "image/jpeg"};base64,${base64(bytesOf(bytes))}`;
-
-const missingSettings = (env: EmailEnv) =>
-  (["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY", "EMAILJS_PRIVATE_KEY"] as const).filter((name) => !env[name]);
-
-/** What went wrong, said without the request's content: nothing personal reaches the host's logs. */
-type Outcome = { sent: true } | { sent: false; status?: number; why: string };
-
-async function post(env: EmailEnv, templateParams: Record<string, string>): Promise<Outcome> {
-  const missing = missingSettings(env);
-  if (missing.length) return { sent: false, why: `EmailJS is not set up: ${missing.join(", ")} missing` };
-  const url = `${(env.EMAILJS_ORIGIN || DEFAULT_EMAILJS_ORIGIN).replace(/\/+$/, "")}/api/v1.0/email/send`;
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        service_id: env.EMAILJS_SERVICE_ID,
-        template_id: env.EMAILJS_TEMPLATE_ID,
-        user_id: env.EMAILJS_PUBLIC_KEY,
-        accessToken: env.EMAILJS_PRIVATE_KEY,
-        template_params: templateParams,
-      }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    if (response.status === 200) return { sent: true };
-    const text = (await response.text().catch(() => "")).slice(0, 200);
-    return { sent: false, status: response.status, why: `EmailJS answered ${response.status} ${JSON.stringify(text)}` };
-  } catch (error) {
-    return { sent: false, why: `EmailJS could not be reached (${error instanceof Error ? error.name : "error"})` };
-  }
 }
 
 /** Sends one request's emails if it is due and no other send holds it; records the outcome. */
@@ -146,10 +84,8 @@ async function sendOnce(env: EmailEnv, requestId: string, options: SendOptions):
     urgency: (row.urgency ?? "") as QuoteRequest["urgency"],
     message: row.message,
   };
-  const params: Record<string, string> = { ...emailValues(request, requestId, photos.length, options.serviceOptions) };
-  photos.slice(0, 3).forEach((photo, index) => (params[`photo_${index + 1}`] = dataUrl(photo)));
-
-  const outcome = await post(env, params);
+  const values = emailValues(request, requestId, photos.length, options.serviceOptions);
+  const outcome = await sendThroughEmailJs(env, values, photos);
   const done = (options.now?.() ?? new Date()).toISOString();
   if (outcome.sent)
     await env.DB.prepare("UPDATE quote_requests SET emailed_at = ?1, next_email_at = NULL WHERE request_id = ?2")

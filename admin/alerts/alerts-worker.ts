@@ -3,7 +3,7 @@
  * ./owner-alerts.ts). Each push from the site (worker/push/alert-owner.ts) shows a notification,
  * as Chrome and Safari require of every push; a tap on one brings the editor forward on that
  * request, or opens it. It handles no fetch: the editor loads from the network as before.
- * Bundled on its own into /admin-sw.js (scripts/build/admin-files.ts, bundleAlertsWorker).
+ * Bundled on its own into /admin-sw.js (scripts/build/editor-alerts-files.ts, bundleAlertsWorker).
  */
 import { filePaths } from "#app/site/paths.ts";
 import type { OwnerAlert } from "#app/quote/owner-requests.ts";

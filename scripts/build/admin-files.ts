@@ -4,7 +4,7 @@
  * loads lazily (the photo preparation, a post's text, the content check), and its model: the
  * collections and fields made from the content shapes, and the content check's index. Beside them,
  * what puts the editor on the owner's Home Screen with alerts (admin/alerts/): its web app manifest
- * and its service worker, /admin-sw.js. The build
+ * and its service worker, /admin-sw.js, made by ./editor-alerts-files.ts. The build
  * publishes them (publishAdmin); `npm run cms` serves the same page with its local backend
  * (scripts/dev/editor-next-files.ts). Nothing else in the build links to or loads them.
  */
@@ -13,13 +13,11 @@ import { dirname, join, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
-import { palette, themeColour } from "#app/brand/tokens.ts";
 import { business } from "#app/content/business.ts";
 import { photosShownByEntries } from "#app/content/content-files.server.ts";
 import { editorIndex } from "#app/content/content-index.server.ts";
-import { manifestIcons } from "#app/hosting/site-files.ts";
 import { filePaths, paths } from "#app/site/paths.ts";
-import { ALERTS_SCOPE, ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
+import { ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../../admin/editor/build-status.ts";
 import { FIELD_ORDER_PATH } from "../../admin/editor/json-format.ts";
 import { editorBackendMeta } from "../../admin/next/backend-choice.ts";
@@ -27,6 +25,7 @@ import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
 import { editorConfig, fieldOrders } from "./admin-config.ts";
 import { backendOrigins, type EditorBackend } from "../../admin/next/editor-backend.ts";
 import { bundle, isChunk } from "./vite-client-entries.ts";
+import { bundleAlertsWorker, editorManifest } from "./editor-alerts-files.ts";
 import { RECORD_FILE, contentHashes, reusedEditorFiles, type EditorScriptRecord, type Recorded } from "./editor-reuse.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -78,33 +77,6 @@ export async function bundleEditor() {
   }
   return { entry, files, firstScripts, contentFiles: [...contentFiles].toSorted() };
 }
-
-/** The editor's service worker (admin/alerts/alerts-worker.ts): one file, nothing loaded later. */
-export async function bundleAlertsWorker(): Promise<string> {
-  const [worker, ...more] = await bundle(root, "production", join(root, "admin", "alerts", "alerts-worker.ts"));
-  if (!worker || !isChunk(worker) || more.length > 0)
-    throw new Error("admin/alerts/alerts-worker.ts must bundle to one file, with nothing loaded lazily");
-  return worker.code;
-}
-
-/**
- * The editor's web app manifest: added to the Home Screen it opens on its own, as an app, at /admin
- * (on an iPhone, the one way to have its alerts: iOS 16.4 and later), with the site's icons.
- */
-export const editorManifest = (businessName: string) =>
-  JSON.stringify({
-    id: ALERTS_SCOPE,
-    name: `${businessName} editor`,
-    short_name: "Editor",
-    description: "Edit your website and see its quote requests.",
-    lang: "en-AU",
-    start_url: ALERTS_SCOPE,
-    scope: ALERTS_SCOPE,
-    display: "standalone",
-    background_color: palette.paper,
-    theme_color: themeColour,
-    icons: manifestIcons.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
-  });
 
 /** The JavaScript the browser fetches before the first form, raw and gzipped bytes. */
 export function firstFormBytes({ files, firstScripts }: Pick<Awaited<ReturnType<typeof bundleEditor>>, "files" | "firstScripts">) {

@@ -7,7 +7,8 @@ import { business } from "#app/content/business.ts";
 import { filePaths } from "#app/site/paths.ts";
 import { ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
 import { serveEditorNext } from "../dev/editor-next-files.ts";
-import { bundleAlertsWorker, editorManifest, editorPage, editorPolicy, publishAdmin } from "./admin-files.ts";
+import { editorPage, editorPolicy, publishAdmin } from "./admin-files.ts";
+import { bundleAlertsWorker, editorManifest } from "./editor-alerts-files.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 

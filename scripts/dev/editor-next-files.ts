@@ -13,7 +13,8 @@ import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { ALERTS_WORKER_PATH, EDITOR_MANIFEST_PATH } from "../../admin/alerts/alert-paths.ts";
-import { bundleAlertsWorker, bundleEditor, EDITOR_BASE, editorManifest, editorModel, editorPage } from "../build/admin-files.ts";
+import { bundleEditor, EDITOR_BASE, editorModel, editorPage } from "../build/admin-files.ts";
+import { bundleAlertsWorker, editorManifest } from "../build/editor-alerts-files.ts";
 import type { EditorBackend } from "../../admin/next/editor-backend.ts";
 
 /** Where the editor is. */
