@@ -3,7 +3,7 @@
  * workerd with a local D1 (`npm run serve:cloudflare`), its emails sent to an EmailJS stand-in that
  * answers as EmailJS's REST API does, its alert pushed to a push-service stand-in that checks the
  * VAPID signature and decrypts the message (scripts/fixtures/), and the owner's list in the editor
- * at 390 px, signed in with GitHub (the Worker checks the sign-in against ./fake-github-api.ts).
+ * at 390 px, signed in with GitHub (the Worker checks the sign-in against scripts/fixtures/fake-github-api.ts).
  * This file starts its own Worker, since the stand-ins' addresses are the Worker's variables.
  */
 import { mkdtempSync, rmSync } from "node:fs";
