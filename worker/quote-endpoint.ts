@@ -5,7 +5,7 @@
  * never reaches a log line; a failure is logged with the request's id alone.
  */
 import { validateQuote } from "#app/quote/schema.ts";
-import { MIN_FILL_MS } from "#app/quote/spam-rules.ts";
+import { readsAsBot } from "#app/quote/spam-rules.ts";
 import { endpointWords } from "../server/endpoint-words.ts";
 import { BAD_REQUEST_ID, isRequestId } from "../server/request-id.ts";
 import type { Env, ExecutionContext } from "./env.ts";
@@ -32,12 +32,6 @@ function fromOwnPages(request: Request): boolean {
   }
 }
 
-/** A bot's request (the hidden field filled, or sent faster than a person fills the form): answered 200, kept nowhere. */
-function isBot(fields: Record<string, string>): boolean {
-  const fillMs = fields["fill_ms"]?.trim();
-  return Boolean(fields["website"]) || (Boolean(fillMs) && Number(fillMs) < MIN_FILL_MS);
-}
-
 /** What happens once a request is stored: its emails and the owner's alert (./after-stored.ts). */
 export type AfterStored = (env: Env, requestId: string) => Promise<void>;
 
@@ -51,7 +45,8 @@ export async function quoteEndpoint(request: Request, env: Env, ctx: ExecutionCo
   if (!result.ok) return Response.json({ errors: result.errors }, { status: 400 });
   const requestId = form.fields["request_id"] ?? "";
   if (!isRequestId(requestId)) return text(400, BAD_REQUEST_ID);
-  if (isBot(form.fields)) return ok();
+  // A bot's request (its honeypot filled, or sent faster than a person fills the form): answered 200, kept nowhere.
+  if (readsAsBot(form.fields)) return ok();
   try {
     if (await isStored(env, requestId)) return ok();
     const wait = await secondsUntilAllowed(env, request);

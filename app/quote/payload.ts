@@ -8,7 +8,7 @@ import type { QuoteDelivery } from "#app/settings/settings.ts";
 import { paths } from "#app/site/paths.ts";
 import { quoteFields, type QuoteValues } from "#app/quote/field-specs.ts";
 import { emailVariables } from "#app/quote/email-variables.ts";
-import { fillTimeField, SPAM_FIELDS } from "#app/quote/spam-rules.ts";
+import { FILL_TIME_FIELD, fillTimeField } from "#app/quote/spam-rules.ts";
 
 export const SEND_FORM_PATH = `${paths.api}v1.0/email/send-form`;
 /** The `@emailjs/browser` version whose `sendForm` contract this follows. */
@@ -36,7 +36,7 @@ export function quotePayload(
     ["request_id", requestId],
     // What the emails show ready to use: labels, the place, the number to dial (./email-variables.ts).
     ...Object.entries(emailVariables(values, photos.length)),
-    ...(fillMs === undefined ? [] : [[SPAM_FIELDS.fillMs, fillTimeField(fillMs)] as PayloadEntry]),
+    ...(fillMs === undefined ? [] : [[FILL_TIME_FIELD, fillTimeField(fillMs)] as PayloadEntry]),
     ...photos.map((photo, index): PayloadEntry => [photoField(index), photo, `photo-${index + 1}.${extension(photo.type)}`]),
     ["lib_version", EMAILJS_LIB_VERSION],
     ["service_id", delivery.serviceId],

@@ -59,8 +59,9 @@ export function noteRequestSent(now = Date.now(), store = browserStore()): void 
   }
 }
 
-/** The fields the form sends beside the request for the servers' own check. */
-export const SPAM_FIELDS = { fillMs: "fill_ms", honeypot: "website" } as const;
+/** The field the form sends its fill time in, for the servers' own check; and the honeypot's, which only a bot fills. */
+export const FILL_TIME_FIELD = "fill_ms";
+const HONEYPOT_FIELD = "website";
 
 /** What the form sends as its fill time: whole milliseconds, a restored draft's (endless) time held to a day. */
 export const fillTimeField = (elapsedMs: number) => String(Math.round(Math.min(Math.max(elapsedMs, 0), 24 * HOUR_MS)));
@@ -72,8 +73,8 @@ export const fillTimeField = (elapsedMs: number) => String(Math.round(Math.min(M
  * The servers answer a bot's request as sent and keep nothing, as the form does.
  */
 export function readsAsBot(fields: Readonly<Record<string, string | undefined>>): boolean {
-  if (fields[SPAM_FIELDS.honeypot]?.trim()) return true;
-  const fill = fields[SPAM_FIELDS.fillMs];
+  if (fields[HONEYPOT_FIELD]?.trim()) return true;
+  const fill = fields[FILL_TIME_FIELD];
   if (fill === undefined || fill === "") return false;
   const ms = Number(fill);
   return !Number.isFinite(ms) || ms < MIN_FILL_MS;

@@ -120,11 +120,14 @@ test("sends the multipart payload the email provider expects, field by field", a
     request_id: expect.stringMatching(UUID),
     ...emailVariables(visitor, 0),
     service_label: visitorServiceLabel,
+    // How long the form took, which the servers check again (app/quote/spam-rules.ts): a person's, over the minimum.
+    fill_ms: expect.stringMatching(/^\d+$/),
     lib_version: "4.4.1",
     service_id: "local",
     template_id: "local",
     user_id: "local",
   });
+  expect(Number(text["fill_ms"])).toBeGreaterThanOrEqual(MIN_FILL_MS);
   expect(files).toEqual({});
   await route.fulfill({ status: 200, body: "OK" });
 });
