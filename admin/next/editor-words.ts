@@ -3,6 +3,12 @@
  * "entry", "slug" or "draft"), in one place. The content check's refusals are its own
  * (app/content/owner-words.ts); the fields' labels and hints are the shapes'.
  */
+import { capitalised, deviceWord } from "./this-device.ts";
+
+/** The device the editor runs on, as its sentences name it: "this phone" only on a phone (./this-device.ts). */
+const here = deviceWord();
+const Here = capitalised(here);
+
 export const words = {
   title: "Edit your website",
   opening: "Opening your editor…",
@@ -19,7 +25,7 @@ export const words = {
   noPreview: "A preview of this part of the site is not ready yet: publish to see it on the site.",
   discard: "Throw away my changes",
   discarded: "Your changes were thrown away; the form shows what is published.",
-  keptHere: "Your changes are kept on this phone as you type, until you publish them.",
+  keptHere: `Your changes are kept on ${here} as you type, until you publish them.`,
   published: "Published: the site is being rebuilt with your change.",
   fixFirst: "Not published: nothing was changed. Fix this, then publish again:",
   bothChanged: "Not published yet: since you opened this page, a different change to the same place was published.",
@@ -29,9 +35,8 @@ export const words = {
   keepYours: "Keep yours",
   keepPublished: "Keep the published one",
   empty: "(empty)",
-  noConnection:
-    "Not published: this phone cannot reach your site just now. Your changes are kept on this phone; Publish will work once the connection is back.",
-  connectionLost: "This phone has lost its connection. Your changes are kept on this phone; Publish will work once the connection is back.",
+  noConnection: `Not published: ${here} cannot reach your site just now. Your changes are kept on ${here}; Publish will work once the connection is back.`,
+  connectionLost: `${Here} has lost its connection. Your changes are kept on ${here}; Publish will work once the connection is back.`,
   connectionBack: "The connection is back: press Publish to publish your changes.",
   add: (what: string) => `Add a ${what.toLowerCase()}`,
   remove: "Remove",
@@ -72,8 +77,7 @@ export const words = {
   notDeletedChanged: "Not deleted: nothing was changed. It was changed elsewhere a moment ago: open it again to see it, then delete it.",
   notDeletedTooMany:
     "Moved pages would then send on more old addresses than every host follows (2,000 redirects, about 1,000 old addresses; a suburb page counts four): take out the lines of pages no one visits any more, publish, then delete it.",
-  notDeletedNoConnection:
-    "Not deleted: nothing was changed. This phone cannot reach your site just now: try again once the connection is back.",
+  notDeletedNoConnection: `Not deleted: nothing was changed. ${Here} cannot reach your site just now: try again once the connection is back.`,
   notDeletedUnexpectedAnswer:
     "Not deleted: nothing was changed. The service that keeps your site's files answered with an error just now: try again in a minute.",
   deleted: (singular: string, name: string) => `Deleted: the ${singular.toLowerCase()} ${name} leaves the site as it is rebuilt.`,
@@ -100,11 +104,10 @@ export const words = {
   goingToSignIn: "Taking you to the sign-in…",
   signingIn: "Signing you in…",
   signOut: "Sign out",
-  signedOut: "You are signed out. Changes you had not published yet are kept on this phone.",
-  signInExpired:
-    "You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on this phone.",
+  signedOut: `You are signed out. Changes you had not published yet are kept on ${here}.`,
+  signInExpired: `You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on ${here}.`,
   signInRefused: "You were not signed in. Press Sign in to try again; if it happens again, ask your web developer.",
-  signInUnreachable: "This phone cannot reach the sign-in just now. Check its connection, then press Sign in again.",
+  signInUnreachable: `${Here} cannot reach the sign-in just now. Check its connection, then press Sign in again.`,
   signInNoRepository:
     "You are signed in, but the editor cannot reach your site's files. Ask your web developer to check its connection to the site.",
   notConnected: "The editor is not connected to the live site yet",
@@ -112,10 +115,8 @@ export const words = {
     "Signing in here needs a one-off setup by your web developer. When it is done, you will get an email inviting you to sign in, and you can change the site from here.",
   notConnectedMeanwhile: "Until then, ask your developer to make changes for you.",
   // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
-  sameMoment:
-    "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
-  unexpectedAnswer:
-    "The service that keeps your site's files answered with an error just now, so your change may not be published yet. It is kept on this phone: press Publish again in a minute.",
+  sameMoment: `Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on ${here}: press Publish to try again.`,
+  unexpectedAnswer: `The service that keeps your site's files answered with an error just now, so your change may not be published yet. It is kept on ${here}: press Publish again in a minute.`,
   // Photos (./photo-field.tsx, ./photo-library.tsx): the owner's guide, section 5, "About photos".
   photos: "Photos",
   yourPhotos: "Your photos",
@@ -129,13 +130,13 @@ export const words = {
   photoNotAdded: "This photo was not added.",
   photoSmall: "This photo is small.",
   photoNotPrepared: (name: string) => `${name} could not be prepared. Try again, or pick another photo.`,
-  photoCannotCheck: "This phone cannot reach your site just now, so the photo was not added: pick it again once the connection is back.",
-  photoWaiting: "Not published yet: this photo is kept on this phone and published with this page when you press Publish.",
-  photoWaitingNotKept: "This photo is not published yet: keep this page open until you press Publish.",
+  photoCannotCheck: `${Here} cannot reach your site just now, so the photo was not added: pick it again once the connection is back.`,
+  photoWaiting: `Not published yet: this photo is kept on ${here} and published with this page when you press Publish.`,
+  photoWaitingNotKept: `This photo is not kept on ${here}: publish before you close the page.`,
   samePhotoQuestion: (name: string) =>
     `Put the photo you picked in its place? Every page that shows ${name} will show the new one once you press Publish.`,
   openingPhotos: "Opening your photos…",
-  cannotListPhotos: "Your photos could not be opened: this phone cannot reach your site just now. Try again in a moment.",
+  cannotListPhotos: `Your photos could not be opened: ${here} cannot reach your site just now. Try again in a moment.`,
   noPhotos: "No photos yet: add one to a job with its Photos.",
   choosePhoto: (name: string) => `Choose ${name}`,
   deletePhoto: "Delete",
@@ -145,13 +146,13 @@ export const words = {
   photoAdded: (name: string) => `${name} is in your photos.`,
   photoAddedNote: "Choose it in a job's photos, or a post's top photo, to show it on your site.",
   photoMissing: (photo: string) =>
-    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
-  photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
+    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on ${here}, or it was deleted): pick it again, or choose another.`,
+  photoNotDeleted: `${Here} cannot reach your site just now, so nothing was deleted. Try again in a moment.`,
   photoNotDeletedUnexpectedAnswer:
     "The service that keeps your site's files answered with an error just now, so the photo may not be deleted yet: try again in a minute.",
 
   // After Publish on this computer, a broken file, an editor that cannot load, the previews (helper "builds").
-  editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
+  editorOffline: `The editor could not open: ${here} is not connected to the internet. Connect, then reload this page.`,
   cannotReachEditor:
     "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
   serviceWithoutCard:
@@ -179,4 +180,9 @@ export const postWords = {
   textOpening: "Opening the post's text…",
   pastedWithoutPictures:
     "The pasted text is in; its pictures were left out. Add a photo with the Top photo field, so it is prepared for the site.",
+} as const;
+
+/** A month typed where the browser has no month picker (Firefox): ./month-field.ts. */
+export const monthWords = {
+  typeIt: "Type the month and year, for example November 2026 (or 11/2026).",
 } as const;
