@@ -16,7 +16,7 @@ import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
-import { withEntryAdded, withEntryRemoved } from "./new-entry.ts";
+import { withEntryAdded, withEntryRemoved, withLinksPublished } from "./new-entry.ts";
 import { Notice } from "./notice.tsx";
 import { localBackendClient } from "./local-backend-client.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
@@ -65,8 +65,10 @@ function Screen(props: {
   hash: string;
   backend: ContentBackend;
   setModel: (change: (model: EditorModel) => EditorModel) => void;
+  /** Changes the model in this tab only, not made again from the files (the live site's is as old as its last build). */
+  changeModel: (change: (model: EditorModel) => EditorModel) => void;
 }) {
-  const { model, hash, backend, setModel } = props;
+  const { model, hash, backend, setModel, changeModel } = props;
   const builds = useContext(BuildsContext);
   const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
@@ -107,6 +109,7 @@ function Screen(props: {
           index={model.index}
           afterPublish={live?.afterPublish ?? builds.published}
           singular={collection.folder ? collection.label_singular : undefined}
+          onPublished={(links) => changeModel((now) => ({ ...now, index: withLinksPublished(now.index, links) }))}
           onDeleted={(outcome) => {
             setModel((now) => ({ ...now, index: withEntryRemoved(now.index, entry.path) }));
             const list = `#/list/${collection.name}`;
@@ -166,6 +169,7 @@ function Editor({ backend, signOut }: { backend: ContentBackend; signOut?: (() =
               model={model}
               hash={hash}
               backend={backend}
+              changeModel={(change) => setModel((now) => (now && now !== "failed" ? change(now) : now))}
               setModel={(change) => {
                 setModel((now) => (now && now !== "failed" ? change(now) : now));
                 // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.

@@ -3,6 +3,7 @@
  * sentence), and, for a new entry (./new-entry.ts), the key its changes are kept under until it has a
  * file and the file its fields name.
  */
+import type { EntryLinks } from "#app/content/delete-check.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
@@ -33,6 +34,8 @@ export interface EntryScreenProps {
   singular?: string;
   /** A new entry's form, with no file yet (./new-entry.ts). */
   adding?: Adding;
+  /** What the published form links to: the index holds it, so a delete is checked against it (./new-entry.ts withLinksPublished). */
+  onPublished?: (links: EntryLinks) => void;
   /** What a delete came to: the screen is left once it is deleted. */
   onDeleted?: (outcome: DeleteOutcome) => void;
 }

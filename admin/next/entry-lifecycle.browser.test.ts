@@ -159,6 +159,21 @@ describe("adding a testimonial", () => {
   });
 });
 
+describe("a new entry before its first Publish", () => {
+  it("is seen on the page from the unsaved form: a new testimonial's card, nothing published", async () => {
+    const { backend, publishes } = recorded({});
+    openNew(backend, emptyIndex());
+    await fillTestimonial("Priya K.");
+    await press(words.preview);
+    await expect.element(page.getByText(words.previewNote)).toBeVisible();
+    // Drawn inert (seen, not used): read from the page.
+    await expect.poll(() => document.querySelector(`section[aria-label="${words.preview}"] [inert]`)?.textContent).toContain("Priya K.");
+    await press(words.hidePreview);
+    await expect.element(box("Name")).toHaveValue("Priya K.");
+    expect(publishes).toEqual([]);
+  });
+});
+
 describe("adding a blog post", () => {
   it("publishes a Markdown file named from its title, as the Decap editor named posts, over nothing", async () => {
     const blog: Collection = {
@@ -185,6 +200,13 @@ describe("adding a blog post", () => {
     const onAdded = vi.fn<(path: string) => void>();
     render(createElement(NewEntryScreen, { collection: blog, backend, kept, index, onAdded }));
     await expect.element(page.getByRole("heading", { name: words.newOne("Blog post") })).toBeVisible();
+    // Seen on the page before its first Publish, from the unsaved form.
+    await press(words.preview);
+    await expect
+      .element(page.getByRole("region", { name: words.preview }).getByText("How to tell if a tree is dying").first())
+      .toBeVisible();
+    expect(publishes).toEqual([]);
+    await press(words.hidePreview);
     await press(words.publish);
 
     const path = "content/blog/how-to-tell-if-a-tree-is-dying.md";
@@ -312,5 +334,70 @@ describe("Earlier versions and Put back", () => {
     await press(words.publish);
     await expect.element(page.getByText(words.published)).toBeVisible();
     expect(JSON.parse(textOf(facts.path)!)).toEqual({ ...business, phone: "0491 570 111" });
+  });
+});
+
+describe("a delete held back by a link, once the link is taken off", () => {
+  const post: EntryRef = {
+    collection: "blog",
+    path: "content/blog/mudjimba-storm.md",
+    file: "mudjimba-storm",
+    label: "After the storm in Mudjimba",
+    fields: [
+      { name: "title", label: "Title", widget: "string" },
+      { name: "body", label: "Post", widget: "markdown" },
+    ],
+  };
+  const mudjimba: EntryRef = { ...noosa, path: "content/suburbs/mudjimba.json", file: "mudjimba", label: "Mudjimba" };
+  // A whole post, as the check asks, with a text of its own.
+  const postText = (body: string) => postFixture.replace(/^(---\n[\s\S]*?\n---\n)[\s\S]*$/, `$1\n${body}\n`);
+
+  it("is checked again in the same tab: the post published without its link, Delete deletes", async () => {
+    const { backend, publishes, textOf } = recorded({
+      [post.path]: postText("We cleared three gums in [Mudjimba](/locations/mudjimba) after the storm."),
+      [mudjimba.path]: '{ "name": "Mudjimba" }\n',
+      [movedPages]: '{\n  "items": []\n}\n',
+    });
+    let index = emptyIndex();
+    index.addresses.push("/locations/mudjimba");
+    index.entries.suburbs.push({ path: mudjimba.path, slug: "mudjimba", name: "Mudjimba" });
+    index.entries.posts.push({ path: post.path, slug: "mudjimba-storm", name: post.label });
+    index.linksByEntry.push({ label: `Blog post "${post.label}"`, path: post.path, links: ["/locations/mudjimba"] });
+    const { withLinksPublished } = await import("./new-entry.ts");
+    const openSuburb = (onDeleted = vi.fn<(outcome: unknown) => void>()) => {
+      render(createElement(EntryScreen, { entry: mudjimba, backend, kept, index, singular: "Suburb page", onDeleted }));
+      return onDeleted;
+    };
+
+    openSuburb();
+    await press(words.delete);
+    await press(words.deleteIt);
+    await expect
+      .element(page.getByText(/Suburb page "Mudjimba" is linked to or named by Blog post "After the storm in Mudjimba"/))
+      .toBeVisible();
+
+    // The owner opens the post, takes the link off and publishes: the index the editor holds learns it.
+    render(
+      createElement(EntryScreen, {
+        entry: post,
+        backend,
+        kept,
+        index,
+        singular: "Blog post",
+        onPublished: (links) => (index = withLinksPublished(index, links) as typeof index),
+      }),
+    );
+    await expect.element(page.getByText(/cleared three gums/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Post" }).fill("We cleared three gums in Mudjimba after the storm.");
+    await press(words.publish);
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    expect(index.linksByEntry.find((each) => each.path === post.path)).toBeUndefined();
+
+    const onDeleted = openSuburb();
+    await press(words.delete);
+    await press(words.deleteIt);
+    await expect.poll(() => (onDeleted.mock.calls[0]?.[0] as { deleted?: boolean } | undefined)?.deleted).toBe(true);
+    expect(textOf(mudjimba.path)).toBeNull();
+    expect(publishes.at(-1)!.map((change) => change.path)).toEqual([mudjimba.path, movedPages]);
   });
 });

@@ -28,7 +28,7 @@ import { namesAFile } from "./new-entry.ts";
 /** When Publish was pressed, for the build that follows it. */
 const pressedNow = () => Date.now();
 
-export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted, onPublished }: Props) {
   /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
   const keptKey = adding?.keptKey ?? entry.path;
   const [start] = useState(() => keptStart(kept, keptKey));
@@ -62,7 +62,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       // A new entry's file is named from its fields as it is published.
       const { path, file } = publishedAs(entry, adding, publishing.fields);
       if (adding && !namesAFile(path)) return say({ tone: "problem", text: words.nameNeedsLetters(entry.label) });
-      const { checkForm } = await import("./check-form.ts");
+      const { checkForm, linksOfForm } = await import("./check-form.ts");
       const refused = checkForm({ ...entry, path, file }, publishing.fields, index);
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
@@ -87,6 +87,8 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         kept.forget(keptKey);
         await photos.published();
         setForm({ fields: publishing.fields, opened: text });
+        // As the index names an entry in a refusal: 'Blog post "Signs a tree is dying"', or a page's own name.
+        if (!adding) onPublished?.(linksOfForm(entry, publishing.fields, singular ? `${singular} "${entry.label}"` : entry.label));
         afterPublish?.(
           changes.map((each) => each.path),
           pressedAt,
@@ -140,6 +142,8 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   };
 
   const places = clashPlaces(clashes, entry.fields, keep);
+  // A new entry is seen, and checked, as the file it will be published as: its preview before its first Publish.
+  const seen = adding && form ? { ...entry, ...publishedAs(entry, adding, form.fields) } : entry;
   const context: FormContext = {
     change,
     problems,
@@ -158,7 +162,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} placed={!previewing} /> : null}
       {form === null ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
-      {form && previewing ? <EntryPreview entry={entry} fields={form.fields} index={index} /> : null}
+      {form && previewing ? <EntryPreview entry={seen} fields={form.fields} index={index} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
@@ -170,6 +174,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       {form === null ? null : (
         <EntryActions
           entry={entry}
+          previewPath={seen.path}
           backend={backend}
           index={index}
           singular={adding ? undefined : singular}
