@@ -17,7 +17,6 @@ import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
 import { withEntryAdded, withEntryRemoved, withLinksPublished } from "./new-entry.ts";
-import { Notice } from "./notice.tsx";
 import { localBackendClient } from "./local-backend-client.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
 import { words } from "./editor-words.ts";
@@ -54,12 +53,6 @@ function useHash() {
   return hash;
 }
 
-/** What an add or a delete said, for the screen it leads to (the list, after a delete). */
-interface Said {
-  hash: string;
-  text: string;
-}
-
 function Screen(props: {
   model: EditorModel;
   hash: string;
@@ -70,15 +63,10 @@ function Screen(props: {
 }) {
   const { model, hash, backend, setModel, changeModel } = props;
   const builds = useContext(BuildsContext);
-  const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
-  const saidHere =
-    said?.hash === hash ? (
-      <Notice notice={{ tone: "done", text: said.text }} onDiscard={() => {}} onClose={() => setSaid(undefined)} />
-    ) : null;
   if (kind === "photos") return <PhotoLibrary backend={backend} />;
-  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
+  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   if (kind === "new" && collection?.folder)
     return (
       <NewEntryScreen
@@ -90,9 +78,8 @@ function Screen(props: {
         afterPublish={live?.afterPublish ?? builds.published}
         onAdded={(added, fields) => {
           setModel((now) => ({ ...now, index: withEntryAdded(now.index, collection, added, fields) }));
-          const opened = entryHash(collection.name, added);
-          setSaid({ hash: opened, text: words.added(collection.label_singular ?? collection.label) });
-          go(opened);
+          // The publish is said by the notice above every screen, from publishing to live: nothing more here.
+          go(entryHash(collection.name, added));
         }}
       />
     );
@@ -100,7 +87,6 @@ function Screen(props: {
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
-        {saidHere}
         <EntryScreen
           key={entry.path}
           entry={entry}
@@ -110,11 +96,10 @@ function Screen(props: {
           afterPublish={live?.afterPublish ?? builds.published}
           singular={collection.folder ? collection.label_singular : undefined}
           onPublished={(links) => changeModel((now) => ({ ...now, index: withLinksPublished(now.index, links) }))}
-          onDeleted={(outcome) => {
+          onDeleted={() => {
             setModel((now) => ({ ...now, index: withEntryRemoved(now.index, entry.path) }));
-            const list = `#/list/${collection.name}`;
-            setSaid({ hash: list, text: outcome.said });
-            go(list);
+            // Said in the notice above every screen, with the rebuild that takes it off the site.
+            go(`#/list/${collection.name}`);
           }}
         />
       </div>

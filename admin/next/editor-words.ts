@@ -12,7 +12,8 @@ const Here = capitalised(here);
 export const words = {
   title: "Edit your website",
   opening: "Opening your editor…",
-  cannotOpen: "The editor could not open: is npm run cms still running on this computer? Reload this page to try again.",
+  cannotOpen:
+    "The editor could not open: the program that serves it on this computer did not answer. Reload this page to try again; if it happens again, start that program again (or ask whoever set it up).",
   backTo: (where: string) => `Back to ${where}`,
   allSections: "Everything you can change",
   checking: "Checking…",
@@ -154,7 +155,7 @@ export const words = {
   // After Publish on this computer, a broken file, an editor that cannot load, the previews (helper "builds").
   editorOffline: `The editor could not open: ${here} is not connected to the internet. Connect, then reload this page.`,
   cannotReachEditor:
-    "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
+    "The editor could not open: your site did not answer. If your site runs on this computer, start the program that serves it again (or ask whoever set it up), then reload this page.",
   serviceWithoutCard:
     "This service has no card on the Services page: give it a description and features for one. Suburb pages still show it.",
   chooseBeside: "Your change and the published one differ in these places: choose which to keep beside each one below, then press Publish.",
@@ -185,4 +186,9 @@ export const postWords = {
 /** A month typed where the browser has no month picker (Firefox): ./month-field.ts. */
 export const monthWords = {
   typeIt: "Type the month and year, for example November 2026 (or 11/2026).",
+} as const;
+
+/** After Publish, in the one notice that moves from publishing to live (./build-watch.ts, ./live-outcome.tsx): what the form adds to it. */
+export const publishWords = {
+  theirsKeptToo: "The changes published elsewhere since you opened this page are kept too.",
 } as const;

@@ -337,6 +337,10 @@ describe("Earlier versions and Put back", () => {
   });
 });
 
+// A whole post, as the check asks, with a text of its own.
+// A whole post, as the check asks, with a text of its own.
+const postText = (body: string) => postFixture.replace(/^(---\n[\s\S]*?\n---\n)[\s\S]*$/, `$1\n${body}\n`);
+
 describe("a delete held back by a link, once the link is taken off", () => {
   const post: EntryRef = {
     collection: "blog",
@@ -349,8 +353,6 @@ describe("a delete held back by a link, once the link is taken off", () => {
     ],
   };
   const mudjimba: EntryRef = { ...noosa, path: "content/suburbs/mudjimba.json", file: "mudjimba", label: "Mudjimba" };
-  // A whole post, as the check asks, with a text of its own.
-  const postText = (body: string) => postFixture.replace(/^(---\n[\s\S]*?\n---\n)[\s\S]*$/, `$1\n${body}\n`);
 
   it("is checked again in the same tab: the post published without its link, Delete deletes", async () => {
     const { backend, publishes, textOf } = recorded({

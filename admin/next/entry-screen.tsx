@@ -12,7 +12,7 @@ import { BrokenFile } from "./broken-file.tsx";
 import { entryChoices } from "./entry-choices.ts";
 import { EntryPreview } from "./entry-preview.tsx";
 import { EntryActions } from "./entry-actions.tsx";
-import { words } from "./editor-words.ts";
+import { publishWords, words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
 import { clashPlaces, ClashQuestion } from "./clash-question.tsx";
 import type { Clash } from "./form-merge.ts";
@@ -21,6 +21,8 @@ import { Notice, type NoticeState } from "./notice.tsx";
 import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
+import { isUnexpectedAnswer } from "./content-backend.ts";
+import { isSameMomentPublish } from "./github-backend.ts";
 import { filesOfPublish, mergedWithPublished } from "./publish-files.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
 import { namesAFile } from "./new-entry.ts";
@@ -71,10 +73,17 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
       const { text, said, changes } = await filesOfPublish(backend, entry, publishing, { path, adding: adding !== undefined }, photos);
-      const sentBefore = kept.find(keptKey)?.sent;
+      const { sent: sentBefore, sentAt: sentAtBefore } = kept.find(keptKey) ?? {};
       kept.sending(keptKey, publishing.fields, publishing.opened, text);
       const pressedAt = pressedNow();
-      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
+      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`).catch(
+        // No answer: it may have been lost on its way back, the files written. Found in the file, it is published.
+        async (error: unknown) => {
+          if (isUnexpectedAnswer(error) || isSameMomentPublish(error)) throw error;
+          if ((await backend.read(path).catch(() => undefined)) === text) return { written: true as const };
+          throw error;
+        },
+      );
       // Another file of the publish changed since it was read: read again, and the publish made anew.
       if (!outcome.written && outcome.path !== path) {
         if (retries > 0) return await publish(publishing, merged, retries - 1);
@@ -89,11 +98,20 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         setForm({ fields: publishing.fields, opened: text });
         // As the index names an entry in a refusal: 'Blog post "Signs a tree is dying"', or a page's own name.
         if (!adding) onPublished?.(linksOfForm(entry, publishing.fields, singular ? `${singular} "${entry.label}"` : entry.label));
-        afterPublish?.(
-          changes.map((each) => each.path),
-          pressedAt,
-        );
+        // What the form has to say beyond "published": the changes of others kept, an old address sent on.
+        const note = [...(merged ? [publishWords.theirsKeptToo] : []), ...said].join(" ");
+        // Found already in the file, sent by an earlier Publish whose answer was lost: its build followed that one.
+        const sentAt = !outcome.written && sentBefore === text && sentAtBefore ? Date.parse(sentAtBefore) : pressedAt;
+        if (afterPublish) {
+          say();
+          afterPublish(
+            changes.map((each) => each.path),
+            sentAt,
+            note || undefined,
+          );
+        }
         if (adding) return adding.onAdded(path, publishing.fields);
+        if (afterPublish) return;
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // A new entry's name taken by a file published since the index was made: refused, nothing written.
@@ -137,7 +155,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
-    afterPublish?.(outcome.paths, pressedNow());
+    afterPublish?.(outcome.paths, pressedNow(), outcome.said);
     onDeleted?.(outcome);
   };
 

@@ -40,15 +40,17 @@ function Labelled(props: { field: Field; id: string; problems: string[]; childre
 /** Whether a month field is this browser's month picker (a text box where it has none: Firefox). */
 const monthPicker = hasMonthPicker();
 
+/** A month as its text box shows it: in words once it reads as one. */
+const monthShown = (value: unknown) => monthInWords(value) ?? (typeof value === "string" ? value : "");
+
 /**
  * A month typed in a text box where the browser has no month picker: shown as "November 2026", kept
  * in the file's form (2026-11) as soon as it reads as a month; as typed until then (the check says so).
  */
 function MonthText(props: { id: string; described: string | undefined; value: unknown; onChange: (value: string) => void }) {
-  const asStored = (value: unknown) => monthInWords(value) ?? (typeof value === "string" ? value : "");
-  const [typed, setTyped] = useState(() => asStored(props.value));
+  const [typed, setTyped] = useState(() => monthShown(props.value));
   // Changed from outside the box (changes put back, an earlier version): shown as it is now.
-  const shown = (parseMonth(typed) ?? typed) === props.value ? typed : asStored(props.value);
+  const shown = (parseMonth(typed) ?? typed) === props.value ? typed : monthShown(props.value);
   return (
     <input
       id={props.id}

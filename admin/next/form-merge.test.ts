@@ -3,6 +3,8 @@ import { mergeForms } from "./form-merge.ts";
 
 const opened = { phone: "0491 570 156", years: 12, address: { suburb: "Nambour", postcode: "4560" }, areas: ["Nambour", "Buderim"] };
 
+const photo = (name: string, alt: string) => ({ image: `/media/${name}.webp`, alt });
+
 describe("two changes of one file merged field by field", () => {
   it("keeps both when each side changed different fields, within groups too", () => {
     const published = { ...opened, years: 15, address: { ...opened.address, suburb: "Maroochydore" } };
@@ -46,7 +48,6 @@ describe("two changes of one file merged field by field", () => {
     expect(mergeForms(opened, null, opened)).toEqual({ merged: {}, clashes: [] });
   });
 
-  const photo = (name: string, alt: string) => ({ image: `/media/${name}.webp`, alt });
   const job = { title: "Palm removal", photos: [photo("before", "The palm"), photo("during", "Climbing"), photo("after", "Cleared")] };
 
   it("keeps both when an item is added in each of two tabs, with no question", () => {

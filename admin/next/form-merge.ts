@@ -88,7 +88,7 @@ function slotsOf(opened: unknown[], published: unknown[], mine: unknown[]): Slot
  * other, it is gone; removed on one side and changed on the other, the change is kept (nothing
  * typed is lost: the owner may remove it again).
  */
-function kept(slot: Slot): { value: unknown } | undefined {
+function keptOf(slot: Slot): { value: unknown } | undefined {
   if (!slot.hasOpened) return { value: slot.hasMine ? slot.mine : slot.published };
   if (!slot.hasMine) return same(slot.published, slot.opened) ? undefined : { value: slot.published };
   if (!slot.hasPublished) return same(slot.mine, slot.opened) ? undefined : { value: slot.mine };
@@ -105,11 +105,11 @@ export function mergeForms(opened: unknown, published: unknown, mine: unknown, p
   if (same(mine, opened) || same(mine, published)) return { merged: published, clashes: [] };
   if (same(published, opened)) return { merged: mine, clashes: [] };
   if (Array.isArray(mine) && Array.isArray(published)) {
-    const slots = slotsOf(Array.isArray(opened) ? opened : [], published, mine).filter((slot) => kept(slot) !== undefined);
+    const slots = slotsOf(Array.isArray(opened) ? opened : [], published, mine).filter((slot) => keptOf(slot) !== undefined);
     const items = slots.map((slot, at) =>
       slot.hasOpened && slot.hasMine && slot.hasPublished
         ? mergeForms(slot.opened, slot.published, slot.mine, [...path, at])
-        : { merged: kept(slot)!.value, clashes: [] },
+        : { merged: keptOf(slot)!.value, clashes: [] },
     );
     return { merged: items.map((item) => item.merged), clashes: items.flatMap((item) => item.clashes) };
   }
