@@ -192,3 +192,10 @@ export const monthWords = {
 export const publishWords = {
   theirsKeptToo: "The changes published elsewhere since you opened this page are kept too.",
 } as const;
+
+/** Earlier versions (./earlier-versions.tsx): what differs from the form now, with the values. */
+export const versionWords = {
+  differsHere: "Differs from the form now:",
+  differs: (where: string, then: string, now: string) => `${where}: ${then} (the form now: ${now})`,
+  more: (count: number) => `and ${count} more.`,
+} as const;
