@@ -180,7 +180,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} placed={!previewing} /> : null}
       {form === null ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
-      {form && previewing ? <EntryPreview entry={seen} fields={form.fields} index={index} /> : null}
+      {form && previewing ? <EntryPreview entry={seen} fields={form.fields} index={index} backend={backend} kept={kept} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (

@@ -19,8 +19,8 @@ facts satisfies BusinessFacts;
 /** "15+" as "15", for prose that says the plus in words ("more than 15 years"). */
 const withoutPlus = (count: string) => count.replace(/\+$/, "");
 
-/** What a placeholder in the owner's copy stands for: `{phone}`, `{replyTime}`, `{years}`, … */
-export const placeholderValues: PlaceholderValues = {
+/** What a placeholder in the owner's copy stands for, from the business facts `facts`: `{phone}`, `{replyTime}`, `{years}`, … */
+export const placeholderValuesOf = (facts: BusinessFacts): PlaceholderValues => ({
   name: facts.name,
   phone: facts.phone,
   email: facts.email,
@@ -37,7 +37,10 @@ export const placeholderValues: PlaceholderValues = {
   emergencyInWords: facts.emergency.replace(/^(\d+)\/(\d+)$/, "$1 hours, $2 days"),
   rating: facts.rating.value.toFixed(1),
   reviewCount: String(facts.rating.homeCount),
-};
+});
+
+/** What a placeholder stands for, from the owner's file as built (the editor's previews use the facts as they are now). */
+export const placeholderValues: PlaceholderValues = placeholderValuesOf(facts);
 
 export const business = {
   ...facts,
