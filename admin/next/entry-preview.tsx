@@ -137,7 +137,8 @@ export function EntryPreview({ entry, fields, index, backend, kept }: EntryPrevi
       ) : null}
       {/* Seen, not used: its links and call button do nothing here. */}
       <div inert className="overflow-hidden rounded-xl border-2 border-dashed border-forest-300 bg-paper px-3 py-6">
-        {drawPreview ? (
+        {drawPreview && facts === "reading" ? <p className="text-base">…</p> : null}
+        {drawPreview && facts !== "reading" ? (
           <CannotDraw>
             <BusinessContext value={shownBusiness({ ...factsAsFiled, ...facts })}>
               <Suspense fallback={<p className="text-base">…</p>}>
@@ -145,9 +146,8 @@ export function EntryPreview({ entry, fields, index, backend, kept }: EntryPrevi
               </Suspense>
             </BusinessContext>
           </CannotDraw>
-        ) : (
-          <p className="text-base">{words.noPreview}</p>
-        )}
+        ) : null}
+        {drawPreview ? null : <p className="text-base">{words.noPreview}</p>}
       </div>
     </section>
   );
