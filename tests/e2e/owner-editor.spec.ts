@@ -23,7 +23,7 @@ import { expect, test, type Page } from "./fixtures.ts";
 import { building } from "../../admin/editor/build-outcome.ts";
 import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
 import { aPhone, ownEditorSteps } from "./own-editor-steps.ts";
-import { servedCms } from "./served-cms.ts";
+import { onPhone, publishNotice, servedCms } from "./served-cms.ts";
 import { oneSuburb } from "./page-kinds.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -171,7 +171,7 @@ async function addNew(collection: string, singular: string) {
 /** Publish a new one, and the editor's word that it is on its way to the site. */
 async function publishNew(singular: string) {
   await owner.pressPublish();
-  await expect(page.getByText(words.added(singular))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
 }
 
 test("a testimonial added, its date picked in the phone's own date field: its own file, written as the others are", async () => {
@@ -253,7 +253,7 @@ test("a job with an iPhone's HEIC photo and a 600-px photo, on a phone: a file n
       await expect(page.getByText(words.photoNotAdded)).toBeVisible();
     }
     await picker.setInputFiles(photo.file);
-    await expect(page.getByText(words.photoWaiting)).toHaveCount(index + 1, { timeout: 30_000 });
+    await expect(page.getByText(onPhone(words.photoWaiting))).toHaveCount(index + 1, { timeout: 30_000 });
     await page.getByLabel("What the photo shows").nth(index).fill(photo.alt);
     await page.getByLabel("Stage").nth(index).selectOption(photo.stage);
   }
@@ -323,8 +323,9 @@ test("undone: the number typed back as it was; the notice put back from Earlier 
   const versions = page.getByRole("dialog", { name: words.earlierVersionsOf("Storm notice") });
   // Newest first: the notice as published today, then as the copy's first build had it.
   await expect(versions.getByRole("listitem").first()).toContainText(/^Published \d{1,2}:\d{2} [ap]m today/, { timeout: 15_000 });
-  const first = versions.getByRole("listitem").last();
-  await expect(first).toContainText("Differs from the form now in: Show the storm notice");
+  const first = versions.locator("li[data-version]").last();
+  // What differs, with the version's value beside the form's.
+  await expect(first).toContainText("Differs from the form now:Show the storm notice: false (the form now: true)");
   await page.screenshot({ path: test.info().outputPath("earlier-versions-390.png") });
   await first.getByRole("button", { name: words.putInForm }).tap();
   await expect(page.getByRole("switch", { name: "Show the storm notice" })).not.toBeChecked();

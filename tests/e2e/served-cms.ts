@@ -108,3 +108,16 @@ function signal(pid: number, sig: NodeJS.Signals | 0): boolean {
     return false;
   }
 }
+
+/**
+ * The one notice after a Publish on this computer (admin/next/build-watch.ts), from publishing to
+ * published: a spec waits for either, as the build may end before it looks.
+ */
+export const publishNotice = /^Publish(ing: the site is being rebuilt with your change…|ed: your change is on the site\.)$/;
+
+/**
+ * An editor sentence as a phone reads it: the specs' words are made in Node, where the device cannot
+ * be told ("this device"); the page, on a phone (a touch screen at 390 px), says "this phone"
+ * (admin/next/this-device.ts).
+ */
+export const onPhone = (sentence: string) => sentence.replaceAll("this device", "this phone").replaceAll("This device", "This phone");
