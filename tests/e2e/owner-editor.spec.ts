@@ -23,7 +23,7 @@ import { expect, test, type Page } from "./fixtures.ts";
 import { building } from "../../admin/editor/build-outcome.ts";
 import { landscapeWithGps } from "../../scripts/fixtures/photos.ts";
 import { aPhone, ownEditorSteps } from "./own-editor-steps.ts";
-import { onPhone, publishNotice, servedCms } from "./served-cms.ts";
+import { onPhone, publishNotice, putAwayPublishNotice, servedCms } from "./served-cms.ts";
 import { oneSuburb } from "./page-kinds.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -170,6 +170,7 @@ async function addNew(collection: string, singular: string) {
 
 /** Publish a new one, and the editor's word that it is on its way to the site. */
 async function publishNew(singular: string) {
+  await putAwayPublishNotice(page);
   await owner.pressPublish();
   await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
 }
