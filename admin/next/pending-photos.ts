@@ -78,7 +78,7 @@ function showHere(photo: string, bytes: Blob) {
 }
 
 /** Whether a photo picked is kept on the device across a reload: yes, no (IndexedDB refused it: a private tab, a full disk), or not known yet. */
-export type Keeping = "kept" | "not kept" | "keeping";
+type Keeping = "kept" | "not kept" | "keeping";
 
 export interface PendingPhotos {
   /** Whether `photo` is kept on the device across a reload (IndexedDB), or only while the page is open. */

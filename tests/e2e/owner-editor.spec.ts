@@ -169,7 +169,7 @@ async function addNew(collection: string, singular: string) {
 }
 
 /** Publish a new one, and the editor's word that it is on its way to the site. */
-async function publishNew(singular: string) {
+async function publishNew() {
   await putAwayPublishNotice(page);
   await owner.pressPublish();
   await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
@@ -182,7 +182,7 @@ test("a testimonial added, its date picked in the phone's own date field: its ow
   await page.getByLabel("Stars", { exact: true }).fill("5");
   await owner.retype("Suburb", review.location);
   await page.getByLabel("Date", { exact: true }).fill(today());
-  await publishNew("Testimonial");
+  await publishNew();
   // Written as the other files are: the form's field order, two spaces, a final newline.
   expect(readFileSync(contentFile(`testimonials/${today()}-dana-w.json`), "utf8")).toBe(
     `${JSON.stringify({ text: review.text, author: review.author, rating: 5, location: review.location, date: today() }, null, 2)}\n`,
@@ -207,7 +207,7 @@ test("a new blog post of 300 words, published", async () => {
   await page.getByLabel("Keyword 1", { exact: true }).fill("mulch ring young tree");
   await owner.retype("Section", "Tree Care Advice");
   await page.getByLabel("Post", { exact: true }).fill(postText);
-  await publishNew("Blog post");
+  await publishNew();
   // Its file named from its title, as the current editor names a post's; its address in it.
   const written = readFileSync(contentFile("blog/why-a-mulch-ring-helps-a-young-tree.md"), "utf8");
   expect(written).toContain(`\nslug: ${post.address}\n`);
@@ -261,7 +261,7 @@ test("a job with an iPhone's HEIC photo and a 600-px photo, on a phone: a file n
   // The small photo is taken, and the owner told it may look soft.
   await expect(page.getByText(words.photoSmall)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("job-photos-390.png") });
-  await publishNew("Job");
+  await publishNew();
   job.file = readdirSync(contentFile("jobs")).find((name) => name.endsWith(".json"))!;
 });
 
