@@ -39,7 +39,8 @@ describe("the build's outcome after a Publish", () => {
     const earlier: BuildStatus = { state: "built", startedAt: at(-30), finishedAt: at(-20) };
     const reading = readBuild(earlier, pressed, { now: pressed + NO_BUILD_AFTER_MS + 1 });
     expect(reading.said).toMatchObject({ tone: "problem", title: "Your change is saved, but the site has not started rebuilding." });
-    expect((reading.said as { text: string }).text).toContain("npm run cms");
+    expect((reading.said as { text: string }).text).toMatch(/^The program that rebuilds the site on this computer may have stopped/);
+    expect((reading.said as { text: string }).text).not.toContain("npm");
     expect(reading.settled).toBe(false);
   });
 
@@ -72,8 +73,9 @@ describe("the build's outcome after a Publish", () => {
       title: "The site could not be built: Business facts can no longer be read.",
       restorable: [facts],
     });
-    expect(putBackLabel({ ...facts, publishedAt: new Date(2026, 10, 29, 15, 42).toISOString() }, new Date(2026, 10, 29, 16))).toMatch(
-      /^Put back Business facts as published at 3:42 pm today$/,
+    // In Queensland time, as every time the owner reads.
+    expect(putBackLabel({ ...facts, publishedAt: "2026-11-29T15:42:00+10:00" }, new Date("2026-11-29T16:00:00+10:00"))).toMatch(
+      /^Put back Business facts as published at 3:42\Wpm today$/,
     );
   });
 
@@ -93,5 +95,14 @@ describe("the build's outcome after a Publish", () => {
 
   it("says nothing of a build no publish awaits (npm run cms starting, a file changed by hand): it is not the owner's change", () => {
     expect(readBuild({ state: "building", startedAt: at(1) }, undefined).said).toBeUndefined();
+  });
+});
+
+describe("when a version was published", () => {
+  it("is said in Queensland time, whatever the device's time zone", async () => {
+    const { whenPublished } = await import("./published-at.ts");
+    // 23:30 UTC on 24 November is 9:30 am on 25 November in Brisbane (UTC+10, no daylight saving).
+    expect(whenPublished("2026-11-24T23:30:00Z", new Date("2026-11-25T02:00:00Z"))).toMatch(/^9:30\Wam today$/);
+    expect(whenPublished("2026-11-24T23:30:00Z", new Date("2026-12-01T02:00:00Z"))).toMatch(/^9:30\Wam on 25 November 2026$/);
   });
 });

@@ -80,10 +80,10 @@ const published = (seconds: number, page: string = paths.home): BuildSaid => ({
   link: { href: page, label: page === paths.home ? "View the site" : "View the page" },
 });
 
-const noBuildFollowed: BuildSaid = {
+export const noBuildFollowed: BuildSaid = {
   tone: "problem",
   title: "Your change is saved, but the site has not started rebuilding.",
-  text: "Check that npm run cms is still running in its window (start it again if not), then publish again.",
+  text: "The program that rebuilds the site on this computer may have stopped: start it again (or ask whoever set it up), then press Publish again.",
 };
 
 /**

@@ -45,7 +45,7 @@ const watcher = () =>
 const titles = () => said.map((notice) => notice.title);
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2026, 10, 29, 15, 42) });
+  vi.useFakeTimers({ now: new Date("2026-11-29T15:42:00+10:00") });
   [branch, built, photosNotCommitted, said, photos, kept] = [["c0", "c1"], "c1", [], [], [], storage()];
   vi.stubGlobal("fetch", async (address: string) => {
     if (address !== "/build-info.json") throw new Error(`asked ${address}`);

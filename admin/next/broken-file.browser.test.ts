@@ -24,7 +24,7 @@ const factsFile: Restorable = {
   file: path,
   entry: "Business facts",
   unreadable: true,
-  publishedAt: new Date(2026, 10, 29, 15, 42).toISOString(),
+  publishedAt: "2026-11-29T15:42:00+10:00",
 };
 
 let root: Root;

@@ -18,13 +18,17 @@ const IDLE_MS = 4000;
 
 const wordsOf = (said: BuildSaid) => `${said.title}\n${said.text ?? ""}`;
 
+/** The build's sentence with what the form had to add of the publish it carries: one notice for one publish. */
+const withNote = (said: BuildSaid, note: string | undefined): BuildSaid =>
+  note && said.tone !== "problem" ? { ...said, text: [said.text, note].filter(Boolean).join(" ") } : said;
+
 export interface Builds {
   /** The last thing said of a build, if anything is to be shown. */
   said?: BuildSaid;
   /** The files the last build could not read, each with its last published version. */
   restorable: Restorable[];
-  /** After a written publish of `paths`, pressed at `pressedAt` (ms): its build is awaited and said. */
-  published: (paths: string[], pressedAt: number) => void;
+  /** After a written publish of `paths`, pressed at `pressedAt` (ms): its build is awaited and said, with the form's `note` (an old address sent on). */
+  published: (paths: string[], pressedAt: number, note?: string) => void;
   /** Puts `broken` back as last published; true once it is back (the site rebuilds). */
   restore: (broken: Restorable) => Promise<boolean>;
   /** Takes the sentence away (the owner pressed OK). */
@@ -36,7 +40,7 @@ export function useBuilds(watched: boolean): Builds {
   const [said, setSaid] = useState<BuildSaid>();
   const [restorable, setRestorable] = useState<Restorable[]>([]);
   /** The publish awaiting its build: when it was pressed, and the page it shows on. */
-  const awaited = useRef<{ pressed: number; page: string }>(undefined);
+  const awaited = useRef<{ pressed: number; page: string; note?: string }>(undefined);
   const lastSaid = useRef<BuildSaid>(undefined);
   /** Put away by the owner: not shown again in the same words until the next publish. */
   const dismissed = useRef<string>(undefined);
@@ -65,7 +69,7 @@ export function useBuilds(watched: boolean): Builds {
         done: lastSaid.current?.tone === "done",
       });
       if (next === "clear") show(undefined);
-      else if (next) show(next);
+      else if (next) show(withNote(next, awaited.current?.note));
       if (settled) awaited.current = undefined;
       timer = setTimeout(() => void poll(), awaited.current || status?.state === "building" ? WAITING_MS : IDLE_MS);
     };
@@ -78,10 +82,10 @@ export function useBuilds(watched: boolean): Builds {
   }, [show, watched]);
 
   const published = useCallback(
-    (paths: string[], pressedAt: number) => {
-      awaited.current = { pressed: pressedAt, page: pageOfFile(paths[0] ?? "") };
+    (paths: string[], pressedAt: number, note?: string) => {
+      awaited.current = { pressed: pressedAt, page: pageOfFile(paths[0] ?? ""), ...(note ? { note } : {}) };
       dismissed.current = undefined;
-      show(building);
+      show(withNote(building, note));
       pollNow.current();
     },
     [show],

@@ -5,24 +5,11 @@
  */
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
-import { BusinessContext, type ShownBusiness } from "#app/components/ui/business-context.ts";
+import { BusinessContext } from "#app/components/ui/business-context.ts";
 import { PhoneLink } from "#app/components/ui/phone-link.tsx";
 import { mainMenu } from "#app/content/page-registry.ts";
-import { dialNumber } from "#app/content/phone.ts";
-import { groupOf, textOf } from "./preview-values.ts";
+import { shownBusiness } from "./preview-values.ts";
 import { SiteFrame } from "./site-frame.tsx";
-
-function shownBusiness(fields: Record<string, unknown>): ShownBusiness {
-  const phone = textOf(fields.phone);
-  const address = groupOf(fields.address);
-  return {
-    name: textOf(fields.name),
-    phone: { display: phone, e164: dialNumber(phone) },
-    region: textOf(fields.region),
-    address: { ...address, region: textOf(address.region) } as ShownBusiness["address"],
-    foundingCopyright: Number(fields.foundingCopyright) || 0,
-  };
-}
 
 export default function BusinessPreview({ fields }: { fields: Record<string, unknown> }) {
   return (

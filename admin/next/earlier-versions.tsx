@@ -6,18 +6,19 @@
  * published until Publish.
  */
 import { useRef, useState } from "react";
-import { fieldChanges } from "../editor/field-changes.ts";
+import { fieldChanges, type ChangedField } from "../editor/field-changes.ts";
 import { whenPublished } from "../editor/published-at.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { Field } from "./editor-model.ts";
 import { fieldsOfFile } from "./entry-file.ts";
-import { words } from "./editor-words.ts";
+import { versionWords, words } from "./editor-words.ts";
 import { buttonClass } from "./form-parts.ts";
 
 interface Version {
   at: string;
   fields: Record<string, unknown>;
-  differs: string[];
+  /** Where it differs from the form now: the version's value and the form's. */
+  differs: ChangedField[];
 }
 
 interface Props {
@@ -35,9 +36,25 @@ interface Props {
 const itemName = (list: { label?: string; label_singular?: string } | undefined, position: number) =>
   words.numbered(list?.label_singular ?? list?.label ?? "", position);
 
-function differsFromForm(places: string[]) {
-  if (places.length === 0) return words.sameAsForm;
-  return words.differsIn(places.slice(0, 5).join("; "), places.length - 5);
+/** How many differences a version lists before "and 3 more". */
+const LISTED = 5;
+
+/** What differs from the form now, with the values: "Phone number: 0491 570 111 (the form now: 0491 570 222)". */
+function DiffersFromForm({ differs }: { differs: ChangedField[] }) {
+  if (differs.length === 0) return <p className="text-base">{words.sameAsForm}</p>;
+  return (
+    <div className="grid gap-1">
+      <p className="text-base">{versionWords.differsHere}</p>
+      <ul className="grid gap-1 pl-4 text-base">
+        {differs.slice(0, LISTED).map((each) => (
+          <li key={each.where} className="list-disc break-words">
+            {versionWords.differs(each.where, each.saved, each.yours)}
+          </li>
+        ))}
+      </ul>
+      {differs.length > LISTED ? <p className="text-base">{versionWords.more(differs.length - LISTED)}</p> : null}
+    </div>
+  );
 }
 
 export function EarlierVersions({ path, label, fields, now, backend, onPut }: Props) {
@@ -54,7 +71,8 @@ export function EarlierVersions({ path, label, fields, now, backend, onPut }: Pr
         newestFirst.map(async (version) => {
           try {
             const data = await fieldsOfFile(path, version.text);
-            const differs = fieldChanges(fields, data, now ?? {}, now ?? {}, itemName).map(({ where }) => where);
+            // From the form now to the version: `saved` is the version's value, `yours` the form's.
+            const differs = fieldChanges(fields, now ?? {}, data, now ?? {}, itemName);
             return [{ at: version.at, fields: data, differs }];
           } catch {
             return [];
@@ -96,9 +114,9 @@ export function EarlierVersions({ path, label, fields, now, backend, onPut }: Pr
           {Array.isArray(versions) && versions.length > 0 ? (
             <ol className="grid gap-3">
               {versions.map((version, position) => (
-                <li key={`${version.at}-${position}`} className="grid gap-2 rounded-lg border-2 border-forest-100 p-3">
+                <li key={`${version.at}-${position}`} className="grid gap-2 rounded-lg border-2 border-forest-100 p-3" data-version>
                   <p className="font-semibold">{words.publishedWhen(whenPublished(version.at))}</p>
-                  <p className="text-base">{differsFromForm(version.differs)}</p>
+                  <DiffersFromForm differs={version.differs} />
                   {version.differs.length > 0 ? (
                     <button type="button" className={`${buttonClass} justify-self-start`} onClick={() => put(version)}>
                       {words.putInForm}

@@ -1,5 +1,5 @@
 /**
- * The editor of the project's own, on trial at /admin/next/ (README.md beside this file): the owner's
+ * The owner's editor at /admin (README.md beside this file): the owner's
  * collections, their entries and a form for each, drawn from the content shapes. Its screens follow
  * the address's #: #/ everything, #/list/<collection>, #/entry/<collection>/<file>, #/new/<collection>, #/photos,
  * #/requests (the owner's quote requests, admin/requests/) and #/requests/<id>.
@@ -11,7 +11,7 @@ import "./frame-guard.ts";
 // oxlint-disable-next-line import/no-unassigned-import
 import "./no-eval.ts";
 import "#app/app.css";
-import { lazy, Suspense, useContext, useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { BuildOutcome } from "./build-outcome-notice.tsx";
 import { BuildsContext, useBuilds } from "./build-watch.ts";
@@ -20,22 +20,20 @@ import { EntryScreen } from "./entry-screen.tsx";
 import { keptChanges } from "./kept-changes.ts";
 import { CollectionsScreen, EntriesScreen, entryHash } from "./list-screens.tsx";
 import { NewEntryScreen } from "./new-entry-screen.tsx";
-import { withEntryAdded, withEntryRemoved } from "./new-entry.ts";
-import { Notice } from "./notice.tsx";
+import { withEntryAdded, withEntryRemoved, withLinksPublished } from "./new-entry.ts";
 import { localBackendClient } from "./local-backend-client.ts";
 import { PhotoLibrary } from "./photo-library.tsx";
-import { requestWords, words } from "./editor-words.ts";
+import { words } from "./editor-words.ts";
+import { requestWords } from "../requests/request-words.ts";
 import { chooseBackend, type RequestsAccess } from "./backend-choice.ts";
 import { RequestsRow } from "../requests/requests-row.tsx";
-import { AlertsButton } from "../requests/alerts-button.tsx";
+import { RequestsRoute } from "../requests/requests-route.tsx";
 import type { ContentBackend } from "./content-backend.ts";
 import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
 import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
 import { LiveOutcomeNotice, liveOutcome, type LiveOutcome } from "./live-outcome.tsx";
 
 const kept = keptChanges(localStorage);
-/** The owner's quote requests, loaded when opened: the first form's scripts stay within their budget. */
-const RequestsScreen = lazy(() => import("../requests/requests-screen.tsx"));
 /** On the live site, once signed in: how each publish goes on the host, watched through the repository's commits. */
 let live: LiveOutcome | undefined;
 const choice = chooseBackend({
@@ -62,41 +60,22 @@ function useHash() {
   return hash;
 }
 
-/** What an add or a delete said, for the screen it leads to (the list, after a delete). */
-interface Said {
-  hash: string;
-  text: string;
-}
-
 function Screen(props: {
   model: EditorModel;
   hash: string;
   backend: ContentBackend;
   requests: RequestsAccess | undefined;
   setModel: (change: (model: EditorModel) => EditorModel) => void;
+  /** Changes the model in this tab only, not made again from the files (the live site's is as old as its last build). */
+  changeModel: (change: (model: EditorModel) => EditorModel) => void;
 }) {
-  const { model, hash, backend, requests, setModel } = props;
+  const { model, hash, backend, requests, setModel, changeModel } = props;
   const builds = useContext(BuildsContext);
-  const [said, setSaid] = useState<Said>();
   const [, kind = "", name = "", path = ""] = hash.split("/");
   const collection = model.collections.find((each) => each.name === name);
-  const saidHere =
-    said?.hash === hash ? (
-      <Notice notice={{ tone: "done", text: said.text }} onDiscard={() => {}} onClose={() => setSaid(undefined)} />
-    ) : null;
   if (kind === "photos") return <PhotoLibrary backend={backend} />;
-  if (kind === "requests" && requests)
-    return (
-      <Suspense fallback={<p className="text-base">{requestWords.opening}</p>}>
-        <RequestsScreen
-          access={requests}
-          id={name ? decodeURIComponent(name) : undefined}
-          // On the live site only: `npm run cms` has no push service.
-          alerts={requests.authorization ? <AlertsButton access={requests} authorization={requests.authorization} /> : null}
-        />
-      </Suspense>
-    );
-  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} said={saidHere} />;
+  if (kind === "requests" && requests) return <RequestsRoute requests={requests} id={name} />;
+  if (kind === "list" && collection) return <EntriesScreen collection={collection} index={model.index} kept={kept} />;
   if (kind === "new" && collection?.folder)
     return (
       <NewEntryScreen
@@ -108,9 +87,8 @@ function Screen(props: {
         afterPublish={live?.afterPublish ?? builds.published}
         onAdded={(added, fields) => {
           setModel((now) => ({ ...now, index: withEntryAdded(now.index, collection, added, fields) }));
-          const opened = entryHash(collection.name, added);
-          setSaid({ hash: opened, text: words.added(collection.label_singular ?? collection.label) });
-          go(opened);
+          // The publish is said by the notice above every screen, from publishing to live: nothing more here.
+          go(entryHash(collection.name, added));
         }}
       />
     );
@@ -118,7 +96,6 @@ function Screen(props: {
   if (kind === "entry" && entry)
     return (
       <div className="grid gap-4">
-        {saidHere}
         <EntryScreen
           key={entry.path}
           entry={entry}
@@ -127,11 +104,11 @@ function Screen(props: {
           index={model.index}
           afterPublish={live?.afterPublish ?? builds.published}
           singular={collection.folder ? collection.label_singular : undefined}
-          onDeleted={(outcome) => {
+          onPublished={(links) => changeModel((now) => ({ ...now, index: withLinksPublished(now.index, links) }))}
+          onDeleted={() => {
             setModel((now) => ({ ...now, index: withEntryRemoved(now.index, entry.path) }));
-            const list = `#/list/${collection.name}`;
-            setSaid({ hash: list, text: outcome.said });
-            go(list);
+            // Said in the notice above every screen, with the rebuild that takes it off the site.
+            go(`#/list/${collection.name}`);
           }}
         />
       </div>
@@ -193,6 +170,7 @@ function Editor(props: { backend: ContentBackend; signOut?: (() => void) | undef
               hash={hash}
               backend={backend}
               requests={requests}
+              changeModel={(change) => setModel((now) => (now && now !== "failed" ? change(now) : now))}
               setModel={(change) => {
                 setModel((now) => (now && now !== "failed" ? change(now) : now));
                 // Then as `npm run cms` makes it from the files now (a new service in the catalogue, too); as it was if it cannot.

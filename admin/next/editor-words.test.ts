@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { developerWordsIn } from "./developer-words.ts";
-import { postWords, requestWords, words } from "./editor-words.ts";
+import { monthWords, publishWords, words } from "./editor-words.ts";
+import { postWords } from "./post-words.ts";
+import { requestWords } from "../requests/request-words.ts";
+import { noBuildFollowed } from "../editor/build-outcome.ts";
 
 describe("the editor's own sentences", () => {
   it("use none of the developer's words, those that take a name included", () => {
@@ -16,11 +19,16 @@ describe("the editor's own sentences", () => {
             ? [each]
             : Object.values(each),
       ),
+      ...Object.values(monthWords),
+      ...Object.values(publishWords),
+      // The build's own sentence when no rebuild followed a Publish on this computer: the owner reads it too.
+      `${noBuildFollowed.title} ${noBuildFollowed.text}`,
     ];
     expect(said.flatMap(developerWordsIn)).toEqual([]);
   });
 
   it("are told from the developer's words by the list the screens are held to", () => {
+    expect(developerWordsIn("Check that npm run cms is still running")).toEqual(["npm run cms"]);
     expect(developerWordsIn("Failed to persist entry: TypeError: Failed to fetch. Items must have 1 item(s), as YYYY-MM. Slug")).toEqual([
       "Failed to persist",
       "entry",

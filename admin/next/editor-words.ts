@@ -3,12 +3,19 @@
  * "entry", "slug" or "draft"), in one place. The content check's refusals are its own
  * (app/content/owner-words.ts); the fields' labels and hints are the shapes'.
  */
+import { capitalised, deviceWord } from "./this-device.ts";
+
+/** The device the editor runs on, as its sentences name it: "this phone" only on a phone (./this-device.ts). */
+const here = deviceWord();
+const Here = capitalised(here);
+
 export const words = {
   title: "Edit your website",
   opening: "Opening your editor…",
   framed: (address: string) =>
     `Your editor opens in a page of its own, not inside another page: it does nothing here. Open ${address} in its own browser tab.`,
-  cannotOpen: "The editor could not open: is npm run cms still running on this computer? Reload this page to try again.",
+  cannotOpen:
+    "The editor could not open: the program that serves it on this computer did not answer. Reload this page to try again; if it happens again, start that program again (or ask whoever set it up).",
   backTo: (where: string) => `Back to ${where}`,
   allSections: "Everything you can change",
   checking: "Checking…",
@@ -21,7 +28,7 @@ export const words = {
   noPreview: "A preview of this part of the site is not ready yet: publish to see it on the site.",
   discard: "Throw away my changes",
   discarded: "Your changes were thrown away; the form shows what is published.",
-  keptHere: "Your changes are kept on this phone as you type, until you publish them.",
+  keptHere: `Your changes are kept on ${here} as you type, until you publish them.`,
   published: "Published: the site is being rebuilt with your change.",
   fixFirst: "Not published: nothing was changed. Fix this, then publish again:",
   bothChanged: "Not published yet: since you opened this page, a different change to the same place was published.",
@@ -31,9 +38,8 @@ export const words = {
   keepYours: "Keep yours",
   keepPublished: "Keep the published one",
   empty: "(empty)",
-  noConnection:
-    "Not published: this phone cannot reach your site just now. Your changes are kept on this phone; Publish will work once the connection is back.",
-  connectionLost: "This phone has lost its connection. Your changes are kept on this phone; Publish will work once the connection is back.",
+  noConnection: `Not published: ${here} cannot reach your site just now. Your changes are kept on ${here}; Publish will work once the connection is back.`,
+  connectionLost: `${Here} has lost its connection. Your changes are kept on ${here}; Publish will work once the connection is back.`,
   connectionBack: "The connection is back: press Publish to publish your changes.",
   add: (what: string) => `Add a ${what.toLowerCase()}`,
   remove: "Remove",
@@ -78,8 +84,7 @@ export const words = {
   notDeletedChanged: "Not deleted: nothing was changed. It was changed elsewhere a moment ago: open it again to see it, then delete it.",
   notDeletedTooMany:
     "Moved pages would then send on more old addresses than every host follows (2,000 redirects, about 1,000 old addresses; a suburb page counts four): take out the lines of pages no one visits any more, publish, then delete it.",
-  notDeletedNoConnection:
-    "Not deleted: nothing was changed. This phone cannot reach your site just now: try again once the connection is back.",
+  notDeletedNoConnection: `Not deleted: nothing was changed. ${Here} cannot reach your site just now: try again once the connection is back.`,
   notDeletedUnexpectedAnswer:
     "Not deleted: nothing was changed. The service that keeps your site's files answered with an error just now: try again in a minute.",
   deleted: (singular: string, name: string) => `Deleted: the ${singular.toLowerCase()} ${name} leaves the site as it is rebuilt.`,
@@ -106,11 +111,10 @@ export const words = {
   goingToSignIn: "Taking you to the sign-in…",
   signingIn: "Signing you in…",
   signOut: "Sign out",
-  signedOut: "You are signed out. Changes you had not published yet are kept on this phone.",
-  signInExpired:
-    "You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on this phone.",
+  signedOut: `You are signed out. Changes you had not published yet are kept on ${here}.`,
+  signInExpired: `You were signed out, as happens about once a day: sign in again. Nothing you published is lost, and changes you had not published yet are kept on ${here}.`,
   signInRefused: "You were not signed in. Press Sign in to try again; if it happens again, ask your web developer.",
-  signInUnreachable: "This phone cannot reach the sign-in just now. Check its connection, then press Sign in again.",
+  signInUnreachable: `${Here} cannot reach the sign-in just now. Check its connection, then press Sign in again.`,
   signInNoRepository:
     "You are signed in, but the editor cannot reach your site's files. Ask your web developer to check its connection to the site.",
   notConnected: "The editor is not connected to the live site yet",
@@ -118,10 +122,8 @@ export const words = {
     "Signing in here needs a one-off setup by your web developer. When it is done, you will get an email inviting you to sign in, and you can change the site from here.",
   notConnectedMeanwhile: "Until then, ask your developer to make changes for you.",
   // Publishing on the live site (github-backend.ts, live-outcome.tsx): the words of the current editor's (admin/editor/expected-version.ts, publish-outcome.ts).
-  sameMoment:
-    "Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on this phone: press Publish to try again.",
-  unexpectedAnswer:
-    "The service that keeps your site's files answered with an error just now, so your change may not be published yet. It is kept on this phone: press Publish again in a minute.",
+  sameMoment: `Not published: another publish landed at the same moment. Nothing was written. Your changes are kept on ${here}: press Publish to try again.`,
+  unexpectedAnswer: `The service that keeps your site's files answered with an error just now, so your change may not be published yet. It is kept on ${here}: press Publish again in a minute.`,
   // Photos (./photo-field.tsx, ./photo-library.tsx): the owner's guide, section 5, "About photos".
   photos: "Photos",
   yourPhotos: "Your photos",
@@ -135,13 +137,13 @@ export const words = {
   photoNotAdded: "This photo was not added.",
   photoSmall: "This photo is small.",
   photoNotPrepared: (name: string) => `${name} could not be prepared. Try again, or pick another photo.`,
-  photoCannotCheck: "This phone cannot reach your site just now, so the photo was not added: pick it again once the connection is back.",
-  photoWaiting: "Not published yet: this photo is kept on this phone and published with this page when you press Publish.",
-  photoWaitingNotKept: "This photo is not published yet: keep this page open until you press Publish.",
+  photoCannotCheck: `${Here} cannot reach your site just now, so the photo was not added: pick it again once the connection is back.`,
+  photoWaiting: `Not published yet: this photo is kept on ${here} and published with this page when you press Publish.`,
+  photoWaitingNotKept: `This photo is not kept on ${here}: publish before you close the page.`,
   samePhotoQuestion: (name: string) =>
     `Put the photo you picked in its place? Every page that shows ${name} will show the new one once you press Publish.`,
   openingPhotos: "Opening your photos…",
-  cannotListPhotos: "Your photos could not be opened: this phone cannot reach your site just now. Try again in a moment.",
+  cannotListPhotos: `Your photos could not be opened: ${here} cannot reach your site just now. Try again in a moment.`,
   noPhotos: "No photos yet: add one to a job with its Photos.",
   choosePhoto: (name: string) => `Choose ${name}`,
   deletePhoto: "Delete",
@@ -151,15 +153,15 @@ export const words = {
   photoAdded: (name: string) => `${name} is in your photos.`,
   photoAddedNote: "Choose it in a job's photos, or a post's top photo, to show it on your site.",
   photoMissing: (photo: string) =>
-    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on this phone, or it was deleted): pick it again, or choose another.`,
-  photoNotDeleted: "This phone cannot reach your site just now, so nothing was deleted. Try again in a moment.",
+    `The photo ${photo.split("/").pop()} is not among your photos (it was not kept on ${here}, or it was deleted): pick it again, or choose another.`,
+  photoNotDeleted: `${Here} cannot reach your site just now, so nothing was deleted. Try again in a moment.`,
   photoNotDeletedUnexpectedAnswer:
     "The service that keeps your site's files answered with an error just now, so the photo may not be deleted yet: try again in a minute.",
 
   // After Publish on this computer, a broken file, an editor that cannot load, the previews (helper "builds").
-  editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
+  editorOffline: `The editor could not open: ${here} is not connected to the internet. Connect, then reload this page.`,
   cannotReachEditor:
-    "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
+    "The editor could not open: your site did not answer. If your site runs on this computer, start the program that serves it again (or ask whoever set it up), then reload this page.",
   serviceWithoutCard:
     "This service has no card on the Services page: give it a description and features for one. Suburb pages still show it.",
   chooseBeside: "Your change and the published one differ in these places: choose which to keep beside each one below, then press Publish.",
@@ -167,77 +169,19 @@ export const words = {
   cannotDrawPreview: "This cannot be drawn until what is named above is filled in.",
 } as const;
 
-/** Blog posts: their text, its buttons and paste, their address (admin/next/post-*.ts*). */
-export const postWords = {
-  addressLabel: "Address (the end of the post's web address)",
-  addressHint: "Lowercase words joined by hyphens. Change it and the old address keeps working: it sends visitors here.",
-  addressBecomes: "The post's web address:",
-  oldAddressSendsOn: (old: string, now: string) => `Its old address, ${old}, now sends visitors to ${now}.`,
-  textHint: "Use the buttons for headings, bold words, lists and links; a blank line starts a new paragraph.",
-  toolbar: "Headings, bold words, lists and links",
-  heading: "Heading",
-  subheading: "Subheading",
-  bold: "Bold",
-  list: "List",
-  link: "Link",
-  linkAddress: "Web address the link opens (https://… or /services)",
-  linkWords: "words of the link",
-  textOpening: "Opening the post's text…",
-  pastedWithoutPictures:
-    "The pasted text is in; its pictures were left out. Add a photo with the Top photo field, so it is prepared for the site.",
+/** A month typed where the browser has no month picker (Firefox): ./month-field.ts. */
+export const monthWords = {
+  typeIt: "Type the month and year, for example November 2026 (or 11/2026).",
 } as const;
 
-/** The owner's list of quote requests (admin/requests/): the owner's guide, "Your quote requests". */
-export const requestWords = {
-  quoteRequests: "Quote requests",
-  newCount: (count: number) => `${count} new`,
-  newestFirst: "Newest first. Call, text or email straight from here; set where you are with each one, and add a note.",
-  opening: "Opening your quote requests…",
-  checking: "Checking for new requests…",
-  none: "No quote requests yet. When someone sends one from your website, it shows here.",
-  showOlder: "Show older requests",
-  loadingOlder: "Loading older requests…",
-  offlineKept: (when: string) =>
-    `This phone cannot reach your site just now, so this is your list as last loaded (${when}): it may be out of date. It is brought up to date once the connection is back.`,
-  offlineNothingKept:
-    "This phone cannot reach your site just now, and has no list kept from earlier. Try again once the connection is back.",
-  notAllowed:
-    "This account cannot see the quote requests. Sign out, then sign in with the account that publishes your site; or ask your web developer.",
-  notHere: "Your site does not keep a list of quote requests yet: they come to you by email. Ask your web developer to set it up.",
-  answeredError: "Your site answered with an error just now, so the list is not up to date. Try again in a minute.",
-  tryAgain: "Try again",
-  allRequests: "All quote requests",
-  notFound: "This request is not in your list any more.",
-  notEmailedCount: (count: number) =>
-    count === 1
-      ? "1 request has not been emailed to you yet: it is here in full."
-      : `${count} requests have not been emailed to you yet: they are here in full.`,
-  notEmailed: "Not emailed to you yet: everything it says is here.",
-  emergency: "Emergency",
-  call: "Call",
-  text: "Text",
-  map: "Map",
-  email: "Email",
-  callWho: (name: string, phone: string) => `Call ${name} on ${phone}`,
-  textWho: (name: string, phone: string) => `Text ${name} on ${phone}`,
-  mapOf: (address: string) => `Map of ${address}`,
-  emailWho: (name: string, email: string) => `Email ${name} at ${email}`,
-  emailSubject: "Your quote request",
-  photos: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
-  photoOf: (position: number, name: string) => `Photo ${position} from ${name}`,
-  photoLoading: "Loading the photo…",
-  photoNotLoaded: "This photo could not be loaded just now.",
-  openPhoto: (position: number) => `Open photo ${position} full size`,
-  status: "Where you are with it",
-  statuses: { new: "New", called: "Called", quoted: "Quoted", won: "Won", lost: "Lost" },
-  note: "Your note (only you see it)",
-  saveNote: "Save note",
-  saving: "Saving…",
-  saved: "Saved.",
-  keptUntilOnline: "Not saved yet: kept on this phone, and saved once the connection is back.",
-  sentWhenBack: "The connection is back: the changes you made without it are saved.",
-  changeGone: "Not saved: this request is not in your list any more.",
-  changeRefused: "Not saved: your site did not take this change. A note can be up to 2,000 characters.",
-  changeError: "Not saved yet: your site answered with an error. The change is kept on this phone and tried again in a minute.",
-  yourNoteWas: (note: string) => `Your note was: ${note}`,
+/** After Publish, in the one notice that moves from publishing to live (./build-watch.ts, ./live-outcome.tsx): what the form adds to it. */
+export const publishWords = {
+  theirsKeptToo: "The changes published elsewhere since you opened this page are kept too.",
+} as const;
+
+/** Earlier versions (./earlier-versions.tsx): what differs from the form now, with the values. */
+export const versionWords = {
+  differsHere: "Differs from the form now:",
+  differs: (where: string, then: string, now: string) => `${where}: ${then} (the form now: ${now})`,
+  more: (count: number) => `and ${count} more.`,
 } as const;

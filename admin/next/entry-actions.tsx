@@ -15,6 +15,8 @@ import { buttonClass } from "./form-parts.ts";
 
 interface Props {
   entry: EntryRef;
+  /** The file the form is seen as: a new entry's as it will be published (its preview before its first Publish). */
+  previewPath: string;
   backend: ContentBackend;
   index: ContentIndex;
   /** The folder's word for one ("Job"): the entry may be deleted. */
@@ -41,7 +43,7 @@ export function EntryActions(props: Props) {
         <DeleteEntry entry={entry} singular={singular} backend={backend} index={index} onOutcome={props.onDeleted} />
       ) : null}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t-2 border-forest-100 bg-paper/95 px-4 py-3">
-        {hasPreview(entry.path) ? (
+        {hasPreview(props.previewPath) ? (
           <button type="button" className={buttonClass} onClick={props.onPreview}>
             {props.previewing ? words.hidePreview : words.preview}
           </button>

@@ -3,6 +3,7 @@
  * sentence), and, for a new entry (./new-entry.ts), the key its changes are kept under until it has a
  * file and the file its fields name.
  */
+import type { EntryLinks } from "#app/content/delete-check.ts";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { ContentBackend } from "./content-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
@@ -10,6 +11,9 @@ import type { DeleteOutcome } from "./entry-delete.ts";
 import { readableFieldsOfFile } from "./entry-file.ts";
 import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import type { NoticeState } from "./notice.tsx";
+
+/** What the editor does once a publish is written: the live watch's, or this computer's build's (./build-watch.ts). */
+export type AfterPublish = (paths: string[], pressedAt: number, note?: string) => void;
 
 /** A new entry's form: where it is kept until it has a file, the file its fields name, and what follows its first publish. */
 export interface Adding {
@@ -27,12 +31,18 @@ export interface EntryScreenProps {
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
-  /** Told every path of a publish (or a delete), and when Publish was pressed (ms): for the live watch, or this computer's build. */
-  afterPublish?: ((paths: string[], pressedAt: number) => void) | undefined;
+  /**
+   * Told every path of a publish (or a delete), when Publish was pressed (ms), and what else the form
+   * has to say of it (an old address sent on): the live watch, or this computer's build, then says the
+   * publish in one notice that moves from publishing to live, and the form says nothing of its own.
+   */
+  afterPublish?: AfterPublish | undefined;
   /** An entry of a folder, by its folder's word for one ("Job"): it may be deleted. */
   singular?: string;
   /** A new entry's form, with no file yet (./new-entry.ts). */
   adding?: Adding;
+  /** What the published form links to: the index holds it, so a delete is checked against it (./new-entry.ts withLinksPublished). */
+  onPublished?: (links: EntryLinks) => void;
   /** What a delete came to: the screen is left once it is deleted. */
   onDeleted?: (outcome: DeleteOutcome) => void;
 }

@@ -129,17 +129,11 @@ describe("adding a testimonial", () => {
     expect(publishes).toEqual([]);
   });
 
-  it("takes a first publish whose answer was lost as the owner's own on the next Publish, not as a name taken", async () => {
+  it("takes a first publish whose answer was lost as published at once, the file looked up: not as no connection, nor as a name taken", async () => {
     const { backend, loseAnswers, textOf } = recorded({});
     const onAdded = openNew(backend, emptyIndex());
     await fillTestimonial("Emma L.");
     loseAnswers(true);
-    await press(words.publish);
-    await expect.element(page.getByText(words.noConnection), { timeout: 15_000 }).toBeVisible();
-    loseAnswers(false);
-
-    openNew(backend, emptyIndex(), onAdded); // the tab reloaded
-    await expect.element(box("Name")).toHaveValue("Emma L.");
     await press(words.publish);
     const path = "content/testimonials/2025-03-01-emma-l.json";
     await expect.poll(() => onAdded.mock.calls[0]?.[0], { timeout: 15_000 }).toBe(path);
@@ -156,6 +150,21 @@ describe("adding a testimonial", () => {
     openNew(backend, emptyIndex()); // the tab reloaded
     await expect.element(box("Name")).toHaveValue("Jo Brown");
     await expect.element(page.getByRole("button", { name: words.discard })).toBeVisible();
+  });
+});
+
+describe("a new entry before its first Publish", () => {
+  it("is seen on the page from the unsaved form: a new testimonial's card, nothing published", async () => {
+    const { backend, publishes } = recorded({});
+    openNew(backend, emptyIndex());
+    await fillTestimonial("Priya K.");
+    await press(words.preview);
+    await expect.element(page.getByText(words.previewNote)).toBeVisible();
+    // Drawn inert (seen, not used): read from the page.
+    await expect.poll(() => document.querySelector(`section[aria-label="${words.preview}"] [inert]`)?.textContent).toContain("Priya K.");
+    await press(words.hidePreview);
+    await expect.element(box("Name")).toHaveValue("Priya K.");
+    expect(publishes).toEqual([]);
   });
 });
 
@@ -185,6 +194,13 @@ describe("adding a blog post", () => {
     const onAdded = vi.fn<(path: string) => void>();
     render(createElement(NewEntryScreen, { collection: blog, backend, kept, index, onAdded }));
     await expect.element(page.getByRole("heading", { name: words.newOne("Blog post") })).toBeVisible();
+    // Seen on the page before its first Publish, from the unsaved form.
+    await press(words.preview);
+    await expect
+      .element(page.getByRole("region", { name: words.preview }).getByText("How to tell if a tree is dying").first())
+      .toBeVisible();
+    expect(publishes).toEqual([]);
+    await press(words.hidePreview);
     await press(words.publish);
 
     const path = "content/blog/how-to-tell-if-a-tree-is-dying.md";
@@ -270,7 +286,7 @@ describe("deleting a suburb page", () => {
 
 const text = (phone: string) => `${JSON.stringify({ ...business, phone }, null, 2)}\n`;
 
-const said = () => [...document.querySelectorAll("dialog li")].map((item) => item.textContent);
+const said = () => [...document.querySelectorAll("dialog li[data-version]")].map((item) => item.textContent);
 
 describe("Earlier versions and Put back", () => {
   const facts: EntryRef = {
@@ -291,7 +307,10 @@ describe("Earlier versions and Put back", () => {
 
     await press(words.earlierVersions);
     await expect.element(page.getByText(words.versionsNewestFirst)).toBeVisible();
-    const versions = page.getByRole("listitem");
+    const versions = page
+      .getByRole("dialog")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button") });
     await expect
       .poll(said)
       .toEqual([
@@ -299,8 +318,11 @@ describe("Earlier versions and Put back", () => {
         expect.stringMatching(/^Published \d{1,2}:\d\d\W[ap]m today/),
       ]);
     expect(said()[0]).toMatch(/The same as the form now\.$/);
-    expect(said()[1]).toMatch(/Differs from the form now in: Phone number\.Put this version in the form$/);
-    await versions.nth(1).getByRole("button", { name: words.putInForm }).click();
+    // What differs, with the values: the version's, then the form's.
+    expect(said()[1]).toContain(
+      "Differs from the form now:Phone number: 0491 570 111 (the form now: 0491 570 222)Put this version in the form",
+    );
+    await versions.first().getByRole("button", { name: words.putInForm }).click();
 
     await expect.element(box("Phone number")).toHaveValue("0491 570 111");
     await expect
@@ -312,5 +334,71 @@ describe("Earlier versions and Put back", () => {
     await press(words.publish);
     await expect.element(page.getByText(words.published)).toBeVisible();
     expect(JSON.parse(textOf(facts.path)!)).toEqual({ ...business, phone: "0491 570 111" });
+  });
+});
+
+// A whole post, as the check asks, with a text of its own.
+const postText = (body: string) => postFixture.replace(/^(---\n[\s\S]*?\n---\n)[\s\S]*$/, `$1\n${body}\n`);
+
+describe("a delete held back by a link, once the link is taken off", () => {
+  const post: EntryRef = {
+    collection: "blog",
+    path: "content/blog/mudjimba-storm.md",
+    file: "mudjimba-storm",
+    label: "After the storm in Mudjimba",
+    fields: [
+      { name: "title", label: "Title", widget: "string" },
+      { name: "body", label: "Post", widget: "markdown" },
+    ],
+  };
+  const mudjimba: EntryRef = { ...noosa, path: "content/suburbs/mudjimba.json", file: "mudjimba", label: "Mudjimba" };
+
+  it("is checked again in the same tab: the post published without its link, Delete deletes", async () => {
+    const { backend, publishes, textOf } = recorded({
+      [post.path]: postText("We cleared three gums in [Mudjimba](/locations/mudjimba) after the storm."),
+      [mudjimba.path]: '{ "name": "Mudjimba" }\n',
+      [movedPages]: '{\n  "items": []\n}\n',
+    });
+    let index = emptyIndex();
+    index.addresses.push("/locations/mudjimba");
+    index.entries.suburbs.push({ path: mudjimba.path, slug: "mudjimba", name: "Mudjimba" });
+    index.entries.posts.push({ path: post.path, slug: "mudjimba-storm", name: post.label });
+    index.linksByEntry.push({ label: `Blog post "${post.label}"`, path: post.path, links: ["/locations/mudjimba"] });
+    const { withLinksPublished } = await import("./new-entry.ts");
+    const openSuburb = (onDeleted = vi.fn<(outcome: unknown) => void>()) => {
+      render(createElement(EntryScreen, { entry: mudjimba, backend, kept, index, singular: "Suburb page", onDeleted }));
+      return onDeleted;
+    };
+
+    openSuburb();
+    await press(words.delete);
+    await press(words.deleteIt);
+    await expect
+      .element(page.getByText(/Suburb page "Mudjimba" is linked to or named by Blog post "After the storm in Mudjimba"/))
+      .toBeVisible();
+
+    // The owner opens the post, takes the link off and publishes: the index the editor holds learns it.
+    render(
+      createElement(EntryScreen, {
+        entry: post,
+        backend,
+        kept,
+        index,
+        singular: "Blog post",
+        onPublished: (links) => (index = withLinksPublished(index, links) as typeof index),
+      }),
+    );
+    await expect.element(page.getByText(/cleared three gums/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Post" }).fill("We cleared three gums in Mudjimba after the storm.");
+    await press(words.publish);
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    expect(index.linksByEntry.find((each) => each.path === post.path)).toBeUndefined();
+
+    const onDeleted = openSuburb();
+    await press(words.delete);
+    await press(words.deleteIt);
+    await expect.poll(() => (onDeleted.mock.calls[0]?.[0] as { deleted?: boolean } | undefined)?.deleted).toBe(true);
+    expect(textOf(mudjimba.path)).toBeNull();
+    expect(publishes.at(-1)!.map((change) => change.path)).toEqual([mudjimba.path, movedPages]);
   });
 });

@@ -145,4 +145,26 @@ describe("previews drawn from the unsaved form with the site's own components", 
     expect(drawn()?.textContent).not.toMatch(/\{\w+\}/);
     expect(repository.textOf(entry.path)).toBe(text(about));
   });
+
+  it("the storm notice with the phone number as it is now, not as the editor was built: published since, then changed on this device", async () => {
+    const entry = entryOf("settings", "content/storm-notice.json", "Storm notice");
+    const notice = { show: true, message: "Storm damage? Call {phone} any time.", until: "" };
+    const repository = memoryBackend({ [entry.path]: text(notice), "content/business.json": text({ ...facts, phone: "0499 111 222" }) });
+    const draw = async () => {
+      root?.unmount();
+      document.body.replaceChildren(document.createElement("div"));
+      root = createRoot(document.body.firstElementChild!);
+      root.render(createElement(EntryScreen, { entry, backend: repository.backend, kept, index }));
+      await preview();
+    };
+    // Published since the editor was built.
+    await draw();
+    await expect.poll(() => drawn()?.querySelector("aside")?.textContent, { timeout: 10_000 }).toContain("Call 0499 111 222 any time.");
+    expect(drawn()?.querySelector("aside a[href^='tel:']")?.getAttribute("href")).toBe("tel:+61499111222");
+    // Changed on this device and not yet published: that one.
+    kept.keep("content/business.json", { ...facts, phone: "0412 345 678" }, text({ ...facts, phone: "0499 111 222" }));
+    await draw();
+    await expect.poll(() => drawn()?.querySelector("aside")?.textContent, { timeout: 10_000 }).toContain("Call 0412 345 678 any time.");
+    expect(drawn()?.textContent).not.toContain(placeholderValues.phone);
+  });
 });

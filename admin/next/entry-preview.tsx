@@ -8,8 +8,14 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from "
 import { TestimonialCard } from "#app/components/sections/testimonial-card.tsx";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import type { Testimonial } from "#app/content/model/blocks.ts";
-import { placeholderValues } from "#app/content/business.ts";
-import { fillAll } from "#app/content/placeholders.ts";
+import { BusinessContext } from "#app/components/ui/business-context.ts";
+import { factsAsFiled, placeholderValues, placeholderValuesOf } from "#app/content/business.ts";
+import type { BusinessFacts } from "#app/content/model/business-file.ts";
+import { fillAll, type PlaceholderValues } from "#app/content/placeholders.ts";
+import type { ContentBackend } from "./content-backend.ts";
+import { useFactsNow } from "./facts-now.ts";
+import type { KeptChanges } from "./kept-changes.ts";
+import { BUSINESS_FILE, shownBusiness } from "./preview-values.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 import { problemClass } from "./form-parts.ts";
@@ -69,10 +75,20 @@ class CannotDraw extends Component<{ children: ReactNode }, { failed: boolean }>
   }
 }
 
-/** The form's words with their placeholders ({phone}, {years}) filled, as the build fills them; as typed where one is unknown (the check says so). */
-function filled(fields: Record<string, unknown>) {
+/** The placeholders' values from the facts as they are now; the built ones where those cannot be read (a half-filled form). */
+function valuesOf(facts: Record<string, unknown> | undefined): PlaceholderValues {
+  if (!facts) return placeholderValues;
   try {
-    return fillAll(fields, placeholderValues);
+    return placeholderValuesOf({ ...factsAsFiled, ...facts } as BusinessFacts);
+  } catch {
+    return placeholderValues;
+  }
+}
+
+/** The form's words with their placeholders ({phone}, {years}) filled, as the build fills them; as typed where one is unknown (the check says so). */
+function filled(fields: Record<string, unknown>, values: PlaceholderValues) {
+  try {
+    return fillAll(fields, values);
   } catch {
     return fields;
   }
@@ -91,9 +107,19 @@ function useRefusals(entry: EntryRef, fields: Record<string, unknown>, index: Co
   return refusals;
 }
 
-export function EntryPreview({ entry, fields, index }: { entry: EntryRef; fields: Record<string, unknown>; index: ContentIndex }) {
+interface EntryPreviewProps {
+  entry: EntryRef;
+  fields: Record<string, unknown>;
+  index: ContentIndex;
+  /** Where the business facts are read as published now, and kept as changed on this device: the preview shows them as they are now. */
+  backend?: ContentBackend;
+  kept?: KeptChanges;
+}
+
+export function EntryPreview({ entry, fields, index, backend, kept }: EntryPreviewProps) {
   const drawPreview = previewOf(entry.path);
   const refusals = useRefusals(entry, fields, index);
+  const facts = useFactsNow(backend, kept, entry.path === BUSINESS_FILE ? fields : undefined);
   return (
     <section aria-label={words.preview} className="grid gap-4">
       <p className="rounded-lg bg-sun-300/60 px-4 py-3 text-base font-medium text-forest-950">{words.previewNote}</p>
@@ -111,13 +137,17 @@ export function EntryPreview({ entry, fields, index }: { entry: EntryRef; fields
       ) : null}
       {/* Seen, not used: its links and call button do nothing here. */}
       <div inert className="overflow-hidden rounded-xl border-2 border-dashed border-forest-300 bg-paper px-3 py-6">
-        {drawPreview ? (
+        {drawPreview && facts === "reading" ? <p className="text-base">…</p> : null}
+        {drawPreview && facts !== "reading" ? (
           <CannotDraw>
-            <Suspense fallback={<p className="text-base">…</p>}>{drawPreview({ fields: filled(fields), index })}</Suspense>
+            <BusinessContext value={shownBusiness({ ...factsAsFiled, ...facts })}>
+              <Suspense fallback={<p className="text-base">…</p>}>
+                {drawPreview({ fields: filled(fields, valuesOf(facts)), index })}
+              </Suspense>
+            </BusinessContext>
           </CannotDraw>
-        ) : (
-          <p className="text-base">{words.noPreview}</p>
-        )}
+        ) : null}
+        {drawPreview ? null : <p className="text-base">{words.noPreview}</p>}
       </div>
     </section>
   );

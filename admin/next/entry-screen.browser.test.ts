@@ -7,13 +7,14 @@
  */
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import facts from "../../scripts/fixtures/spec-content/business.json" with { type: "json" };
 import type { ContentBackend } from "./content-backend.ts";
 import { memoryBackend } from "./memory-backend.ts";
 import { words } from "./editor-words.ts";
 import { EntryScreen } from "./entry-screen.tsx";
+import type { AfterPublish } from "./entry-form-start.ts";
 import { keptChanges } from "./kept-changes.ts";
 import { BUSINESS_FACTS, homeOnlyIndex as index, phoneOnlyEntry } from "./test-entries.ts";
 
@@ -32,10 +33,10 @@ const kept = keptChanges(localStorage);
 beforeEach(() => localStorage.clear());
 afterEach(() => root.unmount());
 
-function open(backend: ContentBackend) {
+function open(backend: ContentBackend, afterPublish?: AfterPublish) {
   document.body.replaceChildren(document.createElement("div"));
   root = createRoot(document.body.firstElementChild!);
-  root.render(createElement(EntryScreen, { entry, backend, kept, index }));
+  root.render(createElement(EntryScreen, { entry, backend, kept, index, afterPublish }));
 }
 
 const phoneBox = () => page.getByLabelText("Phone number", { exact: true });
@@ -111,15 +112,54 @@ describe("publishing an entry's form", () => {
     expect(phoneIn(textOf(path) ?? undefined)).toBe("0412 345 678");
   });
 
-  it("recognises a publish whose answer was lost as the owner's own on the next Publish, even with more typed since", async () => {
+  it("finds a publish whose answer was lost in the file at once, and says it as published, not as no connection", async () => {
     const { textOf, backend, loseAnswers } = repository();
     open(backend);
     await expect.element(phoneBox()).toHaveValue("0491 570 156");
     await phoneBox().fill("0412 345 678");
     loseAnswers(true);
     await publish();
+    await expect.element(page.getByText(words.published)).toBeVisible();
+    expect(document.body.textContent).not.toContain(words.noConnection);
+    expect(kept.find(path)).toBeUndefined();
+    expect(phoneIn(textOf(path) ?? undefined)).toBe("0412 345 678");
+  });
+
+  it("leaves the publish to the one notice that follows it where it is watched: the form says nothing of its own", async () => {
+    const { backend } = repository();
+    const afterPublish = vi.fn<AfterPublish>();
+    open(backend, afterPublish);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    await phoneBox().fill("0412 345 678");
+    const pressed = Date.now();
+    await publish();
+    await expect.poll(() => afterPublish.mock.calls.length).toBe(1);
+    expect(afterPublish.mock.calls[0]![0]).toEqual([path]);
+    expect(afterPublish.mock.calls[0]![1]).toBeGreaterThanOrEqual(pressed);
+    await expect.element(page.getByRole("button", { name: words.publish, exact: true })).toBeEnabled();
+    expect(document.body.textContent).not.toContain(words.published);
+    expect(document.querySelector("[role=status], [role=alert]")).toBeNull();
+  });
+
+  it("recognises a publish whose answer was lost as the owner's own on the next Publish, even with more typed since", async () => {
+    const { textOf, backend: answering, loseAnswers } = repository();
+    // The connection gone with the answer: the file cannot be looked up either, until the next Publish.
+    let lookUpFails = false;
+    const backend: ContentBackend = {
+      ...answering,
+      read: (file) => (lookUpFails ? Promise.reject(new TypeError("Failed to fetch")) : answering.read(file)),
+    };
+    const losing = (lost: boolean) => {
+      loseAnswers(lost);
+      lookUpFails = lost;
+    };
+    open(backend);
+    await expect.element(phoneBox()).toHaveValue("0491 570 156");
+    await phoneBox().fill("0412 345 678");
+    losing(true);
+    await publish();
     await expect.element(page.getByText(words.noConnection)).toBeVisible();
-    loseAnswers(false);
+    losing(false);
 
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();
@@ -127,10 +167,10 @@ describe("publishing an entry's form", () => {
     expect(kept.find(path)).toBeUndefined();
 
     await phoneBox().fill("0412 345 679");
-    loseAnswers(true);
+    losing(true);
     await publish();
     await expect.element(page.getByText(words.noConnection)).toBeVisible();
-    loseAnswers(false);
+    losing(false);
     await phoneBox().fill("0412 345 670");
     await publish();
     await expect.element(page.getByText(words.published)).toBeVisible();

@@ -12,7 +12,7 @@ import { BrokenFile } from "./broken-file.tsx";
 import { entryChoices } from "./entry-choices.ts";
 import { EntryPreview } from "./entry-preview.tsx";
 import { EntryActions } from "./entry-actions.tsx";
-import { words } from "./editor-words.ts";
+import { publishWords, words } from "./editor-words.ts";
 import { FieldControl } from "./field-controls.tsx";
 import { clashPlaces, ClashQuestion } from "./clash-question.tsx";
 import type { Clash } from "./form-merge.ts";
@@ -21,6 +21,8 @@ import { Notice, type NoticeState } from "./notice.tsx";
 import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
+import { isUnexpectedAnswer } from "./content-backend.ts";
+import { isSameMomentPublish } from "./github-backend.ts";
 import { filesOfPublish, mergedWithPublished } from "./publish-files.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
 import { namesAFile } from "./new-entry.ts";
@@ -28,7 +30,7 @@ import { namesAFile } from "./new-entry.ts";
 /** When Publish was pressed, for the build that follows it. */
 const pressedNow = () => Date.now();
 
-export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted }: Props) {
+export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted, onPublished }: Props) {
   /** Where the form's changes are kept: by its file, or a new one's key until it has one. */
   const keptKey = adding?.keptKey ?? entry.path;
   const [start] = useState(() => keptStart(kept, keptKey));
@@ -62,7 +64,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       // A new entry's file is named from its fields as it is published.
       const { path, file } = publishedAs(entry, adding, publishing.fields);
       if (adding && !namesAFile(path)) return say({ tone: "problem", text: words.nameNeedsLetters(entry.label) });
-      const { checkForm } = await import("./check-form.ts");
+      const { checkForm, linksOfForm } = await import("./check-form.ts");
       const refused = checkForm({ ...entry, path, file }, publishing.fields, index);
       setProblems(refused);
       if (refused.length > 0) return say({ tone: "problem", text: words.fixFirst, list: refused });
@@ -71,10 +73,17 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       if (lost.length > 0) return say({ tone: "problem", text: words.fixFirst, list: lost.map(words.photoMissing) });
       setBusy(words.publishing);
       const { text, said, changes } = await filesOfPublish(backend, entry, publishing, { path, adding: adding !== undefined }, photos);
-      const sentBefore = kept.find(keptKey)?.sent;
+      const { sent: sentBefore, sentAt: sentAtBefore } = kept.find(keptKey) ?? {};
       kept.sending(keptKey, publishing.fields, publishing.opened, text);
       const pressedAt = pressedNow();
-      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`);
+      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`).catch(
+        // No answer: it may have been lost on its way back, the files written. Found in the file, it is published.
+        async (error: unknown) => {
+          if (isUnexpectedAnswer(error) || isSameMomentPublish(error)) throw error;
+          if ((await backend.read(path).catch(() => undefined)) === text) return { written: true as const };
+          throw error;
+        },
+      );
       // Another file of the publish changed since it was read: read again, and the publish made anew.
       if (!outcome.written && outcome.path !== path) {
         if (retries > 0) return await publish(publishing, merged, retries - 1);
@@ -87,11 +96,22 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         kept.forget(keptKey);
         await photos.published();
         setForm({ fields: publishing.fields, opened: text });
-        afterPublish?.(
-          changes.map((each) => each.path),
-          pressedAt,
-        );
+        // As the index names an entry in a refusal: 'Blog post "Signs a tree is dying"', or a page's own name.
+        if (!adding) onPublished?.(linksOfForm(entry, publishing.fields, singular ? `${singular} "${entry.label}"` : entry.label));
+        // What the form has to say beyond "published": the changes of others kept, an old address sent on.
+        const note = [...(merged ? [publishWords.theirsKeptToo] : []), ...said].join(" ");
+        // Found already in the file, sent by an earlier Publish whose answer was lost: its build followed that one.
+        const sentAt = !outcome.written && sentBefore === text && sentAtBefore ? Date.parse(sentAtBefore) : pressedAt;
+        if (afterPublish) {
+          say();
+          afterPublish(
+            changes.map((each) => each.path),
+            sentAt,
+            note || undefined,
+          );
+        }
         if (adding) return adding.onAdded(path, publishing.fields);
+        if (afterPublish) return;
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
       }
       // A new entry's name taken by a file published since the index was made: refused, nothing written.
@@ -135,11 +155,13 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
-    afterPublish?.(outcome.paths, pressedNow());
+    afterPublish?.(outcome.paths, pressedNow(), outcome.said);
     onDeleted?.(outcome);
   };
 
   const places = clashPlaces(clashes, entry.fields, keep);
+  // A new entry is seen, and checked, as the file it will be published as: its preview before its first Publish.
+  const seen = adding && form ? { ...entry, ...publishedAs(entry, adding, form.fields) } : entry;
   const context: FormContext = {
     change,
     problems,
@@ -158,7 +180,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       {notice ? <Notice key={notice.time} notice={notice.said} onDiscard={discard} onClose={() => say()} /> : null}
       {clashes.length > 0 ? <ClashQuestion clashes={clashes} fields={entry.fields} onKeep={keep} placed={!previewing} /> : null}
       {form === null ? <BrokenFile label={entry.label} path={entry.path} onRestored={restored} /> : null}
-      {form && previewing ? <EntryPreview entry={entry} fields={form.fields} index={index} /> : null}
+      {form && previewing ? <EntryPreview entry={seen} fields={form.fields} index={index} backend={backend} kept={kept} /> : null}
       {form && !previewing ? (
         <form className="grid gap-6" onSubmit={(event) => event.preventDefault()}>
           {entry.fields.map((field) => (
@@ -170,6 +192,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       {form === null ? null : (
         <EntryActions
           entry={entry}
+          previewPath={seen.path}
           backend={backend}
           index={index}
           singular={adding ? undefined : singular}

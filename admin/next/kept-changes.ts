@@ -15,6 +15,8 @@ export interface KeptChange {
   at: string;
   /** The text last sent to be published: found in the file later, it is the owner's own publish whose answer was lost. */
   sent?: string;
+  /** When it was sent (ISO): the build that carries it started after. */
+  sentAt?: string;
 }
 
 const PREFIX = "editor-next:kept:";
@@ -42,11 +44,12 @@ export function keptChanges(storage: Storage) {
     find,
     /** Keeps the form as typed at `at` (what was last sent to be published is kept with it). */
     keep(path: string, fields: Record<string, unknown>, opened: string | null, at = new Date()) {
-      write(path, { fields, opened, at: at.toISOString(), sent: find(path)?.sent });
+      const { sent, sentAt } = find(path) ?? {};
+      write(path, { fields, opened, at: at.toISOString(), sent, sentAt });
     },
     /** Notes `text` as about to be published, before it is sent: its answer may be lost on the way back. */
-    sending(path: string, fields: Record<string, unknown>, opened: string | null, text: string) {
-      write(path, { fields, opened, at: find(path)?.at ?? new Date().toISOString(), sent: text });
+    sending(path: string, fields: Record<string, unknown>, opened: string | null, text: string, now = new Date()) {
+      write(path, { fields, opened, at: find(path)?.at ?? now.toISOString(), sent: text, sentAt: now.toISOString() });
     },
     forget(path: string) {
       storage.removeItem(PREFIX + path);

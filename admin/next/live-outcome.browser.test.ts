@@ -94,8 +94,9 @@ describe("after a publish on the live site", () => {
   it("says publishing on the host, then live after N s with a link to the page, once the site is built from it", async () => {
     open(repository());
     await publish();
-    await expect.element(page.getByText(words.published)).toBeVisible();
+    // One notice for the publish: the host's, from publishing to live; the form says nothing of its own.
     await expect.element(page.getByText("Publishing on the host…")).toBeVisible();
+    await expect.element(page.getByText(words.published)).not.toBeInTheDocument();
     await expect.element(page.getByText(/The host is rebuilding the site with it/)).toBeVisible();
     expect(developerWordsIn(document.body.innerText)).toEqual([]);
     built = history[0]!;

@@ -16,8 +16,8 @@ import { publishWatcher, type WatchSources } from "../editor/publish-watch.ts";
 import { paths, suburbCanonicalPath } from "#app/site/paths.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 
-/** What the editor does after a publish is written, beyond the form's own sentence: handed the paths published. */
-type AfterPublish = (paths: string[]) => void;
+/** What the editor does after a publish is written: handed the paths published, and what the form adds of it (an old address sent on). */
+type AfterPublish = (paths: string[], pressedAt?: number, note?: string) => void;
 
 /** The page a published file shows on, for the link once it is live: a suburb's, a page's own; else the home page. */
 export function pageOfPath(path: string): string {
@@ -51,11 +51,16 @@ export function liveOutcome(commitIdsChanging: WatchSources["commitIdsChanging"]
   /** How long a host build may take before "not live yet": as the live site's build states it (the owner's guide: 10 minutes). */
   let withinSeconds = LIVE_WITHIN_SECONDS;
   let resumed = false;
-  const afterPublish: AfterPublish = (published) => {
+  const afterPublish: AfterPublish = (published, _pressedAt, note) => {
     const [path] = published;
     if (!path) return;
     show("photos", undefined);
-    watcher.watchPublish({ path, deleted: false, page: pageOfPath(path) }, Date.now(), withinSeconds, (said) => show("outcome", said));
+    // One notice for the publish: the host's sentence, moving from publishing to live, with what the form adds.
+    const withNote = (said: Said): Said =>
+      note && said.tone !== "problem" ? { ...said, text: [said.text, note].filter(Boolean).join(" ") } : said;
+    watcher.watchPublish({ path, deleted: false, page: pageOfPath(path) }, Date.now(), withinSeconds, (said) =>
+      show("outcome", withNote(said)),
+    );
   };
   return {
     afterPublish,

@@ -5,6 +5,7 @@
  * editor named it (./new-file-name.ts); and the index once it is published or deleted, so the lists and
  * the check know it before the model is made again.
  */
+import type { EntryLinks, IndexWithLinks } from "#app/content/delete-check.ts";
 import type { ContentIndex, IndexEntry } from "#app/content/entry-check.ts";
 import type { Collection, EntryRef, Field } from "./editor-model.ts";
 import { newFileName } from "./new-file-name.ts";
@@ -74,4 +75,17 @@ export function withEntryRemoved(index: ContentIndex, path: string): ContentInde
     Object.entries(index.entries).map(([list, each]) => [list, each.filter((entry) => entry.path !== path)]),
   );
   return { ...index, entries: entries as ContentIndex["entries"] };
+}
+
+/**
+ * The index with what the entry at `published.path` links to as it was just published: a delete it
+ * held back (a post linking to a suburb page) is checked again at once, not only once the editor is
+ * opened again. Its name in refusals stays the one the index gave it.
+ */
+export function withLinksPublished(index: ContentIndex, published: EntryLinks): ContentIndex {
+  const before = (index as Partial<IndexWithLinks>).linksByEntry ?? [];
+  const label = before.find((each) => each.path === published.path)?.label ?? published.label;
+  const others = before.filter((each) => each.path !== published.path);
+  const listed = published.links.length > 0 || published.suburb !== undefined;
+  return { ...index, linksByEntry: listed ? [...others, { ...published, label }] : others } as ContentIndex;
 }

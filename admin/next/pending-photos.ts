@@ -77,9 +77,12 @@ function showHere(photo: string, bytes: Blob) {
   shownHere.set(photo, URL.createObjectURL(bytes));
 }
 
+/** Whether a photo picked is kept on the device across a reload: yes, no (IndexedDB refused it: a private tab, a full disk), or not known yet. */
+type Keeping = "kept" | "not kept" | "keeping";
+
 export interface PendingPhotos {
-  /** Whether the photos are kept on the phone across a reload (IndexedDB), or only while the page is open. */
-  kept: boolean;
+  /** Whether `photo` is kept on the device across a reload (IndexedDB), or only while the page is open. */
+  keeping(photo: string): Keeping;
   /** Resolves once the photos kept from an earlier visit are back. */
   ready: Promise<void>;
   /** Whether `photo` is picked and not yet published. */
@@ -104,11 +107,14 @@ const shelfHere = (): { shelf: Shelf; kept: boolean } =>
 /** The photos picked in the form of the file `form`, kept in `shelf` (IndexedDB where the browser has it). */
 export function pendingPhotos(form: string, { shelf, kept } = shelfHere()): PendingPhotos {
   const bytes = new Map<string, Blob>();
+  /** Each photo's keeping: said only once the device has answered. */
+  const keepings = new Map<string, Keeping>();
   const listeners = new Set<() => void>();
   const told = () => listeners.forEach((listener) => listener());
   const ready = shelf.all(form).then(
     (items) => {
       for (const item of items) if (!bytes.has(item.photo)) bytes.set(item.photo, item.bytes);
+      for (const item of items) keepings.set(item.photo, "kept");
       for (const item of items) if (!shownHere.has(item.photo)) showHere(item.photo, item.bytes);
       if (items.length > 0) told();
     },
@@ -116,18 +122,28 @@ export function pendingPhotos(form: string, { shelf, kept } = shelfHere()): Pend
   );
   const drop = async (photos: string[]) => {
     for (const photo of photos) bytes.delete(photo);
+    for (const photo of photos) keepings.delete(photo);
     await Promise.all(photos.map((photo) => shelf.remove(form, photo).catch(() => undefined)));
   };
   return {
-    kept,
+    keeping: (photo) => keepings.get(photo) ?? (bytes.has(photo) ? "keeping" : "kept"),
     ready,
     has: (photo) => bytes.has(photo),
     async add(photo, picked) {
       bytes.set(photo, picked);
+      keepings.set(photo, "keeping");
       showHere(photo, picked);
       told();
-      // Not kept on the phone (IndexedDB full or refused): it is still published with the form while the page is open.
-      await shelf.put({ form, photo, bytes: picked }).catch(() => undefined);
+      // Not kept on the device (IndexedDB refused it, as in a private tab, or full): said so; it is still
+      // published with the form while the page is open.
+      const keptNow =
+        kept &&
+        (await shelf.put({ form, photo, bytes: picked }).then(
+          () => true,
+          () => false,
+        ));
+      if (bytes.get(photo) === picked) keepings.set(photo, keptNow ? "kept" : "not kept");
+      told();
     },
     changes: (fields) =>
       Promise.all(

@@ -6,7 +6,7 @@
  */
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import type { ContentIndex } from "#app/content/entry-check.ts";
 import { hasExif, withExif } from "../../scripts/fixtures/exif-fixture.ts";
@@ -230,6 +230,29 @@ describe("a job's photo field", () => {
     await expect.element(page.getByText(words.published)).toBeVisible();
     expect(jobIn(textOf(path)).photos[0]!.image).toBe("/media/hedge.webp");
   });
+
+  it("says a photo the device refused to keep (Safari's private tab) as not kept, never as kept, and still publishes it while the page is open", async () => {
+    const { backend, textOf } = repository();
+    // As WebKit's private browsing answers: the store takes nothing.
+    const put = vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(() => {
+      throw new DOMException("The operation failed for reasons unrelated to the database itself.", "UnknownError");
+    });
+    try {
+      await open(backend);
+      await pick(await cameraJpeg("private.jpg"));
+      await expect.element(page.getByText("private.jpg"), { timeout: 15_000 }).toBeVisible();
+      await expect.element(page.getByText(words.photoWaitingNotKept)).toBeVisible();
+      expect(document.body.textContent).not.toContain(words.photoWaiting);
+      expect(words.photoWaitingNotKept).toMatch(
+        /^This photo is not kept on this (phone|device|computer): publish before you close the page\.$/,
+      );
+      await publish();
+      await expect.element(page.getByText(words.published)).toBeVisible();
+      expect(jobIn(textOf(path)).photos[0]!.image).toBe("/media/private.jpg");
+    } finally {
+      put.mockRestore();
+    }
+  }, 30_000);
 
   it("refuses to publish a form naming a photo neither kept on this phone nor published, saying which, and writes nothing", async () => {
     const { backend, textOf, publishes } = repository();

@@ -39,14 +39,14 @@ const descriptionOf = (item: unknown) => {
   return typeof alt === "string" && alt.trim() ? alt : words.noDescriptionYet;
 };
 
-const noPending = { has: () => false, subscribe: () => () => undefined, kept: true };
+const noPending = { has: () => false, subscribe: () => () => undefined, keeping: () => "kept" as const };
 
 export function PhotoField({ field, id, described, value, item, onChange, form }: Props) {
   const photo = isPhoto(value) ? value : undefined;
   const photos = form.photos;
   const pending = photos?.pending ?? noPending;
-  // Redrawn when a photo kept from an earlier visit is back (its own copy shown).
-  const isWaiting = () => (photo ? pending.has(photo) : false);
+  // Redrawn when a photo kept from an earlier visit is back (its own copy shown), and once the device says whether it keeps one picked.
+  const isWaiting = () => (photo && pending.has(photo) ? pending.keeping(photo) : undefined);
   const waiting = useSyncExternalStore(pending.subscribe, isWaiting, isWaiting);
   const [step, setStep] = useState<Step>();
   const [warning, setWarning] = useState<string>();
@@ -108,9 +108,9 @@ export function PhotoField({ field, id, described, value, item, onChange, form }
       ) : (
         <p className="text-base text-slate-600">{words.noPhotoYet}</p>
       )}
-      {photo && waiting ? (
+      {waiting === "kept" || waiting === "not kept" ? (
         <p className="rounded-md bg-sun-300/40 px-3 py-2 text-base text-forest-950">
-          {pending.kept ? words.photoWaiting : words.photoWaitingNotKept}
+          {waiting === "kept" ? words.photoWaiting : words.photoWaitingNotKept}
         </p>
       ) : null}
       {step?.kind === "preparing" ? <Preparing name={step.name} /> : null}

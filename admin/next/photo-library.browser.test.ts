@@ -75,15 +75,17 @@ describe("the photo library", () => {
     expect(items.map((item) => item.textContent?.replace(words.deletePhoto, ""))).toEqual(["hedge.webp", "old-fence.png", "split-gum.jpg"]);
   });
 
-  it("refuses to delete a photo a job shows, naming the job; deletes one nothing shows, once the owner says so", async () => {
+  it("refuses to delete a photo a job shows, naming the job, without asking first; deletes one nothing shows, once the owner says so", async () => {
     const { files } = open();
-    await remove("split-gum.jpg");
+    // Refused at Delete: no question whose answer could not be yes.
+    await page.getByRole("button", { name: `${words.deletePhoto}: split-gum.jpg` }).click();
     await expect
       .element(page.getByRole("alert"))
       .toHaveTextContent(
         'The photo split-gum.jpg is shown by Job "Storm-split gum made safe": remove it there and publish first, then delete it.',
       );
     expect(files.has("content/media/split-gum.jpg")).toBe(true);
+    expect(document.body.textContent).not.toContain(words.deletePhotoQuestion("split-gum.jpg"));
 
     await page.getByRole("button", { name: `${words.deletePhoto}: old-fence.png` }).click();
     await expect.element(page.getByText(words.deletePhotoQuestion("old-fence.png"))).toBeVisible();

@@ -36,12 +36,30 @@ export function PhotoLibrary({ backend, onChoose, photosShown = loadModel }: Pro
     publishedPhotos(backend).then(setPhotos, () => setPhotos("failed"));
   }, [backend]);
 
-  /** Deletes `photo` if nothing shows it; says why not otherwise. */
+  /** Why `photo` may not be deleted (a job shows it), asked afresh; none: it may go. */
+  const refusalsOf = async (photo: string) => photoDeleteRefusals(photo, (await photosShown()).photosShown ?? []);
+
+  /** Delete pressed: asked only when the answer can be yes; a photo a page shows is refused at once, saying which. */
+  async function ask(photo: string) {
+    setBusy(true);
+    setSaid(undefined);
+    try {
+      const refusals = await refusalsOf(photo);
+      if (refusals.length > 0) return setSaid({ tone: "problem", text: refusals.join(" ") });
+      setAsking(photo);
+    } catch {
+      setSaid({ tone: "problem", text: words.photoNotDeleted });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Deletes `photo` if nothing shows it (checked again: a page may show it since); says why not otherwise. */
   async function remove(photo: string) {
     setBusy(true);
     setAsking(undefined);
     try {
-      const refusals = photoDeleteRefusals(photo, (await photosShown()).photosShown ?? []);
+      const refusals = await refusalsOf(photo);
       if (refusals.length > 0) return setSaid({ tone: "problem", text: refusals.join(" ") });
       await backend.publishFiles([{ path: fileOfPhoto(photo), deleted: true }], `Delete ${photoName(photo)}`);
       setSaid({ tone: "done", text: words.photoDeleted(photoName(photo)) });
@@ -101,7 +119,7 @@ export function PhotoLibrary({ backend, onChoose, photosShown = loadModel }: Pro
                       className={buttonClass}
                       disabled={busy}
                       aria-label={`${words.deletePhoto}: ${name}`}
-                      onClick={() => setAsking(photo)}
+                      onClick={() => void ask(photo)}
                     >
                       {words.deletePhoto}
                     </button>

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useId } from "react";
 import { postPath } from "#app/site/paths.ts";
-import { postWords } from "./editor-words.ts";
+import { postWords } from "./post-words.ts";
 import { inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import { addressProblems } from "./post-fields.ts";
 

@@ -9,7 +9,7 @@ import type { EntryRef } from "./editor-model.ts";
 import { fieldsOfFile, fileOfFields } from "./entry-file.ts";
 import { changesOfPublish } from "./entry-publish.ts";
 import { memoryBackend } from "./memory-backend.ts";
-import { postWords } from "./editor-words.ts";
+import { postWords } from "./post-words.ts";
 
 const path = "content/blog/how-to-tell-if-a-tree-is-dying.md";
 const moved = "content/moved-pages.json";

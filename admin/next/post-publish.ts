@@ -8,7 +8,7 @@
 import { lineOfRename, movedPagesEntry, movedPagesText } from "#app/content/editor-entry.ts";
 import { postPath } from "#app/site/paths.ts";
 import type { ContentBackend, FileChange } from "./content-backend.ts";
-import { postWords } from "./editor-words.ts";
+import { postWords } from "./post-words.ts";
 import type { PublishPlan } from "./entry-publish.ts";
 import { postFieldsOfText } from "./post-entry-file.ts";
 

@@ -7,7 +7,7 @@
  * Loaded when a post is opened.
  */
 import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent } from "react";
-import { postWords } from "./editor-words.ts";
+import { postWords } from "./post-words.ts";
 import { buttonClass, inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import { hintOf } from "./month-field.ts";
 import { pastedMarkdown } from "./paste-markdown.ts";

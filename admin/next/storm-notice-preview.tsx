@@ -5,16 +5,14 @@
  */
 import { useState } from "react";
 import { StormNotice } from "#app/components/layout/storm-notice.tsx";
-import { placeholderValues } from "#app/content/business.ts";
-import { fillText } from "#app/content/placeholders.ts";
 import { stormNotice } from "#app/content/storm-notice-dates.ts";
 import { words } from "./editor-words.ts";
 import { SiteFrame } from "./site-frame.tsx";
 
-/** The band as a page built now would show it, or why it shows nowhere. */
+/** The band as a page built now would show it, or why it shows nowhere; its placeholders filled, and its phone shown, from the facts as they are now (./entry-preview.tsx). */
 export default function StormNoticePreview({ fields }: { fields: Record<string, unknown> }) {
   const [now] = useState(() => new Date());
-  const message = fillText(String(fields.message ?? ""), placeholderValues);
+  const message = String(fields.message ?? "");
   const notice = stormNotice({ show: fields.show === true, message, until: String(fields.until ?? "") }, undefined, now);
   return notice ? (
     <SiteFrame page={{ stormNotice: notice }}>

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { requestStatuses, type OwnerRequest, type RequestChange } from "#app/quote/owner-requests.ts";
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import { buttonClass, inputClass } from "../next/form-parts.ts";
 import { RequestPhotos } from "./request-photos.tsx";
 import type { RequestsClient } from "./requests-client.ts";

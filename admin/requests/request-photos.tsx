@@ -4,7 +4,7 @@
  * requests does not load a hundred photos the owner never scrolls to. Tapping one opens it full size.
  */
 import { useEffect, useRef, useState } from "react";
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import type { RequestsClient } from "./requests-client.ts";
 
 /** How far below the screen a photo starts loading: about a screen's height on a phone. */

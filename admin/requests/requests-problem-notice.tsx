@@ -3,7 +3,7 @@
  * loaded: without a connection, that the list shown is the one last loaded, and when (possibly out
  * of date), or that none was kept; else what the site answered, with "Try again" after an error.
  */
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import { buttonClass } from "../next/form-parts.ts";
 import type { Problem } from "./use-requests.ts";
 import { whenReceived } from "./when-received.ts";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import type { RequestsAccess } from "../next/backend-choice.ts";
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import { badgeClass, rowClass } from "../next/list-screens.tsx";
 
 export function RequestsRow({ access }: { access: RequestsAccess }) {

@@ -10,7 +10,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import type { OwnerRequest, OwnerRequestPage, RequestChange } from "#app/quote/owner-requests.ts";
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import { SignInExpired } from "../next/kept-sign-in.ts";
 import { RequestsAnswer, type RequestsClient } from "./requests-client.ts";
 import RequestsScreen from "./requests-screen.tsx";

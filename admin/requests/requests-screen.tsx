@@ -9,7 +9,7 @@
  */
 import { useState, type ReactNode } from "react";
 import type { RequestsAccess } from "../next/backend-choice.ts";
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import { buttonClass } from "../next/form-parts.ts";
 import { Notice } from "../next/notice.tsx";
 import { RequestCard } from "./request-card.tsx";

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OwnerRequest, OwnerRequestPage, RequestChange } from "#app/quote/owner-requests.ts";
 import type { RequestsAccess } from "../next/backend-choice.ts";
-import { requestWords } from "../next/editor-words.ts";
+import { requestWords } from "./request-words.ts";
 import { isSignInExpired } from "../next/kept-sign-in.ts";
 import type { NoticeState } from "../next/notice.tsx";
 import type { SaveState } from "./request-card.tsx";

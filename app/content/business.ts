@@ -19,25 +19,28 @@ facts satisfies BusinessFacts;
 /** "15+" as "15", for prose that says the plus in words ("more than 15 years"). */
 const withoutPlus = (count: string) => count.replace(/\+$/, "");
 
-/** What a placeholder in the owner's copy stands for: `{phone}`, `{replyTime}`, `{years}`, … */
-export const placeholderValues: PlaceholderValues = {
-  name: facts.name,
-  phone: facts.phone,
-  email: facts.email,
+/** What a placeholder in the owner's copy stands for, from the business facts `from`: `{phone}`, `{replyTime}`, `{years}`, … */
+export const placeholderValuesOf = (from: BusinessFacts): PlaceholderValues => ({
+  name: from.name,
+  phone: from.phone,
+  email: from.email,
   /** "24 hours": "we reply within {replyTime}". */
-  replyTime: `${facts.quoteReplyHours} hours`,
+  replyTime: `${from.quoteReplyHours} hours`,
   /** "15+" and "15": "{years} years", "more than {yearsNumber} years". */
-  years: facts.yearsExperience,
-  yearsNumber: withoutPlus(facts.yearsExperience),
+  years: from.yearsExperience,
+  yearsNumber: withoutPlus(from.yearsExperience),
   /** "1000+" and "1000". */
-  customers: facts.customers,
-  customersNumber: withoutPlus(facts.customers),
+  customers: from.customers,
+  customersNumber: withoutPlus(from.customers),
   /** "24/7" and "24 hours, 7 days". */
-  emergency: facts.emergency,
-  emergencyInWords: facts.emergency.replace(/^(\d+)\/(\d+)$/, "$1 hours, $2 days"),
-  rating: facts.rating.value.toFixed(1),
-  reviewCount: String(facts.rating.homeCount),
-};
+  emergency: from.emergency,
+  emergencyInWords: from.emergency.replace(/^(\d+)\/(\d+)$/, "$1 hours, $2 days"),
+  rating: from.rating.value.toFixed(1),
+  reviewCount: String(from.rating.homeCount),
+});
+
+/** What a placeholder stands for, from the owner's file as built (the editor's previews use the facts as they are now). */
+export const placeholderValues: PlaceholderValues = placeholderValuesOf(facts);
 
 export const business = {
   ...facts,

@@ -66,7 +66,8 @@ function build(): Promise<void> {
           try {
             return readFileSync(failureFile, "utf8");
           } catch {
-            return "The build stopped without saying why: see the terminal where npm run cms runs.";
+            // Read by the owner in the editor: the terminal is for whoever set it up.
+            return "The build stopped without saying why. Ask whoever set up this computer to look at the window the site runs in.";
           }
         })();
         status = { state: "failed", startedAt, finishedAt, problem, lastGood, restorable: restorable(root, published, problem) };

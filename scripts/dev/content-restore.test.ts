@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -70,7 +70,7 @@ describe("a content file put back as last published", () => {
   });
 
   it("lists a file's published versions, newest first: this session's builds, then its commits, each text once", () => {
-    published.publish(readContent(root), "2026-11-27T05:00:00.000Z"); // the committed text, first built
+    published.publish(readContent(root), "2026-11-27T05:00:00.000Z"); // the committed text, first built: no Publish
     writeFileSync(file("content/business.json"), phone("0499 222 333"));
     published.publish(readContent(root), "2026-11-27T05:10:00.000Z");
     writeFileSync(file("content/business.json"), phone("0499 444 555"));
@@ -78,8 +78,20 @@ describe("a content file put back as last published", () => {
     expect(published.versions("content/business.json")).toEqual([
       { text: phone("0499 444 555"), at: "2026-11-27T05:20:00.000Z" },
       { text: phone("0499 222 333"), at: "2026-11-27T05:10:00.000Z" },
-      { text: committed, at: "2026-11-27T05:00:00.000Z" },
+      // When it was published by a commit, not when this session's first build read it.
+      { text: committed, at: committedAt },
     ]);
     expect(published.versions("package.json")).toEqual([]);
+  });
+
+  it("dates a file published by an earlier session (changed since its commit) by when it was written, not by the session's start", () => {
+    writeFileSync(file("content/business.json"), phone("0499 222 333"));
+    utimesSync(file("content/business.json"), new Date("2026-11-26T01:00:00Z"), new Date("2026-11-26T01:00:00Z"));
+    published.publish(readContent(root), "2026-11-27T05:00:00.000Z"); // npm run cms started
+    expect(published.versions("content/business.json")).toEqual([
+      { text: phone("0499 222 333"), at: "2026-11-26T01:00:00.000Z" },
+      { text: committed, at: committedAt },
+    ]);
+    expect(published.versions("content/pages/about.json")).toEqual([{ text: "{}\n", at: committedAt }]);
   });
 });

@@ -8,7 +8,7 @@
  * published are ever written.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, relative } from "node:path";
 import { folders, singleFiles } from "#app/content/collections.ts";
@@ -39,6 +39,15 @@ function entryName(file: string): string {
 
 /** A content file's path in the repository (content/….json or .md, by a plain name: ./content-paths.ts), or undefined for any other path. */
 const contentPath = (file: string) => (inContent(file) && /\.(json|md)$/.test(file) ? file : undefined);
+
+/** When a file was last written (ISO): a version an earlier session published; undefined if it cannot be told. */
+function writtenAt(path: string): string | undefined {
+  try {
+    return statSync(path).mtime.toISOString();
+  } catch {
+    return undefined;
+  }
+}
 
 /** A published version of a file: its text, and when it was published (ISO). */
 export interface Version {
@@ -77,13 +86,38 @@ export class PublishedContent {
   /** Each file's versions published in this session, newest first. */
   private readonly history = new Map<string, Version[]>();
 
-  /** A build made from `files` went live at `at`: a file unchanged keeps the time it was first published. */
+  /**
+   * A build made from `files` went live at `at`: a file unchanged keeps the time it was first published.
+   * The session's first build is no Publish: of what it was made from, only a file changed since its
+   * last commit (published by an earlier session) is a version of this session's, dated when the file
+   * was written; the rest are listed by their commits, with the commits' times.
+   */
   publish(files: Map<string, string>, at: string) {
     const before = this.built;
     this.built = new Map([...files].map(([file, text]) => [file, before?.get(file)?.text === text ? before.get(file)! : { text, at }]));
+    if (!before) {
+      for (const file of this.changedSinceCommit()) {
+        const text = files.get(file);
+        if (text !== undefined) this.history.set(file, [{ text, at: writtenAt(join(this.root, file)) ?? at }]);
+      }
+      return;
+    }
     for (const [file, version] of this.built) {
       const versions = this.history.get(file) ?? [];
       if (versions[0] !== version) this.history.set(file, [version, ...versions]);
+    }
+  }
+
+  /** The content files that differ from the last commit, or that git has not (all of them where there is no git). */
+  private changedSinceCommit(): string[] {
+    try {
+      const lines = (args: string[]) => git(this.root, args).split("\n").filter(Boolean);
+      return [
+        ...lines(["diff", "--name-only", "--relative", "HEAD", "--", "content"]),
+        ...lines(["ls-files", "--others", "--exclude-standard", "--", "content"]),
+      ];
+    } catch {
+      return [...readContent(this.root).keys()];
     }
   }
 

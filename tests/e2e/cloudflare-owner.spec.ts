@@ -15,7 +15,7 @@ import { quoteEmails } from "#app/quote/emails/quote-emails.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { ownerApi, type OwnerRequestPage } from "#app/quote/owner-requests.ts";
 import { paths } from "#app/site/paths.ts";
-import { requestWords } from "../../admin/next/editor-words.ts";
+import { requestWords } from "../../admin/requests/request-words.ts";
 import { writeWorkerSite } from "../../scripts/build/worker-site.ts";
 import { startEmailjsStandIn } from "../../scripts/fixtures/emailjs-stand-in.ts";
 import { startLocalWorker } from "../../scripts/fixtures/local-worker.ts";

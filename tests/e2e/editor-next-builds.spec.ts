@@ -13,7 +13,7 @@ import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH } from "../../admin/next/editor-model.ts";
 import { words as said } from "../../admin/next/editor-words.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { servedCms } from "./served-cms.ts";
+import { onPhone, servedCms } from "./served-cms.ts";
 import { smallControls } from "./thumb-width.ts";
 
 test("after Publish the owner is told when the change is on the site and how long it took; a file broken by hand is put back", async ({
@@ -77,7 +77,7 @@ test("after Publish the owner is told when the change is on the site and how lon
     await offline.addInitScript(() => Object.defineProperty(Navigator.prototype, "onLine", { get: () => false }));
     await offline.route(`**${MODEL_PATH}`, (route) => route.abort());
     await offline.goto(`${editor}`);
-    await expect(offline.getByText(said.editorOffline)).toBeVisible();
+    await expect(offline.getByText(onPhone(said.editorOffline))).toBeVisible();
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   } finally {

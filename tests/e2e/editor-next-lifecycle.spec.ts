@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { words as said } from "../../admin/next/editor-words.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { servedCms } from "./served-cms.ts";
+import { publishNotice, servedCms } from "./served-cms.ts";
 
 test("the owner adds a testimonial, and deletes a suburb page once nothing links to it, on a phone", async ({ browser }) => {
   test.setTimeout(90_000);
@@ -39,7 +39,7 @@ test("the owner adds a testimonial, and deletes a suburb page once nothing links
     await page.getByLabel("Suburb", { exact: true }).fill("Buderim");
     await page.getByLabel("Date", { exact: true }).fill("2025-03-01");
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
-    await expect(page.getByText(said.added("Testimonial"))).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
     const file = join(copy, "content", "testimonials", "2025-03-01-joan-p.json");
     expect(page.url()).toContain(`#/entry/testimonials/${encodeURIComponent("content/testimonials/2025-03-01-joan-p.json")}`);
     expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ author: "Joan P.", location: "Buderim", date: "2025-03-01", rating: 5 });

@@ -16,7 +16,7 @@ import { words as said } from "../../admin/next/editor-words.ts";
 import { hasExif } from "../../scripts/fixtures/exif-fixture.ts";
 import { fixtureJobs, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { servedCms } from "./served-cms.ts";
+import { onPhone, publishNotice, servedCms } from "./served-cms.ts";
 import { smallControls } from "./thumb-width.ts";
 
 test("the owner adds a phone photo to a job on a phone: prepared, shown, published with the job into content/; the library keeps a photo the job shows", async ({
@@ -48,7 +48,7 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
     await page.getByRole("button", { name: `＋ ${said.add("Photo")}` }).tap();
     // The phone's picker hands the photo to the form's third photo field.
     await page.locator("input[type=file]").nth(2).setInputFiles(phonePhoto);
-    await expect(page.getByText(said.photoWaiting)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(onPhone(said.photoWaiting))).toBeVisible({ timeout: 30_000 });
     await expect(page.locator("figure img[src^='blob:']")).toHaveJSProperty("complete", true);
     const picked = (await page.locator("figure").nth(2).locator("figcaption span").first().textContent()) ?? "";
     expect(picked).toMatch(/^palm-after\.(jpg|webp)$/);
@@ -61,7 +61,7 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
       .locator("input[type=file]")
       .nth(3)
       .setInputFiles(join(import.meta.dirname, "..", "..", "scripts", "fixtures", "iphone-photo.heic"));
-    await expect(page.getByText(said.photoWaiting)).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByText(onPhone(said.photoWaiting))).toHaveCount(2, { timeout: 30_000 });
     const iphone = (await page.locator("figure").nth(3).locator("figcaption span").first().textContent()) ?? "";
     expect(iphone).toMatch(/^iphone-photo\.(jpg|webp)$/);
     await page.getByLabel("What the photo shows").nth(3).fill("The pool deck swept clear");
@@ -69,8 +69,8 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
     expect(existsSync(join(copy, "content", "media", picked))).toBe(false);
 
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
-    await expect(page.getByText(said.published)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(said.photoWaiting)).toHaveCount(0);
+    await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(onPhone(said.photoWaiting))).toHaveCount(0);
     await look("published with its photo");
     // One publish: the job naming the photo, and the photo itself, upright, sized, its camera details gone.
     const published = JSON.parse(readFileSync(jobFile, "utf8")) as { photos: { image: string }[] };
@@ -91,10 +91,11 @@ test("the owner adds a phone photo to a job on a phone: prepared, shown, publish
     await expect(page.getByText(picked, { exact: true })).toBeVisible();
     await look("the photo library");
     await page.getByRole("button", { name: `${said.deletePhoto}: storm-gum-before.jpg` }).tap();
-    await page.getByRole("button", { name: said.deleteIt }).tap();
+    // Refused at once, naming the job: no question whose answer could not be yes.
     await expect(
       page.getByText(`The photo storm-gum-before.jpg is shown by Job "${job.title}": remove it there and publish first, then delete it.`),
     ).toBeVisible();
+    await expect(page.getByRole("button", { name: said.deleteIt })).toHaveCount(0);
     expect(existsSync(join(copy, "content", "media", "storm-gum-before.jpg"))).toBe(true);
     await look("a photo's delete refused");
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));

@@ -6,9 +6,10 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { postWords, words } from "../../admin/next/editor-words.ts";
+import { words } from "../../admin/next/editor-words.ts";
+import { postWords } from "../../admin/next/post-words.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { servedCms } from "./served-cms.ts";
+import { publishNotice, servedCms } from "./served-cms.ts";
 
 test("a post's text and address are published from a phone into its file, its old address into Moved pages", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -36,7 +37,7 @@ test("a post's text and address are published from a phone into its file, its ol
     await expect(text).toHaveValue(/^### What an arborist is/);
     const publish = page.getByRole("button", { name: words.publish, exact: true });
     await publish.tap();
-    await expect(page.getByText(words.published)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
     expect(readFileSync(postFile, "utf8")).toBe(post.replace("\n## What an arborist is", "\n### What an arborist is"));
 
     const address = page.getByLabel(postWords.addressLabel, { exact: true });

@@ -18,6 +18,7 @@ import { FakeGitHubRepository } from "./fake-github-repository.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
 import { root, serveEditorFor, siteId, watch } from "./live-editor.ts";
 import { smallControls } from "./thumb-width.ts";
+import { onPhone } from "./served-cms.ts";
 
 test("DecapBridge: the owner presses Sign in on a phone and is back on the screen they opened, signed in, the gateway called with their token", async ({
   browser,
@@ -73,7 +74,7 @@ test("DecapBridge: the owner presses Sign in on a phone and is back on the scree
     expect(bridge.signInRequests).toHaveLength(1);
 
     await page.getByRole("button", { name: words.signOut }).tap();
-    await expect(page.getByText(words.signedOut)).toBeVisible();
+    await expect(page.getByText(onPhone(words.signedOut))).toBeVisible();
     await expect(signIn).toBeVisible();
     await look("signed out");
     await page.screenshot({ path: test.info().outputPath("signed-out.png") });

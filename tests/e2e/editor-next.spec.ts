@@ -10,11 +10,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
 import { MODEL_PATH, type EditorModel } from "../../admin/next/editor-model.ts";
-import { postWords, words as said } from "../../admin/next/editor-words.ts";
+import { words as said } from "../../admin/next/editor-words.ts";
+import { postWords } from "../../admin/next/post-words.ts";
 import { LOCAL_ROUTES } from "../../admin/next/local-backend-protocol.ts";
 import { fixtureJobs } from "../../scripts/fixtures/jobs.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { servedCms } from "./served-cms.ts";
+import { onPhone, publishNotice, servedCms } from "./served-cms.ts";
 import { smallControls } from "./thumb-width.ts";
 
 test("the owner changes the phone on a phone: typed text outlives a closed tab, is published into its file, and every control is a thumb's width", async ({
@@ -78,7 +79,7 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     await box().press("End");
     await box().pressSequentially("78");
     await page.getByRole("button", { name: "Publish", exact: true }).tap();
-    await expect(page.getByText("Published: the site is being rebuilt with your change.")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
     await look("published");
     // Earlier versions, beside Publish: the versions listed, each with when and what differs.
     await page.getByRole("button", { name: said.earlierVersions }).tap();
@@ -96,7 +97,7 @@ test("the owner changes the phone on a phone: typed text outlives a closed tab, 
     await expect(page.getByText(said.bothChanged)).toBeVisible();
     await look("both changed the phone");
     await phone.setOffline(true);
-    await expect(page.getByText(said.connectionLost)).toBeVisible();
+    await expect(page.getByText(onPhone(said.connectionLost))).toBeVisible();
     await look("the connection lost");
     await phone.setOffline(false);
     await expect(page.getByText(said.connectionBack)).toBeVisible();

@@ -23,10 +23,11 @@ import { paths, postPath, suburbCanonicalPath, suburbPathPatterns } from "#app/s
 import sharp from "sharp";
 import { sameNameWords } from "../../admin/editor/same-name-words.ts";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
-import { postWords, words } from "../../admin/next/editor-words.ts";
+import { words } from "../../admin/next/editor-words.ts";
+import { postWords } from "../../admin/next/post-words.ts";
 import { expect, phoneViewport, test, type Page } from "./fixtures.ts";
 import { oneSuburb } from "./page-kinds.ts";
-import { servedCms, type ServedCms } from "./served-cms.ts";
+import { type ServedCms, onPhone, publishNotice, putAwayPublishNotice, servedCms } from "./served-cms.ts";
 import { editorJob, fixturePhoto } from "../../scripts/fixtures/jobs.ts";
 import { grown } from "../../scripts/fixtures/owner-growth.ts";
 
@@ -119,7 +120,11 @@ async function open(collection: string, entry: string) {
   await expect(page.getByRole("button", { name: words.publish, exact: true })).toBeEnabled();
 }
 
-const publish = () => page.getByRole("button", { name: words.publish, exact: true }).tap();
+/** Publish, the last publish's notice put away first, so the one that follows is this one's. */
+const publish = async () => {
+  await putAwayPublishNotice(page);
+  await page.getByRole("button", { name: words.publish, exact: true }).tap();
+};
 
 /** Deletes an entry as the owner does: Delete, then Delete it in the question. */
 async function remove(collection: string, entry: string) {
@@ -190,7 +195,7 @@ test("a dead link, code and the phone number written out in a post are refused b
   for (let typedOut = 0; typedOut < typed.length; typedOut++) await text.press("Backspace");
   await page.keyboard.insertText("\n\nQuestions? Call {phone}.");
   await publish();
-  await expect(page.getByText(words.published)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
   expect(readFileSync(file, "utf8")).toBe(`${before}\n\nQuestions? Call {phone}.\n`);
 });
 
@@ -224,7 +229,7 @@ test("a service added in the editor is its own file; one a suburb page names is 
   await page.getByLabel("Order", { exact: true }).fill("11");
   await page.getByRole("switch", { name: "In the quote form" }).tap();
   await publish();
-  await expect(page.getByText(words.added(folders.services.editor.labelSingular))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
   expect(JSON.parse(readFileSync(contentFile(`services/${added.id}.json`), "utf8"))).toMatchObject({
     title: added.title,
     icon: "scissors",
@@ -273,7 +278,7 @@ test("a photo picked again under its name: asked in plain words, put in the old 
   await expect(page.getByText(sameNameWords.replacedTitle(job.photo, true))).toBeVisible();
   expect(readFileSync(original).equals(before), "nothing written before Publish").toBe(true);
   await publish();
-  await expect(page.getByText(words.published)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 15_000 });
   const [nameStart] = job.photo.split(".");
   expect(readdirSync(contentFile("media")).filter((name) => name.startsWith(nameStart!))).toEqual([job.photo]);
   newPhoto = readFileSync(original);
@@ -301,14 +306,14 @@ test("the owner adds a job with two photos on a phone: its file names its suburb
       .locator("input[type=file]")
       .nth(index)
       .setInputFiles(await fixturePhoto(photo.file));
-    await expect(page.getByText(words.photoWaiting)).toHaveCount(index + 1, { timeout: 30_000 });
+    await expect(page.getByText(onPhone(words.photoWaiting))).toHaveCount(index + 1, { timeout: 30_000 });
     await page.getByLabel("What the photo shows", { exact: true }).nth(index).fill(photo.alt);
     await page.getByLabel("Stage", { exact: true }).nth(index).selectOption(photo.stage);
   }
   // The form fits the phone's width: nothing to scroll sideways for.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneViewport.width);
   await publish();
-  await expect(page.getByText(words.added(folders.jobs.editor.labelSingular))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(publishNotice)).toBeVisible({ timeout: 30_000 });
   const jobFile = contentFile(`jobs/${editorJob.month}-${editorJob.title.toLowerCase().replaceAll(" ", "-")}.json`);
   const written = JSON.parse(readFileSync(jobFile, "utf8")) as { photos: { image: string }[] };
   expect(written).toEqual({

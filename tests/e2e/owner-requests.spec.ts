@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { developerWordsIn } from "../../admin/next/developer-words.ts";
-import { requestWords } from "../../admin/next/editor-words.ts";
+import { requestWords } from "../../admin/requests/request-words.ts";
 import { jpeg } from "../../scripts/fixtures/outbox-photos.ts";
 import { outboxRequestLine } from "../../scripts/fixtures/outbox-request-lines.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";

@@ -12,7 +12,7 @@ import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { EDITOR_NEXT_PATH } from "../../scripts/dev/editor-next-files.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl } from "../../scripts/dev/local-backend.ts";
-import { expect } from "./fixtures.ts";
+import { expect, type Page } from "./fixtures.ts";
 
 export interface ServedCms {
   /** The copy of the site it serves and writes into. */
@@ -108,3 +108,25 @@ function signal(pid: number, sig: NodeJS.Signals | 0): boolean {
     return false;
   }
 }
+
+/**
+ * The one notice after a Publish on this computer (admin/next/build-watch.ts), from publishing to
+ * published: a spec waits for either, as the build may end before it looks.
+ */
+export const publishNotice = /^Publish(ing: the site is being rebuilt with your change…|ed: your change is on the site\.)$/;
+/** The same, within a notice's whole text (its first line, what follows, its OK). */
+export const publishNoticeWithin = /Publish(ing: the site is being rebuilt with your change…|ed: your change is on the site\.)/;
+
+/** The last publish's notice put away (OK), so the next one is told from it. */
+export async function putAwayPublishNotice(page: Page) {
+  const said = page.getByRole("status").filter({ hasText: publishNoticeWithin });
+  for (const shown of await said.all()) await shown.getByRole("button", { name: "OK" }).tap();
+  await expect(said).toHaveCount(0);
+}
+
+/**
+ * An editor sentence as a phone reads it: the specs' words are made in Node, where the device cannot
+ * be told ("this device"); the page, on a phone (a touch screen at 390 px), says "this phone"
+ * (admin/next/this-device.ts).
+ */
+export const onPhone = (sentence: string) => sentence.replaceAll("this device", "this phone").replaceAll("This device", "This phone");
