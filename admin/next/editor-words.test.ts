@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { developerWordsIn } from "./developer-words.ts";
-import { postWords, requestWords, words } from "./editor-words.ts";
+import { githubWords, postWords, requestWords, words } from "./editor-words.ts";
 
 describe("the editor's own sentences", () => {
   it("use none of the developer's words, those that take a name included", () => {
@@ -8,6 +8,7 @@ describe("the editor's own sentences", () => {
       ...Object.values(words).map((sentence) =>
         typeof sentence === "function" ? (sentence as (...args: unknown[]) => string)("Question", 2) : sentence,
       ),
+      ...Object.values(githubWords).map((sentence) => (typeof sentence === "function" ? sentence(2 as never) : sentence)),
       ...Object.values(postWords).map((sentence) => (typeof sentence === "function" ? sentence("/blog/old", "/blog/new") : sentence)),
       ...Object.values(requestWords).flatMap((each) =>
         typeof each === "function"

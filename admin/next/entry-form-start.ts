@@ -27,8 +27,8 @@ export interface EntryScreenProps {
   backend: ContentBackend;
   kept: KeptChanges;
   index: ContentIndex;
-  /** Told every path of a publish (or a delete), and when Publish was pressed (ms): for the live watch, or this computer's build. */
-  afterPublish?: ((paths: string[], pressedAt: number) => void) | undefined;
+  /** Told every path of a publish (or a delete), when Publish was pressed (ms) and the commit it made: for the live watch, or this computer's build. */
+  afterPublish?: ((paths: string[], pressedAt: number, commit?: string) => void) | undefined;
   /** An entry of a folder, by its folder's word for one ("Job"): it may be deleted. */
   singular?: string;
   /** A new entry's form, with no file yet (./new-entry.ts). */

@@ -90,6 +90,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         afterPublish?.(
           changes.map((each) => each.path),
           pressedAt,
+          outcome.commit,
         );
         if (adding) return adding.onAdded(path, publishing.fields);
         return say({ tone: "done", text: [merged ? words.publishedWithTheirs : words.published, ...said].join(" ") });
@@ -135,7 +136,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
-    afterPublish?.(outcome.paths, pressedNow());
+    afterPublish?.(outcome.paths, pressedNow(), outcome.commit);
     onDeleted?.(outcome);
   };
 
