@@ -117,7 +117,10 @@ describe("the GitHub content backend", () => {
   });
 
   it("writes a new file, and refuses one whose name is taken since, writing nothing", async () => {
-    expect(await publishFile(backend(), "content/pages/new.json", "{}\n", null, "Add")).toEqual({ written: true, commit: repository.head.sha });
+    expect(await publishFile(backend(), "content/pages/new.json", "{}\n", null, "Add")).toEqual({
+      written: true,
+      commit: repository.head.sha,
+    });
     const head = repository.head.sha;
     calls = [];
     expect(await publishFile(backend(), "content/pages/new.json", '{"x":1}\n', null, "Add again")).toEqual({
@@ -161,7 +164,12 @@ describe("the GitHub content backend", () => {
   it("is refused on the new head when the publish that landed meanwhile changed the same file", async () => {
     beforeMove = () => void ((beforeMove = undefined), publishElsewhere("content/business.json", '{"by":"another"}\n'));
     const outcome = await publishFile(backend(), "content/business.json", "{}\n", business, "Change Business facts");
-    expect(outcome).toEqual({ written: false, path: "content/business.json", savedText: '{"by":"another"}\n', commit: repository.head.sha });
+    expect(outcome).toEqual({
+      written: false,
+      path: "content/business.json",
+      savedText: '{"by":"another"}\n',
+      commit: repository.head.sha,
+    });
     expect(repository.fileAt(repository.head, "content/business.json")).toBe('{"by":"another"}\n');
   });
 

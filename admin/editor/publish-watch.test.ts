@@ -39,7 +39,7 @@ const watcher = () =>
   publishWatcher({
     storage: kept,
     photosNotStored: (notice) => void photos.push(notice),
-    holds: async (built, commit) => branch.includes(commit) && branch.indexOf(commit) <= branch.indexOf(built),
+    holds: async (from, commit) => branch.includes(commit) && branch.indexOf(commit) <= branch.indexOf(from),
     head: async () => ((headsAsked += 1), branch.at(-1)),
   });
 
@@ -82,7 +82,11 @@ describe("watching a publish on the live site", () => {
 
   it("takes the branch's head for a publish kept without its commit (an earlier editor's), asked again until it answers", async () => {
     branch.push("c2-mine");
-    const watch = publishWatcher({ storage: kept, holds: async () => undefined, head: async () => (++headsAsked < 3 ? undefined : "c2-mine") });
+    const watch = publishWatcher({
+      storage: kept,
+      holds: async () => undefined,
+      head: async () => (++headsAsked < 3 ? undefined : "c2-mine"),
+    });
     built = "c2-mine";
     watch.watchPublish(published, Date.now(), 600, (notice) => void said.push(notice));
     await vi.advanceTimersByTimeAsync(WATCH_EVERY_MS * 3);

@@ -17,7 +17,7 @@ import { githubWords } from "./editor-words.ts";
 import { SignInExpired } from "./kept-sign-in.ts";
 
 /** An answer: its status and its JSON body (an empty object where it had none). */
-export interface Answer {
+interface Answer {
   status: number;
   json: Record<string, unknown>;
 }

@@ -57,7 +57,7 @@ afterEach(() => {
 /** The editor as it is on the live site: the live outcome above the form, told of each publish. */
 function open(backend: ContentBackend) {
   live = liveOutcome({
-    holds: async (built, commit) => history.includes(commit) && history.indexOf(built) <= history.indexOf(commit),
+    holds: async (from, commit) => history.includes(commit) && history.indexOf(from) <= history.indexOf(commit),
     head: async () => history[0],
   });
   document.body.replaceChildren(document.createElement("div"));

@@ -17,7 +17,7 @@ export const owner = { email: "sam@canopytreecare.example", first_name: "Sam", l
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 /** A token shaped like DecapBridge's (a Directus JWT with the owner's claims); nothing here checks its signature. */
-const accessToken = base64url({ alg: "HS256", typ: "JWT" }).concat(
+export const accessToken = base64url({ alg: "HS256", typ: "JWT" }).concat(
   ".",
   base64url({
     iss: "directus",
