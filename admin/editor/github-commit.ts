@@ -11,6 +11,8 @@ export interface GitHubApi {
   root: string;
   token: string;
   scheme: string;
+  /** Reached through DecapBridge's gateway, which answers some refusals itself (admin/next/github-answers.ts tells them apart). */
+  gateway?: boolean;
 }
 
 /** How often a commit is tried when the branch moves on under it. */

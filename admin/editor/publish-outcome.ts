@@ -56,17 +56,16 @@ export const lastPublish = {
 
 /**
  * Whether the site built from `built` carries the commit `commit`: the same, or a later one whose
- * history holds it. `historyOf(built)` lists the commits in `built`'s history that changed the
- * published file (the publish's commit did); undefined when it cannot be asked just now.
+ * history holds it, as `holds(built)` says (the repository asked); undefined when it cannot be asked just now.
  */
 export async function carries(
   built: string | null | undefined,
   commit: string,
-  historyOf: (built: string) => Promise<string[] | undefined>,
+  holds: (built: string) => Promise<boolean | undefined>,
 ): Promise<boolean | undefined> {
   if (!built) return false;
   if (built === commit) return true;
-  return (await historyOf(built))?.includes(commit);
+  return holds(built);
 }
 
 export const publishing: Notice = {

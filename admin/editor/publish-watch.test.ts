@@ -1,6 +1,7 @@
 /**
  * The watch after a Publish on the live site, as both editors share it: the site's build information
- * read (a fake fetch) every few seconds on a fake clock, the repository's history a list in memory.
+ * read (a fake fetch) every few seconds on a fake clock, the repository's history a list in memory, the
+ * publish's own commit handed to the watch (the branch's head only for a publish kept without one).
  * "Live after N s" only once the site was built from the publish's commit or a later one; "Not live
  * yet" past the bound, naming the host, still watching; told on return after a closed tab.
  */
@@ -21,6 +22,8 @@ let built: string | null;
 let photosNotCommitted: string[];
 let said: Notice[];
 let photos: Notice[];
+/** How often the branch's head was asked. */
+let headsAsked: number;
 
 const storage = () => {
   const items = new Map<string, string>();
@@ -36,17 +39,15 @@ const watcher = () =>
   publishWatcher({
     storage: kept,
     photosNotStored: (notice) => void photos.push(notice),
-    async commitIdsChanging(_path, ref) {
-      const upTo = ref === undefined ? branch.length : branch.indexOf(ref) + 1;
-      return branch.slice(0, upTo).toReversed();
-    },
+    holds: async (from, commit) => branch.includes(commit) && branch.indexOf(commit) <= branch.indexOf(from),
+    head: async () => ((headsAsked += 1), branch.at(-1)),
   });
 
 const titles = () => said.map((notice) => notice.title);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2026-11-29T15:42:00+10:00") });
-  [branch, built, photosNotCommitted, said, photos, kept] = [["c0", "c1"], "c1", [], [], [], storage()];
+  [branch, built, photosNotCommitted, said, photos, kept, headsAsked] = [["c0", "c1"], "c1", [], [], [], storage(), 0];
   vi.stubGlobal("fetch", async (address: string) => {
     if (address !== "/build-info.json") throw new Error(`asked ${address}`);
     if (built === null) return new Response("", { status: 404 });
@@ -61,10 +62,10 @@ afterEach(() => {
 
 describe("watching a publish on the live site", () => {
   it("says publishing on the host, then live after N s with the page's link once the site is built from the publish", async () => {
-    branch.push("c2-mine");
+    branch.push("c2-mine", "c3-later");
     const watch = watcher();
-    watch.watchPublish(published, Date.now(), 600, (notice) => void said.push(notice));
-    expect(lastPublish.read(kept)).toMatchObject({ path, pressed: Date.now() });
+    watch.watchPublish({ ...published, commit: "c2-mine" }, Date.now(), 600, (notice) => void said.push(notice));
+    expect(lastPublish.read(kept)).toMatchObject({ path, pressed: Date.now(), commit: "c2-mine" });
     await vi.advanceTimersByTimeAsync(WATCH_EVERY_MS * 10);
     expect(titles()).toEqual(["Publishing on the host…"]);
     expect(lastPublish.read(kept)?.commit).toBe("c2-mine");
@@ -76,6 +77,21 @@ describe("watching a publish on the live site", () => {
     expect(lastPublish.read(kept)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(WATCH_EVERY_MS * 10);
     expect(said).toHaveLength(2); // no more asking once live
+    expect(headsAsked).toBe(0); // its own commit watched, not the branch's newest
+  });
+
+  it("takes the branch's head for a publish kept without its commit (an earlier editor's), asked again until it answers", async () => {
+    branch.push("c2-mine");
+    const watch = publishWatcher({
+      storage: kept,
+      holds: async () => undefined,
+      head: async () => (++headsAsked < 3 ? undefined : "c2-mine"),
+    });
+    built = "c2-mine";
+    watch.watchPublish(published, Date.now(), 600, (notice) => void said.push(notice));
+    await vi.advanceTimersByTimeAsync(WATCH_EVERY_MS * 3);
+    expect(headsAsked).toBe(3);
+    expect(titles().at(-1)).toMatch(/^Live after \d+ s/);
   });
 
   it("is live when the site is built from a later commit holding the publish, not from an earlier one", async () => {

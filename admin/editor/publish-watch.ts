@@ -1,8 +1,9 @@
 /**
  * Every Publish on the live site answered, as plain logic (drawn by admin/next/live-outcome.tsx): the host builds out of the
- * editor's sight, so after a publish the watcher learns the commit it made and reads the site's
+ * editor's sight, so after a publish the watcher is handed the commit it made and reads the site's
  * build information (BUILD_INFO_PATH, written by every build) until the site was built from that
- * commit or a later one: "Live after N s", with a link to the page; or, past the bound the build
+ * commit or a later one (the repository asked whether one holds the other, never a list of commits,
+ * which GitHub serves seconds stale): "Live after N s", with a link to the page; or, past the bound the build
  * states (the owner's guide: 10 minutes), "Not live yet" with what to do, still watching. The publish
  * is kept in the browser until it is live, so an editor opened again after its tab was closed says
  * how it went (./publish-outcome.ts has the words and the rule). What is said goes to `say`; drawing it is the editor's.
@@ -17,11 +18,10 @@ import { BUILD_INFO_PATH, type BuildInfo } from "#app/site/build-info.ts";
 export const WATCH_EVERY_MS = 3_000;
 
 export interface WatchSources {
-  /**
-   * The ids of the commits that changed `path` in the history of `ref` (the branch, when left out),
-   * newest first; undefined when the repository cannot be asked just now.
-   */
-  commitIdsChanging(path: string, ref?: string): Promise<string[] | undefined>;
+  /** Whether the commit `built` holds `commit` in its history; undefined when the repository cannot be asked just now. */
+  holds(built: string, commit: string): Promise<boolean | undefined>;
+  /** The branch's head now: the commit of a publish that came without one; undefined when it cannot be asked just now. */
+  head(): Promise<string | undefined>;
   /** Said once a live build names photos whose sizes were not stored (the outcome itself goes to `say`). */
   photosNotStored?(notice: Notice): void;
   /** Where the publish is kept across a closed tab: the browser's localStorage. */
@@ -44,20 +44,20 @@ export function publishWatcher(sources: WatchSources) {
     /** Whether this publish is still the one watched: a newer publish takes over. */
     const watched = () => mine === round;
     if (!resumed) say(publishing);
-    // The publish's own commit: the newest on the branch that changed its file; a few tries, as the
-    // repository may answer slowly just after the commit. (Kept, in case the tab is closed.)
+    // The publish's own commit comes with it; kept from an earlier editor without one, the branch's head
+    // (which holds it) stands in; a few tries, as the repository may not answer just now. (Kept, in case the tab is closed.)
     for (let tries = 0; publish.commit === undefined && tries < 5 && watched(); tries += 1) {
-      const commit = (await sources.commitIdsChanging(publish.path))?.[0];
+      const commit = await sources.head();
       if (commit) lastPublish.write(storage(), Object.assign(publish, { commit }));
       else await pause(WATCH_EVERY_MS);
     }
-    const historyOf = (built: string) => sources.commitIdsChanging(publish.path, built);
+    const holds = (built: string) => sources.holds(built, publish.commit!);
     let judged: string | null | undefined; // the last build found not to carry it
     let saidNotLive = false;
     for (let first = true; watched(); first = false) {
       const info = await buildInfo();
       if (!watched()) return;
-      const live = info && publish.commit && info.commit !== judged ? await carries(info.commit, publish.commit, historyOf) : false;
+      const live = info && publish.commit && info.commit !== judged ? await carries(info.commit, publish.commit, holds) : false;
       if (!watched()) return;
       if (live === false && info) judged = info.commit;
       const seconds = Math.max(1, Math.round((Date.now() - publish.pressed) / 1000));
@@ -76,8 +76,13 @@ export function publishWatcher(sources: WatchSources) {
   }
 
   return {
-    /** Says how the publish made at `pressed` (ms) goes on the live site, until it is live; a newer publish takes over. */
-    watchPublish(published: Published, pressed: number, withinSeconds: number, say: (notice: Notice) => void) {
+    /** Says how the publish made at `pressed` (ms), as its `commit`, goes on the live site, until it is live; a newer publish takes over. */
+    watchPublish(
+      published: Published & Pick<LastPublish, "commit">,
+      pressed: number,
+      withinSeconds: number,
+      say: (notice: Notice) => void,
+    ) {
       const publish: LastPublish = { ...published, pressed };
       lastPublish.write(storage(), publish); // first, so a tab closed now still learns the outcome
       void watch(publish, withinSeconds, say, false);

@@ -36,8 +36,12 @@ export interface FileChange {
   opened?: string | null;
 }
 
-/** What a publish came to: written, or refused because `path` changed since it was opened (its text now, for the owner to compare). */
-type PublishOutcome = { written: true } | { written: false; path: string; savedText: string | null };
+/**
+ * What a publish came to: written, or refused because `path` changed since it was opened (its text now,
+ * for the owner to compare). `commit`, where the backend commits: the commit written, or the one the
+ * refused file was read at (the live site's watch asks whether the site was built from it).
+ */
+type PublishOutcome = ({ written: true } | { written: false; path: string; savedText: string | null }) & { commit?: string };
 
 /** A version of a file as it was published: when (ISO 8601) and its text. */
 export interface PublishedVersion {

@@ -30,7 +30,8 @@ import { RequestsRow } from "../requests/requests-row.tsx";
 import { RequestsRoute } from "../requests/requests-route.tsx";
 import type { ContentBackend } from "./content-backend.ts";
 import { BackendGate, pageBusinessName } from "./sign-in-screen.tsx";
-import { githubBackend, githubCommitsChanging } from "./github-backend.ts";
+import { githubBackend } from "./github-backend.ts";
+import { githubWatch } from "./github-watch.ts";
 import { LiveOutcomeNotice, liveOutcome, type LiveOutcome } from "./live-outcome.tsx";
 
 const kept = keptChanges(localStorage);
@@ -39,7 +40,7 @@ let live: LiveOutcome | undefined;
 const choice = chooseBackend({
   local: localBackendClient,
   github: (api, branch, owner) => {
-    live = liveOutcome(githubCommitsChanging(api, branch));
+    live = liveOutcome(githubWatch(api, branch));
     return githubBackend(api, branch, owner);
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { developerWordsIn } from "./developer-words.ts";
-import { monthWords, publishWords, words } from "./editor-words.ts";
+import { githubWords, monthWords, publishWords, words } from "./editor-words.ts";
 import { postWords } from "./post-words.ts";
 import { requestWords } from "../requests/request-words.ts";
 import { noBuildFollowed } from "../editor/build-outcome.ts";
@@ -11,6 +11,7 @@ describe("the editor's own sentences", () => {
       ...Object.values(words).map((sentence) =>
         typeof sentence === "function" ? (sentence as (...args: unknown[]) => string)("Question", 2) : sentence,
       ),
+      ...Object.values(githubWords).map((sentence) => (typeof sentence === "function" ? sentence(2 as never) : sentence)),
       ...Object.values(postWords).map((sentence) => (typeof sentence === "function" ? sentence("/blog/old", "/blog/new") : sentence)),
       ...Object.values(requestWords).flatMap((each) =>
         typeof each === "function"

@@ -185,3 +185,16 @@ export const versionWords = {
   differs: (where: string, then: string, now: string) => `${where}: ${then} (the form now: ${now})`,
   more: (count: number) => `and ${count} more.`,
 } as const;
+
+/** What GitHub answered, said as it is (./github-answers.ts): the site's key, a rule on its branch, a wait GitHub asks for. */
+export const githubWords = {
+  notPublished: "Not published: nothing was changed.",
+  siteKeyExpired:
+    "The site's key to GitHub has expired: the person who set up the site renews it in DecapBridge (Dashboard → this site → Edit site settings → Github access token, with a new token from github.com/settings/tokens). Signing in again does not help. Your changes are kept on this phone: publish them once it is renewed.",
+  branchProtected: (branch: string) =>
+    `Your site's files on GitHub (its branch "${branch}") take changes only through a review, a pull request, which this editor does not make. The person who set up the site can let the editor publish there (on GitHub: the repository's Settings → Rules, or Branches). Your changes are kept on this phone.`,
+  branchMissing: (branch: string) =>
+    `Your site's files on GitHub are no longer where the editor publishes them (the branch "${branch}" is gone or renamed). Ask the person who set up the site to point the editor at the branch the site is built from. Your changes are kept on this phone.`,
+  waitForGitHub: (minutes: number) =>
+    `GitHub asks this editor to slow down: try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}. Your changes are kept on this phone.`,
+} as const;

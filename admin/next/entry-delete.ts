@@ -14,7 +14,8 @@ import type { EntryRef } from "./editor-model.ts";
 import { words } from "./editor-words.ts";
 
 /** What a delete came to: deleted (`paths`: the files its publish changed), or not, and why. */
-export type DeleteOutcome = { deleted: true; said: string; paths: string[] } | { deleted: false; said: string; list?: string[] };
+export type DeleteOutcome =
+  { deleted: true; said: string; paths: string[]; commit?: string } | { deleted: false; said: string; list?: string[] };
 
 /** Deletes `entry` (a `singular` of its folder) if nothing names or links to it, with its Moved pages lines; what the owner is told. */
 export async function deleteEntry(backend: ContentBackend, entry: EntryRef, singular: string, index: ContentIndex): Promise<DeleteOutcome> {
@@ -39,7 +40,7 @@ export async function deleteEntry(backend: ContentBackend, entry: EntryRef, sing
     if (!outcome.written) return { deleted: false, said: words.notDeletedChanged };
     const sentOn = whereSentOn(lines);
     const said = sentOn ? words.deletedSentOn(sentOn.to, sentOn.many) : words.deleted(singular, entry.label);
-    return { deleted: true, said, paths: changes.map((change) => change.path) };
+    return { deleted: true, said, paths: changes.map((change) => change.path), ...(outcome.commit ? { commit: outcome.commit } : {}) };
   } catch (error) {
     if (!isUnexpectedAnswer(error)) return { deleted: false, said: words.notDeletedNoConnection };
     return error.said

@@ -13,7 +13,7 @@ import { backInTheForm, type KeptChanges } from "./kept-changes.ts";
 import type { NoticeState } from "./notice.tsx";
 
 /** What the editor does once a publish is written: the live watch's, or this computer's build's (./build-watch.ts). */
-export type AfterPublish = (paths: string[], pressedAt: number, note?: string) => void;
+export type AfterPublish = (paths: string[], pressedAt: number, note?: string, commit?: string) => void;
 
 /** A new entry's form: where it is kept until it has a file, the file its fields name, and what follows its first publish. */
 export interface Adding {
@@ -32,9 +32,10 @@ export interface EntryScreenProps {
   kept: KeptChanges;
   index: ContentIndex;
   /**
-   * Told every path of a publish (or a delete), when Publish was pressed (ms), and what else the form
-   * has to say of it (an old address sent on): the live watch, or this computer's build, then says the
-   * publish in one notice that moves from publishing to live, and the form says nothing of its own.
+   * Told every path of a publish (or a delete), when Publish was pressed (ms), what else the form has
+   * to say of it (an old address sent on) and the commit it made: the live watch (watching that
+   * commit), or this computer's build, then says the publish in one notice that moves from publishing
+   * to live, and the form says nothing of its own.
    */
   afterPublish?: AfterPublish | undefined;
   /** An entry of a folder, by its folder's word for one ("Job"): it may be deleted. */

@@ -80,7 +80,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         // No answer: it may have been lost on its way back, the files written. Found in the file, it is published.
         async (error: unknown) => {
           if (isUnexpectedAnswer(error) || isSameMomentPublish(error)) throw error;
-          if ((await backend.read(path).catch(() => undefined)) === text) return { written: true as const };
+          if ((await backend.read(path).catch(() => undefined)) === text) return { written: true as const, commit: undefined };
           throw error;
         },
       );
@@ -108,6 +108,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
             changes.map((each) => each.path),
             sentAt,
             note || undefined,
+            outcome.commit,
           );
         }
         if (adding) return adding.onAdded(path, publishing.fields);
@@ -155,7 +156,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
   const deleted = (outcome: DeleteOutcome) => {
     if (!outcome.deleted) return say({ tone: "problem", text: outcome.said, list: outcome.list });
     kept.forget(keptKey);
-    afterPublish?.(outcome.paths, pressedNow(), outcome.said);
+    afterPublish?.(outcome.paths, pressedNow(), outcome.said, outcome.commit);
     onDeleted?.(outcome);
   };
 

@@ -4,11 +4,13 @@
  * blobs, a commit, the branch moved forward), so they pass wherever Decap's saves pass. A publish is one
  * commit on the branch's head, made only if each file there is still the text it was opened from
  * (compared by git's blob id), and the branch is moved forward without force: a publish that landed
- * meanwhile makes GitHub refuse, and the publish is checked and tried again on the new head.
+ * meanwhile makes GitHub refuse ("not a fast forward"), and the publish is checked and tried again on
+ * the new head after a growing pause; any other refusal is said as it is (./github-answers.ts). A
+ * publish answers the commit it made, the one the live watch asks about (./github-watch.ts).
  */
 import type { GitHubApi } from "../editor/github-commit.ts";
-import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
-import { SignInExpired } from "./kept-sign-in.ts";
+import type { ContentBackend, FileChange, PublishedVersion } from "./content-backend.ts";
+import { branchMissing, githubCalls, growingPause, ok, realClock, refusedMove, type Clock } from "./github-answers.ts";
 
 /** The branch took another commit on every try: another publish landed at the same moment; nothing was written. */
 export class SameMomentPublish extends Error {
@@ -20,8 +22,9 @@ export class SameMomentPublish extends Error {
 
 export const isSameMomentPublish = (error: unknown): error is SameMomentPublish => error instanceof SameMomentPublish;
 
-/** How often a publish is tried when the branch moves on under it. */
+/** How often a publish is tried when the branch moves on under it, and the first pause before trying again (ms). */
 const TRIES = 3;
+const PAUSE_MS = 1_000;
 /** The versions of a file listed (Decap's editor lists as many). */
 const VERSIONS = 10;
 
@@ -50,44 +53,14 @@ async function gitBlobId(text: string): Promise<string> {
   return hex(await crypto.subtle.digest("SHA-1", whole));
 }
 
-/** GitHub's API for the repository at `api`, on `branch`: each call, its answer's status and body. */
-function githubCalls(api: GitHubApi) {
-  return async (method: string, route: string, body?: unknown) => {
-    const response = await fetch(`${api.root}${route}`, {
-      method,
-      headers: { Authorization: `${api.scheme} ${api.token}`, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-    if (response.status === 401) throw new SignInExpired();
-    return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-  };
-}
-
-/** An answer's body; anything but success is an UnexpectedAnswer. */
-function ok(answer: { status: number; json: Record<string, unknown> }, what: string) {
-  if (answer.status < 200 || answer.status >= 300) throw new UnexpectedAnswer(`GitHub answered ${answer.status} to ${what}`);
-  return answer.json;
-}
-
-/** The ids of the commits on `branch` (or in the history of the commit `ref`) that changed `path`, newest first. */
-export function githubCommitsChanging(api: GitHubApi, branch: string) {
-  const call = githubCalls(api);
-  return async (path: string, ref = branch): Promise<string[]> => {
-    const query = `path=${encodeURIComponent(path)}&sha=${encodeURIComponent(ref)}`;
-    const list = ok(await call("GET", `/commits?${query}`), "the versions") as unknown as { sha: string }[];
-    return list.map(({ sha }) => sha);
-  };
-}
-
 /** Who a commit is by: the owner signed in, so the repository's history names them (as Decap's commits through the gateway did). */
 export interface CommitAuthor {
   name: string;
   email: string;
 }
 
-export function githubBackend(api: GitHubApi, branch: string, author?: CommitAuthor): ContentBackend {
-  const call = githubCalls(api);
+export function githubBackend(api: GitHubApi, branch: string, author?: CommitAuthor, clock: Clock = realClock): ContentBackend {
+  const call = githubCalls(api, clock);
 
   /** A folder's entries as of `ref` (a branch or a commit); none where there is no such folder. */
   async function folderAt(ref: string, folder: string): Promise<TreeItem[]> {
@@ -113,7 +86,9 @@ export function githubBackend(api: GitHubApi, branch: string, author?: CommitAut
 
   /** The branch's head: its commit and that commit's tree. */
   async function head() {
-    const answer = ok(await call("GET", `/branches/${encodeURIComponent(branch)}`), "the branch") as {
+    const found = await call("GET", `/branches/${encodeURIComponent(branch)}`);
+    branchMissing(found, branch);
+    const answer = ok(found, "the branch") as {
       commit: { sha: string; commit?: { tree?: { sha?: string } } };
     };
     return { commit: answer.commit.sha, tree: answer.commit.commit?.tree?.sha ?? answer.commit.sha };
@@ -157,19 +132,22 @@ export function githubBackend(api: GitHubApi, branch: string, author?: CommitAut
       for (let tried = 1; tried <= TRIES; tried += 1) {
         const { commit: parent, tree: baseTree } = await head();
         const { refused, shas } = await changedSince(parent, changes);
-        if (refused) return { written: false, ...refused };
+        // The commit the refused file was read at: the one that carries it, should it be the owner's own.
+        if (refused) return { written: false, ...refused, commit: parent };
         const entries = await treeEntries(changes, shas);
-        if (entries.length === 0) return { written: true };
+        if (entries.length === 0) return { written: true, commit: parent };
         const tree = ok(await call("POST", "/git/trees", { base_tree: baseTree, tree: entries }), "the new tree");
         const commit = ok(
           await call("POST", "/git/commits", { message, tree: tree.sha, parents: [parent], ...(author ? { author } : {}) }),
           "the commit",
         );
         const moved = await call("PATCH", `/git/refs/heads/${encodeURIComponent(branch)}`, { sha: commit.sha, force: false });
-        // 422: not a fast forward, another publish moved the branch since its head was read: read it again.
-        if (moved.status === 422) continue;
-        ok(moved, "moving the branch");
-        return { written: true };
+        // Not a fast forward: another publish moved the branch since its head was read: read it again, after a pause.
+        if (refusedMove(moved, branch) === "again") {
+          if (tried < TRIES) await clock.sleep(growingPause(tried, PAUSE_MS));
+          continue;
+        }
+        return { written: true, commit: String(commit.sha) };
       }
       throw new SameMomentPublish();
     },

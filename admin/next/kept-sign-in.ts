@@ -69,7 +69,7 @@ export const signInKey = (backend: SignInBackend) =>
 /** The repository's API as the token reaches it. */
 function apiOf(backend: SignInBackend, token: string): GitHubApi {
   return backend.name === "decapbridge"
-    ? { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer" }
+    ? { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer", gateway: true }
     : { root: `https://api.github.com/repos/${backend.repo}`, token, scheme: "token" };
 }
 

@@ -25,7 +25,7 @@ const path = "content/business.json";
 const entry = phoneOnlyEntry;
 const netlify = { name: "Netlify", buildsAt: "your site → Deploys, in Netlify" };
 
-/** The branch's commits that changed the file, newest first; the publish adds its own. */
+/** The branch's commits, newest first; the publish adds its own, and answers it. */
 let history: string[];
 /** The commit the live site is built from. */
 let built: string;
@@ -56,7 +56,10 @@ afterEach(() => {
 
 /** The editor as it is on the live site: the live outcome above the form, told of each publish. */
 function open(backend: ContentBackend) {
-  live = liveOutcome(async (_path, ref) => (ref === undefined ? history : history.slice(history.indexOf(ref))));
+  live = liveOutcome({
+    holds: async (from, commit) => history.includes(commit) && history.indexOf(from) <= history.indexOf(commit),
+    head: async () => history[0],
+  });
   document.body.replaceChildren(document.createElement("div"));
   root = createRoot(document.body.firstElementChild!);
   root.render(
@@ -76,8 +79,9 @@ function repository() {
     ...memory.backend,
     async publishFiles(changes, message) {
       const outcome = await memory.backend.publishFiles(changes, message);
-      if (outcome.written) history = [`c${history.length}-published`, ...history];
-      return outcome;
+      if (!outcome.written) return outcome;
+      history = [`c${history.length}-published`, ...history];
+      return { ...outcome, commit: history[0] };
     },
   };
   return backend;

@@ -5,8 +5,9 @@
  * opening. The watch and its words are the current editor's (admin/editor/publish-watch.ts,
  * publish-outcome.ts); this draws them with the editor's own notice.
  *
- * The editor makes one where its backend is GitHub (`liveOutcome(githubCommitsChanging(api, branch))`,
- * ./github-backend.ts), hands its `afterPublish` to the form, and shows `<LiveOutcomeNotice>` above its screens.
+ * The editor makes one where its backend is GitHub (`liveOutcome(githubWatch(api, branch))`,
+ * ./github-watch.ts), hands its `afterPublish` to the form (with the commit the publish made), and
+ * shows `<LiveOutcomeNotice>` above its screens.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { BUILD_STATUS_PATH, LIVE_WITHIN_SECONDS, type BuildStatus } from "../editor/build-status.ts";
@@ -16,8 +17,8 @@ import { publishWatcher, type WatchSources } from "../editor/publish-watch.ts";
 import { paths, suburbCanonicalPath } from "#app/site/paths.ts";
 import { Notice, type NoticeState } from "./notice.tsx";
 
-/** What the editor does after a publish is written: handed the paths published, and what the form adds of it (an old address sent on). */
-type AfterPublish = (paths: string[], pressedAt?: number, note?: string) => void;
+/** What the editor does after a publish is written: handed the paths published, what the form adds of it (an old address sent on), and the commit it made. */
+type AfterPublish = (paths: string[], pressedAt?: number, note?: string, commit?: string) => void;
 
 /** The page a published file shows on, for the link once it is live: a suburb's, a page's own; else the home page. */
 export function pageOfPath(path: string): string {
@@ -32,10 +33,10 @@ export function pageOfPath(path: string): string {
 type Shown = Partial<Record<"outcome" | "photos", Said>>;
 
 /**
- * The live site's publishes watched (`commitIdsChanging`: the repository's history, ./github-backend.ts's
- * githubCommitsChanging); what is to be said, for `<LiveOutcomeNotice>`.
+ * The live site's publishes watched (`repository`: what GitHub is asked, ./github-watch.ts); what is
+ * to be said, for `<LiveOutcomeNotice>`.
  */
-export function liveOutcome(commitIdsChanging: WatchSources["commitIdsChanging"], storage?: Storage) {
+export function liveOutcome(repository: Pick<WatchSources, "holds" | "head">, storage?: Storage) {
   let shown: Shown = {};
   const listeners = new Set<() => void>();
   const show = (place: keyof Shown, said: Said | undefined) => {
@@ -44,23 +45,23 @@ export function liveOutcome(commitIdsChanging: WatchSources["commitIdsChanging"]
   };
   const watcher = publishWatcher({
     // What cannot be asked just now (a connection dropped, a sign-in expired) is asked again on the next round.
-    commitIdsChanging: (path, ref) => commitIdsChanging(path, ref).catch(() => undefined),
+    holds: (built, commit) => repository.holds(built, commit).catch(() => undefined),
+    head: () => repository.head().catch(() => undefined),
     photosNotStored: (said) => show("photos", said),
     storage,
   });
   /** How long a host build may take before "not live yet": as the live site's build states it (the owner's guide: 10 minutes). */
   let withinSeconds = LIVE_WITHIN_SECONDS;
   let resumed = false;
-  const afterPublish: AfterPublish = (published, _pressedAt, note) => {
+  const afterPublish: AfterPublish = (published, _pressedAt, note, commit) => {
     const [path] = published;
     if (!path) return;
     show("photos", undefined);
     // One notice for the publish: the host's sentence, moving from publishing to live, with what the form adds.
     const withNote = (said: Said): Said =>
       note && said.tone !== "problem" ? { ...said, text: [said.text, note].filter(Boolean).join(" ") } : said;
-    watcher.watchPublish({ path, deleted: false, page: pageOfPath(path) }, Date.now(), withinSeconds, (said) =>
-      show("outcome", withNote(said)),
-    );
+    const publish = { path, deleted: false, page: pageOfPath(path), ...(commit ? { commit } : {}) };
+    watcher.watchPublish(publish, Date.now(), withinSeconds, (said) => show("outcome", withNote(said)));
   };
   return {
     afterPublish,

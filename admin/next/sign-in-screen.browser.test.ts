@@ -127,7 +127,7 @@ describe("the sign-in screen", () => {
     const choice: BackendChoice = { kind: "sign-in", backend: bridge, make: ({ api }) => (apis.push(api), memoryBackend().backend) };
     gate(choice, browser.place, (_backend, signOut) => createElement("button", { type: "button", onClick: signOut }, words.signOut));
     await expect.element(page.getByRole("button", { name: words.signOut })).toBeVisible();
-    expect(apis).toEqual([{ root: `${DECAPBRIDGE.gateway}/github`, token: fakeSignIn.token, scheme: "Bearer" }]);
+    expect(apis).toEqual([{ root: `${DECAPBRIDGE.gateway}/github`, token: fakeSignIn.token, scheme: "Bearer", gateway: true }]);
     expect(browser.address()).toBe(`${fakeSignIn.admin}#/entry/settings/content%2Fbusiness.json`);
 
     // Signing out forgets the token and says the owner's changes are kept.

@@ -40,7 +40,7 @@ describe("signing in through DecapBridge", () => {
     browser.comeBack({ state: asked.state!, code: "one-time-code" });
     const signedIn = await signedInApi(bridge, browser.place);
     expect(signedIn).toEqual({
-      api: { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer" },
+      api: { root: `${DECAPBRIDGE.gateway}/github`, token, scheme: "Bearer", gateway: true },
       branch: "main",
       owner: { name: "Sam Green", email: "sam@canopytreecare.example" },
       until: now + 24 * 3600 * 1000,

@@ -4,9 +4,12 @@
  * opens, which here returns at once as if the owner had signed in with Google; the token exchange;
  * the owner's picture; and the Git Gateway, in front of a fake GitHub repository. What the real
  * services do is read from their source (decapbridge-api src/sites/index.ts, decapbridge-gateway
- * api/settings.go, both at github.com/decapbridge).
+ * api/settings.go, api/github.go, api/auth.go and api/errors.go, all at github.com/decapbridge): the
+ * gateway refuses with its own JSON (`{"code":401,"msg":…}`) a request without the owner's token and a
+ * path outside its allow-list, and passes GitHub's answers through, GitHub's 401 for the site's own
+ * expired token included (`siteKeyExpired`).
  */
-import type { BrowserContext, Request } from "./fixtures.ts";
+import type { BrowserContext } from "./fixtures.ts";
 import { DECAPBRIDGE } from "../../admin/next/editor-backend.ts";
 import type { FakeGitHubRepository } from "./fake-github-repository.ts";
 
@@ -14,7 +17,7 @@ export const owner = { email: "sam@canopytreecare.example", first_name: "Sam", l
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 /** A token shaped like DecapBridge's (a Directus JWT with the owner's claims); nothing here checks its signature. */
-const accessToken = base64url({ alg: "HS256", typ: "JWT" }).concat(
+export const accessToken = base64url({ alg: "HS256", typ: "JWT" }).concat(
   ".",
   base64url({
     iss: "directus",
@@ -39,13 +42,41 @@ export interface FakeDecapBridge {
   tokenRequests: URLSearchParams[];
   /** Requests to the gateway that carried no `Bearer <the token>`. */
   unauthorised: string[];
+  /** The site's own GitHub token, kept by DecapBridge, has expired: GitHub answers 401 behind the gateway. */
+  siteKeyExpired: boolean;
+}
+
+/** The paths under /github the gateway passes to GitHub (decapbridge-gateway api/github.go, `allowedRegexp`). */
+const allowed = /^\/github\/((git|contents|pulls|branches|merges|statuses|compare|commits)\/?|(issues\/(\d+)\/labels))/;
+const gatewayRefusal = (msg: string) => ({ status: 401, json: { code: 401, msg } });
+
+/** The gateway's answer to one request (`authorization`: its header), in front of `repository`. */
+export function gatewayAnswer(
+  fake: Pick<FakeDecapBridge, "unauthorised" | "siteKeyExpired">,
+  repository: FakeGitHubRepository,
+  request: { method: string; url: URL; authorization: string | undefined; body: unknown },
+): { status: number; json: unknown } {
+  const { method, url } = request;
+  if (request.authorization !== `Bearer ${accessToken}`) {
+    fake.unauthorised.push(`${method} ${url.pathname}`);
+    return gatewayRefusal("This endpoint requires a Bearer token");
+  }
+  // The gateway's settings say which git host sits behind it; the host's API follows under its name.
+  if (url.pathname === "/settings")
+    return { status: 200, json: { github_enabled: true, gitlab_enabled: false, bitbucket_enabled: false, roles: null } };
+  // Outside /github, the router has no route (chi's 404, plain text in the real gateway).
+  if (!url.pathname.startsWith("/github")) return { status: 404, json: { message: "404 page not found" } };
+  if (!allowed.test(url.pathname)) return gatewayRefusal("Access to endpoint not allowed: this part of GitHub's API has been restricted");
+  if (fake.siteKeyExpired)
+    return { status: 401, json: { message: "Bad credentials", documentation_url: "https://docs.github.com/rest", status: "401" } };
+  return repository.answer(method, url.pathname.slice("/github".length), url.searchParams, request.body);
 }
 
 export async function fakeDecapBridge(
   context: BrowserContext,
   { siteId, repository }: { siteId: string; repository: FakeGitHubRepository },
 ): Promise<FakeDecapBridge> {
-  const fake: FakeDecapBridge = { signInRequests: [], tokenRequests: [], unauthorised: [] };
+  const fake: FakeDecapBridge = { signInRequests: [], tokenRequests: [], unauthorised: [], siteKeyExpired: false };
   const site = `${DECAPBRIDGE.auth}/sites/${siteId}`;
 
   await context.route(
@@ -90,25 +121,12 @@ export async function fakeDecapBridge(
   await context.route(
     (url) => url.origin === DECAPBRIDGE.gateway,
     async (route, request) => {
-      const url = new URL(request.url());
-      if (!isBearer(request)) {
-        fake.unauthorised.push(`${request.method()} ${url.pathname}`);
-        return route.fulfill({ status: 401, headers: cors, json: { msg: "This endpoint requires a Bearer token" } });
-      }
-      // The gateway's settings say which git host sits behind it; the host's API follows under its name.
-      if (url.pathname === "/settings")
-        return route.fulfill({
-          headers: cors,
-          json: { github_enabled: true, gitlab_enabled: false, bitbucket_enabled: false, roles: null },
-        });
-      if (!url.pathname.startsWith("/github/")) return route.fulfill({ status: 404, headers: cors, json: { message: "Not Found" } });
       const body = request.postData() ? JSON.parse(request.postData()!) : undefined;
-      const { status, json } = repository.answer(request.method(), url.pathname.slice("/github".length), url.searchParams, body);
+      const asked = { method: request.method(), url: new URL(request.url()), authorization: request.headers().authorization, body };
+      const { status, json } = gatewayAnswer(fake, repository, asked);
       await route.fulfill({ status, headers: cors, json });
     },
   );
 
   return fake;
 }
-
-const isBearer = (request: Request) => request.headers().authorization === `Bearer ${accessToken}`;

@@ -3,7 +3,8 @@
  * backend makes through a Git Gateway (admin/next/github-backend.ts, which makes the calls Decap's
  * did: branches, trees, blobs, commits, refs): enough to list and read the content files, and to publish an edit as a commit
  * on the branch, which is what the host's rebuild starts from. Anything else answers 404 and is
- * recorded, so a test sees a call it does not cover.
+ * recorded, so a test sees a call it does not cover. As GitHub does: its list of commits lags a write
+ * (`listLagMs`), a branch moves only forward, and a protected branch or ruleset refuses the move (422).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -33,6 +34,12 @@ export class FakeGitHubRepository {
   private readonly branches = new Map<string, string>();
   /** Calls this fake does not answer, as "METHOD /path". */
   readonly unanswered: string[] = [];
+  /** How long GitHub's list of commits (GET /commits) lags a move of the branch: it lists the branch as it was then. */
+  listLagMs = 0;
+  /** A rule on the branch that refuses moving it (GitHub's 422): a ruleset, or classic branch protection. */
+  rule: "ruleset" | "protection" | undefined;
+  /** Each move of a branch, when (ms), oldest first: what a lagging list reads. */
+  private readonly moves: { at: number; name: string; sha: string }[] = [];
 
   readonly branch: string;
 
@@ -49,7 +56,26 @@ export class FakeGitHubRepository {
     };
     walk(join(root, folder));
     const tree = this.storeTree(files);
-    this.branches.set(branch, this.storeCommit({ tree, parents: [], message: "Initial content", author: developer }));
+    this.moveBranch(branch, this.storeCommit({ tree, parents: [], message: "Initial content", author: developer }));
+  }
+
+  private moveBranch(name: string, sha: string) {
+    this.branches.set(name, sha);
+    this.moves.push({ at: Date.now(), name, sha });
+  }
+
+  /** A branch as GitHub's lists show it: as it was `listLagMs` ago. */
+  private listedBranch(name: string) {
+    const seen = Date.now() - this.listLagMs;
+    return this.moves.findLast((move) => move.name === name && move.at <= seen)?.sha;
+  }
+
+  /** Whether `ancestor` is `commit` or in its history. */
+  private holds(commit: string, ancestor: string): boolean {
+    const seen = new Set<string>();
+    const walk = (sha: string): boolean =>
+      sha === ancestor || (!seen.has(sha) && (seen.add(sha), (this.commits.get(sha)?.parents ?? []).some(walk)));
+    return walk(commit);
   }
 
   get head(): Commit {
@@ -84,6 +110,7 @@ export class FakeGitHubRepository {
     if ((match = route.match(/^GET \/git\/trees\/(.+)$/))) return this.treeAnswer(decodeURIComponent(match[1]!), query.has("recursive"));
     if ((match = route.match(/^GET \/git\/blobs\/([\da-f]+)$/))) return this.blobAnswer(match[1]!);
     if (route === "GET /commits") return this.historyAnswer(query.get("path") ?? "", query.get("sha") ?? this.branch);
+    if ((match = route.match(/^GET \/compare\/([\da-f]+)\.\.\.([\da-f]+)$/))) return this.compareAnswer(match[1]!, match[2]!);
     if (route === "POST /git/blobs") {
       const bytes = Buffer.from(String(request.content), request.encoding === "base64" ? "base64" : "utf8");
       return { status: 201, json: { sha: this.storeBlob(bytes) } };
@@ -102,10 +129,13 @@ export class FakeGitHubRepository {
     if ((match = route.match(/^PATCH \/git\/refs\/heads\/(.+)$/))) {
       const name = decodeURIComponent(match[1]!);
       const sha = String(request.sha);
+      // GitHub's answers (its REST docs, "Update a reference", and as met): no such branch, a rule, not forward.
+      if (!this.branches.has(name)) return refused("Reference does not exist");
+      if (this.rule === "ruleset") return refused("Repository rule violations found\n\nChanges must be made through a pull request.\n\n");
+      if (this.rule === "protection") return refused(`Protected branch update failed for refs/heads/${name}.`);
       // A branch moves forward only (the editor sends force: false): the new commit must descend from its head.
-      if (!this.branches.has(name) || !this.commits.get(sha)?.parents.includes(this.branches.get(name)!))
-        return { status: 422, json: { message: "Update is not a fast forward" } };
-      this.branches.set(name, sha);
+      if (!this.commits.get(sha)?.parents.includes(this.branches.get(name)!)) return refused("Update is not a fast forward");
+      this.moveBranch(name, sha);
       return { status: 200, json: { ref: `refs/heads/${name}`, object: { type: "commit", sha } } };
     }
     this.unanswered.push(route);
@@ -114,7 +144,7 @@ export class FakeGitHubRepository {
 
   private branchAnswer(name: string): ApiAnswer {
     const sha = this.branches.get(name);
-    if (!sha) return notFound;
+    if (!sha) return { status: 404, json: { message: "Branch not found", documentation_url: docs, status: "404" } };
     return {
       status: 200,
       json: {
@@ -150,14 +180,25 @@ export class FakeGitHubRepository {
     return { status: 200, json: { sha, size: bytes.length, encoding: "base64", content: bytes.toString("base64") } };
   }
 
-  /** The newest commit that changed `path` on a branch, as GET /commits?path=…&sha=… lists it first. */
-  private historyAnswer(path: string, branch: string): ApiAnswer {
+  /** The commits that changed `path` on a branch (as it was `listLagMs` ago) or in a commit's history, newest first, as GET /commits?path=…&sha=… lists them. */
+  private historyAnswer(path: string, ref: string): ApiAnswer {
     const list = [];
-    for (let sha = this.branches.get(branch); sha; sha = this.commits.get(sha)!.parents[0]) {
-      const commit = this.commits.get(sha)!;
-      if (this.changedBy(commit).includes(path)) list.push({ sha, commit: { message: commit.message, author: commit.author } });
+    for (let sha = this.branches.has(ref) ? this.listedBranch(ref) : ref; sha; sha = this.commits.get(sha)?.parents[0]) {
+      const commit = this.commits.get(sha);
+      if (!commit) return notFound;
+      const parents = commit.parents.map((parent) => ({ sha: parent, url: `${repo}/commits/${parent}` }));
+      const said = { message: commit.message, author: commit.author, committer: commit.author, tree: { sha: commit.tree } };
+      if (this.changedBy(commit).includes(path)) list.push({ sha, url: `${repo}/commits/${sha}`, commit: said, parents });
     }
     return { status: 200, json: list };
+  }
+
+  /** GET /compare/base...head: how `head` stands to `base` (ahead: it holds it), the commits listed left out. */
+  private compareAnswer(base: string, head: string): ApiAnswer {
+    if (!this.commits.has(base) || !this.commits.has(head)) return notFound;
+    const [holdsBase, heldByBase] = [this.holds(head, base), this.holds(base, head)];
+    const status = base === head ? "identical" : holdsBase ? "ahead" : heldByBase ? "behind" : "diverged";
+    return { status: 200, json: { status, base_commit: { sha: base }, commits: [], files: [] } };
   }
 
   private newTreeAnswer(base: string, changes: TreeChange[]): ApiAnswer {
@@ -199,5 +240,8 @@ interface TreeChange {
   sha: string | null;
 }
 
-const notFound: ApiAnswer = { status: 404, json: { message: "Not Found" } };
+const docs = "https://docs.github.com/rest";
+const repo = "https://api.github.com/repos/owner/site";
+const notFound: ApiAnswer = { status: 404, json: { message: "Not Found", documentation_url: docs, status: "404" } };
+const refused = (message: string): ApiAnswer => ({ status: 422, json: { message, documentation_url: docs, status: "422" } });
 const developer = { name: "Developer", email: "developer@example.com", date: "2026-11-01T00:00:00Z" };
