@@ -43,7 +43,10 @@ export const bytesOf = (file: string) =>
     throw error;
   });
 
-/** Puts `bytes` in `file`'s place: written beside it, flushed, renamed; on a failure (a full disk) the file is as it was and nothing is left beside it. */
+/**
+ * Puts `bytes` in `file`'s place: written beside it, flushed, renamed; on a failure (a full disk) the
+ * file is as it was, nothing is left beside it, and the error keeps its code (ENOSPC).
+ */
 export async function replaceDurably(fs: OutboxFs, file: string, bytes: Uint8Array | string): Promise<void> {
   await fs.mkdir(dirname(file), { recursive: true });
   const beside = besideOf(file);
@@ -52,7 +55,9 @@ export async function replaceDurably(fs: OutboxFs, file: string, bytes: Uint8Arr
     await fs.rename(beside, file);
   } catch (error) {
     await fs.rm(beside, { force: true }).catch(() => undefined);
-    throw error;
+    // Said by the file, not by its random neighbour: a fault that repeats is then logged once (server/request-guard.ts).
+    const { code } = error as NodeJS.ErrnoException;
+    throw Object.assign(new Error(`could not put ${file} in place (${code ?? String(error)})`, { cause: error }), { code });
   }
   await syncFolder(fs, dirname(file));
 }
