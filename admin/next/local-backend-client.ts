@@ -4,9 +4,10 @@
  * versions the editor names (./local-backend-protocol.ts); and the versions `npm run cms` lists (its
  * session's publishes, then the file's commits). A publish here makes no commit: its message is not kept.
  */
-import { VERSIONS_PATH } from "../editor/build-status.ts";
+import { BUILD_STATUS_PATH, VERSIONS_PATH } from "../editor/build-status.ts";
 import { VERSION_REFUSED, versionOf } from "../editor/expected-version.ts";
 import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
+import { words } from "./editor-words.ts";
 import { EDITOR_KEY_HEADER, LOCAL_ROUTES, type LocalChange } from "./local-backend-protocol.ts";
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
@@ -48,6 +49,17 @@ export function localBackendClient(url: string, key: string): ContentBackend {
         method: "POST",
         headers: { "Content-Type": "application/json", [EDITOR_KEY_HEADER]: key },
         body: JSON.stringify({ changes: await Promise.all(changes.map(localChange)) }),
+      }).catch(async (error: unknown) => {
+        // Not reached: npm run cms starting its content server again, or stopped (scripts/dev/content-server-keeper.ts).
+        // Its own site, which served this page, says which: it answers while npm run cms runs.
+        const running = await fetch(BUILD_STATUS_PATH, { cache: "no-store" }).then(
+          (status) => status.ok,
+          () => false,
+        );
+        throw new UnexpectedAnswer(
+          `the local backend did not answer (${String(error)})`,
+          running ? words.contentServerRestarting : words.cmsStopped,
+        );
       });
       if (response.status === VERSION_REFUSED) {
         const { changed = [] } = (await response.json().catch(() => ({}))) as { changed?: string[] };
