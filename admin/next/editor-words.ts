@@ -160,10 +160,6 @@ export const words = {
   editorOffline: "The editor could not open: this phone or computer is not connected to the internet. Connect, then reload this page.",
   cannotReachEditor:
     "The editor could not open: your site did not answer. On this computer, check that npm run cms is still running in its window (start it again if not), then reload this page.",
-  contentServerRestarting:
-    "Not published: npm run cms's part that writes your files stopped, and is starting again. Your changes are kept here: press Publish again in a moment.",
-  cmsStopped:
-    "Not published: npm run cms has stopped on this computer (its window says why). Your changes are kept here: start npm run cms again, then press Publish.",
   serviceWithoutCard:
     "This service has no card on the Services page: give it a description and features for one. Suburb pages still show it.",
   chooseBeside: "Your change and the published one differ in these places: choose which to keep beside each one below, then press Publish.",

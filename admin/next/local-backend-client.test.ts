@@ -12,8 +12,7 @@ import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl, startLocalBackend } from "../../scripts/dev/local-backend.ts";
 import { BUILD_STATUS_PATH } from "../editor/build-status.ts";
 import { isUnexpectedAnswer, publishFile } from "./content-backend.ts";
-import { words } from "./editor-words.ts";
-import { localBackendClient } from "./local-backend-client.ts";
+import { localBackendClient, notReached } from "./local-backend-client.ts";
 import { EDITOR_KEY_HEADER } from "./local-backend-protocol.ts";
 import { publishFailure } from "./publish-failure.ts";
 
@@ -203,16 +202,16 @@ describe("publishing through the local backend", () => {
     const gone = localBackendClient(localBackendUrl(await freePort()), key);
     const realFetch = globalThis.fetch;
     for (const [cmsAnswers, said] of [
-      [true, words.contentServerRestarting],
-      [false, words.cmsStopped],
+      [true, notReached.restarting],
+      [false, notReached.stopped],
     ] as const) {
       // The editor's page asks its own site (npm run cms's) for the build status, by path.
-      vi.stubGlobal("fetch", (url: string, init?: RequestInit) =>
-        url === BUILD_STATUS_PATH
+      vi.stubGlobal("fetch", (asked: string, init?: RequestInit) =>
+        asked === BUILD_STATUS_PATH
           ? cmsAnswers
             ? Promise.resolve(Response.json({}))
             : Promise.reject(new TypeError("Failed to fetch"))
-          : realFetch(url, init),
+          : realFetch(asked, init),
       );
       const failure = await publishFile(gone, path, "{}\n", null, "Change Business facts").catch((error: unknown) => error);
       expect(publishFailure(failure)).toEqual({ tone: "problem", text: said });

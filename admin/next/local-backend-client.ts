@@ -7,8 +7,18 @@
 import { BUILD_STATUS_PATH, VERSIONS_PATH } from "../editor/build-status.ts";
 import { VERSION_REFUSED, versionOf } from "../editor/expected-version.ts";
 import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
-import { words } from "./editor-words.ts";
 import { EDITOR_KEY_HEADER, LOCAL_ROUTES, type LocalChange } from "./local-backend-protocol.ts";
+
+/**
+ * What a publish says when the content server does not answer, in the owner's words (kept here, beside
+ * the one place they are said, while ./editor-words.ts is over the house's 200 lines).
+ */
+export const notReached = {
+  restarting:
+    "Not published: npm run cms's part that writes your files stopped, and is starting again. Your changes are kept here: press Publish again in a moment.",
+  stopped:
+    "Not published: npm run cms has stopped on this computer (its window says why). Your changes are kept here: start npm run cms again, then press Publish.",
+};
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
 
@@ -58,7 +68,7 @@ export function localBackendClient(url: string, key: string): ContentBackend {
         );
         throw new UnexpectedAnswer(
           `the local backend did not answer (${String(error)})`,
-          running ? words.contentServerRestarting : words.cmsStopped,
+          running ? notReached.restarting : notReached.stopped,
         );
       });
       if (response.status === VERSION_REFUSED) {

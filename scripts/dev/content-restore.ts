@@ -61,7 +61,7 @@ export function readContent(root: string): Map<string, string> {
 }
 
 /** Where the last publish is kept between runs of `npm run cms`. */
-export const publishedPath = (root: string) => join(root, dataFolders.cms, "published-content.json");
+const publishedPath = (root: string) => join(root, dataFolders.cms, "published-content.json");
 
 /** The last publish as kept; undefined where none is (or it cannot be read: the last commit is offered then). */
 function keptPublish(root: string): Map<string, Version> | undefined {

@@ -37,7 +37,7 @@ const TEMPORARY = /^\..+\.[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12
 const digestOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 /** A file's bytes; null where there is none (or a folder is in its place, which the publish then fails on). */
-export const bytesOf = (file: string) =>
+const bytesOf = (file: string) =>
   readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT" || error.code === "EISDIR") return null;
     throw error;
