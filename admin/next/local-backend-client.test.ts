@@ -3,16 +3,20 @@
  * folder of its own: a publish is written only over the version of each file the form was filled
  * from, all of it or none, and only into content/.
  */
+import { githubWords } from "./editor-words.ts";
+import { developerWordsIn } from "./developer-words.ts";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newEditorKey } from "../../scripts/dev/editor-key.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
 import { localBackendUrl, startLocalBackend } from "../../scripts/dev/local-backend.ts";
+import { BUILD_STATUS_PATH } from "../editor/build-status.ts";
 import { isUnexpectedAnswer, publishFile } from "./content-backend.ts";
-import { localBackendClient } from "./local-backend-client.ts";
+import { localBackendClient, notReached } from "./local-backend-client.ts";
 import { EDITOR_KEY_HEADER } from "./local-backend-protocol.ts";
+import { publishFailure } from "./publish-failure.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "editor-next-backend-"));
 const path = "content/business.json";
@@ -151,7 +155,9 @@ describe("publishing through the local backend", () => {
       await expect(publishing.catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
     }
     expect(await backend.read("content/inside.json")).toBeNull();
-    expect(readdirSync(folder).toSorted()).toEqual(["content"]);
+    // Beside content/, only the publish journal's folder, empty between publishes (scripts/dev/publish-journal.ts).
+    expect(readdirSync(folder).toSorted()).toEqual(["content", "data"]);
+    expect(readdirSync(join(folder, "data", "cms"))).toEqual([]);
     expect(readdirSync(join(folder, ".."))).not.toContain("outside.json");
     await expect(backend.read("package.json").catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
     await expect(backend.list("content/..", "json").catch((error: unknown) => isUnexpectedAnswer(error))).resolves.toBe(true);
@@ -192,5 +198,27 @@ describe("publishing through the local backend", () => {
       expect(keyless.status).toBe(403);
     }
     expect(await backend.read("content/elsewhere.json")).toBeNull();
+  });
+
+  it("its content server not answering, says whether npm run cms is starting it again or has stopped, as its own site answers", async () => {
+    const gone = localBackendClient(localBackendUrl(await freePort()), key);
+    const realFetch = globalThis.fetch;
+    for (const [cmsAnswers, said] of [
+      [true, notReached.restarting],
+      [false, notReached.stopped],
+    ] as const) {
+      // The editor's page asks its own site (npm run cms's) for the build status, by path.
+      vi.stubGlobal("fetch", (asked: string, init?: RequestInit) =>
+        asked === BUILD_STATUS_PATH
+          ? cmsAnswers
+            ? Promise.resolve(Response.json({}))
+            : Promise.reject(new TypeError("Failed to fetch"))
+          : realFetch(asked, init),
+      );
+      const failure = await publishFile(gone, path, "{}\n", null, "Change Business facts").catch((error: unknown) => error);
+      expect(publishFailure(failure)).toEqual({ tone: "problem", text: githubWords.notPublished, list: [said] });
+      expect(developerWordsIn(said)).toEqual([]);
+    }
+    vi.unstubAllGlobals();
   });
 });

@@ -4,10 +4,21 @@
  * versions the editor names (./local-backend-protocol.ts); and the versions `npm run cms` lists (its
  * session's publishes, then the file's commits). A publish here makes no commit: its message is not kept.
  */
-import { VERSIONS_PATH } from "../editor/build-status.ts";
+import { BUILD_STATUS_PATH, VERSIONS_PATH } from "../editor/build-status.ts";
 import { VERSION_REFUSED, versionOf } from "../editor/expected-version.ts";
 import { UnexpectedAnswer, type ContentBackend, type FileChange, type PublishedVersion } from "./content-backend.ts";
 import { EDITOR_KEY_HEADER, LOCAL_ROUTES, type LocalChange } from "./local-backend-protocol.ts";
+
+/**
+ * What a publish says when the content server does not answer, in the owner's words (kept here, beside
+ * the one place they are said, while ./editor-words.ts is over the house's 200 lines).
+ */
+export const notReached = {
+  restarting:
+    "The part of the program on this computer that writes your files stopped, and is starting again. Your changes are kept here: press Publish again in a moment.",
+  stopped:
+    "The program that serves your editor on this computer has stopped (its window says why). Your changes are kept here: start it again (or ask whoever set it up), then press Publish.",
+};
 
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
 
@@ -48,6 +59,17 @@ export function localBackendClient(url: string, key: string): ContentBackend {
         method: "POST",
         headers: { "Content-Type": "application/json", [EDITOR_KEY_HEADER]: key },
         body: JSON.stringify({ changes: await Promise.all(changes.map(localChange)) }),
+      }).catch(async (error: unknown) => {
+        // Not reached: npm run cms starting its content server again, or stopped (scripts/dev/content-server-keeper.ts).
+        // Its own site, which served this page, says which: it answers while npm run cms runs.
+        const running = await fetch(BUILD_STATUS_PATH, { cache: "no-store" }).then(
+          (status) => status.ok,
+          () => false,
+        );
+        throw new UnexpectedAnswer(
+          `the local backend did not answer (${String(error)})`,
+          running ? notReached.restarting : notReached.stopped,
+        );
       });
       if (response.status === VERSION_REFUSED) {
         const { changed = [] } = (await response.json().catch(() => ({}))) as { changed?: string[] };

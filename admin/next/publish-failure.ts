@@ -1,7 +1,8 @@
 /**
  * What the form says when a publish could not be made: another publish at the same moment
  * (./github-backend.ts), an error answer from the backend (in its own words where it gave some: the
- * site's key to GitHub expired, a rule on its branch, ./github-answers.ts), or no connection.
+ * site's key to GitHub expired, a rule on its branch, ./github-answers.ts; npm run cms's content
+ * server starting again, or stopped, ./local-backend-client.ts), or no connection.
  */
 import { isUnexpectedAnswer } from "./content-backend.ts";
 import { githubWords, words } from "./editor-words.ts";

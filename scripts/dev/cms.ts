@@ -24,7 +24,8 @@ import { cmsRoutes } from "./cms-routes.ts";
 import { serveEditorNext } from "./editor-next-files.ts";
 import { newEditorKey } from "./editor-key.ts";
 import { freePort } from "./free-port.ts";
-import { localBackendUrl, startLocalBackend } from "./local-backend.ts";
+import { keepLocalBackend } from "./content-server-keeper.ts";
+import { localBackendUrl } from "./local-backend.ts";
 import { withOwnerRequests } from "./local-requests.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -116,9 +117,16 @@ const { server } = createSiteServer({
       ? `The site could not be built:\n\n${status.problem}\n\nFix that file, save it, and reload this page.`
       : "The site is being built: reload this page in a few seconds.",
 });
-const backend = startLocalBackend(root, backendPort, { key: editorKey });
-// However this process ends, its content server ends with it: an orphan kept the port (EADDRINUSE at the next start).
-process.on("exit", () => backend.kill());
+// Started again if it dies; given up on, npm run cms stops whole, saying why (./content-server-keeper.ts).
+const backend = keepLocalBackend(root, backendPort, {
+  key: editorKey,
+  onGiveUp: (why) => {
+    console.error(`\n${why}`);
+    stop(1);
+  },
+});
+// However this process ends, its content server ends with it (by kill -9 too: it watches its channel to this process).
+process.on("exit", () => backend.stop());
 server.listen(sitePort, "127.0.0.1", () => {
   const editorUrl = `http://localhost:${sitePort}${paths.admin}`;
   console.log(
@@ -155,11 +163,11 @@ async function rebuildIfShown(photos: string[]) {
   if (photos.some((photo) => entriesShowing(`${paths.media}${photo.slice(photosFolder.length)}`).length > 0)) rebuild();
 }
 
-const stop = () => {
+function stop(code = 0) {
   watcher.close();
-  backend.kill();
+  backend.stop();
   server.close();
-  process.exit(0);
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+  process.exit(code);
+}
+process.on("SIGINT", () => stop());
+process.on("SIGTERM", () => stop());

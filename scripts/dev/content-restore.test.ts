@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PublishedContent, readContent, restorable, restore } from "./content-restore.ts";
+import { fakeDisk } from "../fixtures/outbox-disk.ts";
+import { restore } from "./content-put-back.ts";
+import { PublishedContent, readContent, restorable } from "./content-restore.ts";
 
 let root: string;
 let published: PublishedContent;
@@ -45,16 +47,15 @@ describe("a content file put back as last published", () => {
     ]);
   });
 
-  it("before any build of the session went live, restores from git only files under content/ that git has", () => {
+  it("before any build went live, restores from git only files under content/ that git has", async () => {
     writeFileSync(file("content/business.json"), "{ broken");
-    expect(restore(root, published, "content/business.json")).toBe(true);
+    expect(await restore(root, published, "content/business.json")).toEqual({ status: 200, said: "Restored" });
     expect(readFileSync(file("content/business.json"), "utf8")).toBe(committed);
-    expect(restore(root, published, "package.json")).toBe(false);
-    expect(restore(root, published, "content/../package.json")).toBe(false);
-    expect(restore(root, published, "content/never-committed.json")).toBe(false);
+    for (const other of ["package.json", "content/../package.json", "content/never-committed.json"])
+      expect([other, (await restore(root, published, other)).status]).toEqual([other, 404]);
   });
 
-  it("after a build went live, restores what that build was made from, not the last commit, with when it was published", () => {
+  it("after a build went live, restores what that build was made from, not the last commit, with when it was published", async () => {
     const livePhone = '{\n  "phone": "0499 222 333"\n}\n';
     writeFileSync(file("content/business.json"), livePhone);
     published.publish(readContent(root), "2026-11-27T05:10:00.000Z");
@@ -64,9 +65,9 @@ describe("a content file put back as last published", () => {
     expect(restorable(root, published, "The site could not be built")).toEqual([
       { file: "content/business.json", entry: "Business facts", unreadable: true, publishedAt: "2026-11-27T05:10:00.000Z" },
     ]);
-    expect(restore(root, published, "content/business.json")).toBe(true);
+    expect((await restore(root, published, "content/business.json")).status).toBe(200);
     expect(readFileSync(file("content/business.json"), "utf8")).toBe(livePhone);
-    expect(restore(root, published, "content/never-published.json")).toBe(false);
+    expect((await restore(root, published, "content/never-published.json")).status).toBe(404);
   });
 
   it("lists a file's published versions, newest first: this session's builds, then its commits, each text once", () => {
@@ -93,5 +94,34 @@ describe("a content file put back as last published", () => {
       { text: committed, at: committedAt },
     ]);
     expect(published.versions("content/pages/about.json")).toEqual([{ text: "{}\n", at: committedAt }]);
+  });
+
+  it("after npm run cms starts again, offers and restores the last publish, not the last commit: the owner's uncommitted edits stay", async () => {
+    writeFileSync(file("content/business.json"), phone("0499 222 333"));
+    published.publish(readContent(root), "2026-11-27T05:10:00.000Z");
+    writeFileSync(file("content/business.json"), "{ broken");
+    const restarted = new PublishedContent(root);
+    expect(restorable(root, restarted, "The site could not be built")).toEqual([
+      { file: "content/business.json", entry: "Business facts", unreadable: true, publishedAt: "2026-11-27T05:10:00.000Z" },
+    ]);
+    expect(restarted.versions("content/business.json")[0]).toEqual({ text: phone("0499 222 333"), at: "2026-11-27T05:10:00.000Z" });
+    expect((await restore(root, restarted, "content/business.json")).status).toBe(200);
+    expect(readFileSync(file("content/business.json"), "utf8")).toBe(phone("0499 222 333"));
+  });
+
+  it("on a full disk, writes beside the file and leaves it whole, and says so in plain words", async () => {
+    // The storm notice as issue 55 found it: 12,140 bytes to put back, 4,096 bytes of room.
+    const storm = `{ "notice": "${"Storm damage: call us. ".repeat(600)}" }\n`.slice(0, 12_139) + "\n";
+    writeFileSync(file("content/storm-notice.json"), storm);
+    published.publish(readContent(root), "2026-11-27T05:10:00.000Z");
+    writeFileSync(file("content/storm-notice.json"), "{ broken by hand");
+    const { fs } = fakeDisk({ free: 4096 });
+    const answer = await restore(root, published, "content/storm-notice.json", fs);
+    expect(answer.status).toBe(507);
+    expect(answer.said).toMatch(/^Not put back: this computer's disk is full\. The file is as it was/);
+    expect(readFileSync(file("content/storm-notice.json"), "utf8")).toBe("{ broken by hand");
+    expect(readdirSync(file("content"))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+    expect((await restore(root, published, "content/storm-notice.json")).status).toBe(200);
+    expect(readFileSync(file("content/storm-notice.json"), "utf8")).toHaveLength(12_140);
   });
 });

@@ -2,22 +2,20 @@
  * A content file broken outside the editor (a hand edit, a bad merge), put back as last published,
  * for `npm run cms`: after a failed build the editor offers each changed file that cannot be read,
  * or that the failure names, by the name the editor gives it and with when that version was
- * published, and one button restores it. "Published" is what the last good build of this session
- * was made from (`npm run cms` saves no commit: the owner's last publish is never in git yet), or,
- * before any build of this session succeeded, the last commit. Only files under content/ that were
+ * published, and one button restores it (./content-put-back.ts). "Published" is what the last good
+ * build was made from (`npm run cms` saves no commit: the owner's last publish is never in git yet),
+ * kept in data/cms/ so that a restart of `npm run cms` offers it too, not the last commit (issue 55);
+ * or, before any build succeeded here, the last commit. Only files under content/ that were
  * published are ever written.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { folders, singleFiles } from "#app/content/collections.ts";
 import { pageEntries } from "#app/content/page-registry.ts";
 import type { Restorable } from "../../admin/editor/build-status.ts";
-import { readBody } from "../../server/request-body.ts";
-import { originOf, plainAnswer } from "../../server/request-guard.ts";
-import { inContent, linkOnTheWay } from "./content-paths.ts";
-import { holdsEditorKey, NO_KEY } from "./editor-key.ts";
+import { dataFolders } from "../../server/local-files.ts";
+import { inContent } from "./content-paths.ts";
 
 const git = (root: string, args: string[]) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 26 });
@@ -71,6 +69,32 @@ export function readContent(root: string): Map<string, string> {
   return files;
 }
 
+/** Where the last publish is kept between runs of `npm run cms`. */
+const publishedPath = (root: string) => join(root, dataFolders.cms, "published-content.json");
+
+/** The last publish as kept; undefined where none is (or it cannot be read: the last commit is offered then). */
+function keptPublish(root: string): Map<string, Version> | undefined {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(publishedPath(root), "utf8")) as Record<string, Version>));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the last publish, written beside its file and renamed; a failure (a full disk) is said, and the next publish tries again. */
+function keepPublish(root: string, built: Map<string, Version>) {
+  const file = publishedPath(root);
+  const beside = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(beside, JSON.stringify(Object.fromEntries(built)));
+    renameSync(beside, file);
+  } catch (error) {
+    rmSync(beside, { force: true });
+    console.error(`Could not keep what was published, for "put back" after a restart (${String(error)}).`);
+  }
+}
+
 /**
  * What was last published, file by file: `built(files, at)` after each good build with the files it
  * was made from (read as it started); `version(file)` that build's text, else the last commit's.
@@ -81,6 +105,8 @@ export class PublishedContent {
 
   constructor(root: string) {
     this.root = root;
+    this.built = keptPublish(root);
+    for (const [file, version] of this.built ?? []) this.history.set(file, [version]);
   }
 
   /** Each file's versions published in this session, newest first. */
@@ -100,12 +126,14 @@ export class PublishedContent {
         const text = files.get(file);
         if (text !== undefined) this.history.set(file, [{ text, at: writtenAt(join(this.root, file)) ?? at }]);
       }
+      keepPublish(this.root, this.built);
       return;
     }
     for (const [file, version] of this.built) {
       const versions = this.history.get(file) ?? [];
       if (versions[0] !== version) this.history.set(file, [version, ...versions]);
     }
+    keepPublish(this.root, this.built);
   }
 
   /** The content files that differ from the last commit, or that git has not (all of them where there is no git). */
@@ -186,42 +214,4 @@ export function restorable(root: string, published: PublishedContent, problem: s
       ? [{ file, entry, unreadable: broken, publishedAt: version.at }]
       : [];
   });
-}
-
-/** Puts `file` back as last published; false (nothing written) for a file that is not published content, or has a link on its way. */
-export function restore(root: string, published: PublishedContent, file: string): boolean {
-  const version = published.version(file);
-  if (version === undefined || linkOnTheWay(root, file) !== undefined) return false;
-  writeFileSync(join(root, file), version.text);
-  return true;
-}
-
-const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-/**
- * The restore endpoint: a POST of `{ "file": "content/…" }` from the editor page `npm run cms`
- * served: from this computer, its Origin this server's (the site server has checked its Host:
- * server/request-guard.ts), with the page's key (./editor-key.ts). A page of another site, or of
- * another port, cannot use it. A fault (a full disk) is answered 500 by the site server, which goes on.
- */
-export function restoreRoute(root: string, published: PublishedContent, key: string) {
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const answer = (status: number, message: string) => plainAnswer(res, status, message);
-    if (req.method !== "POST") return answer(405, "POST only");
-    const origin = originOf(req);
-    const sameOrigin = origin instanceof URL && origin.host === req.headers.host;
-    if (!loopback.has(req.socket.remoteAddress ?? "") || !sameOrigin)
-      return answer(403, "Only the editor on this computer may restore a file.");
-    if (!holdsEditorKey(req, key)) return answer(403, NO_KEY);
-    const body = await readBody(req, 4096);
-    let file: unknown;
-    try {
-      file = body === "too large" ? undefined : (JSON.parse(body) as { file?: unknown } | null)?.file;
-    } catch {
-      // answered below
-    }
-    if (typeof file !== "string") return answer(400, 'Send { "file": "content/…" }');
-    if (!restore(root, published, file)) return answer(404, "That file has no published version to restore.");
-    answer(200, "Restored");
-  };
 }

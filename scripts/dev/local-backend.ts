@@ -7,7 +7,8 @@
  * Only the editor's page `npm run cms` served may call it: asked for by this computer's own name
  * and port, from a page of this computer's, with the key written into that page (./editor-key.ts);
  * another site's page, or another page on this computer, cannot read or write content/. It reads and
- * writes by plain names only, and follows no symbolic link (./content-paths.ts).
+ * writes by plain names only, and follows no symbolic link (./content-paths.ts). It ends when the
+ * process that started it does, and `npm run cms` starts it again if it dies (./content-server-keeper.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { guarded, namesThisComputer, originOf } from "../../server/request-guard
 import { deletesInUse } from "./content-in-use.ts";
 import { contentPathProblem, inContent, linkOnTheWay } from "./content-paths.ts";
 import { EDITOR_KEY_ENV, holdsEditorKey, NO_KEY } from "./editor-key.ts";
+import { finishOrUndo } from "./publish-journal.ts";
 import { publisher } from "./write-if-unchanged.ts";
 
 /** Its address, as the editor's `local-backend` meta takes it. */
@@ -35,7 +37,8 @@ export function startLocalBackend(
 ): ChildProcess {
   return spawn(process.execPath, [import.meta.filename, String(port)], {
     cwd: repository,
-    stdio: ["ignore", output, output],
+    // A channel to this process: when it ends, even by kill -9, the server sees it close and ends too.
+    stdio: ["ignore", output, output, "ipc"],
     // The content checks of a delete read the content of the repository served, whatever the caller's.
     env: { ...process.env, CONTENT_DIR: join(repository, "content"), [EDITOR_KEY_ENV]: key },
   });
@@ -138,5 +141,14 @@ if (import.meta.main) {
     console.error("The local content server needs the editor's key: it is started by npm run cms (scripts/dev/cms.ts).");
     process.exit(1);
   }
+  // npm run cms gone (killed, its window closed): an orphan would keep the port, and the next start would meet EADDRINUSE.
+  if (process.channel) process.on("disconnect", () => process.exit(0));
+  // A publish a crash cut short is finished or undone before any other is taken (./publish-journal.ts).
+  const done = await finishOrUndo(process.cwd()).catch((error: unknown) => {
+    console.error(`The local content server could not finish or undo the publish a crash cut short (${String(error)}).`);
+    process.exit(1);
+  });
+  if (done)
+    console.log(`The local content server ${done === "finished" ? "finished" : "undid"} the publish cut short when it last stopped.`);
   serve(process.cwd(), Number(process.argv[2] ?? 8081), key);
 }

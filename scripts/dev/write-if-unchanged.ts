@@ -2,17 +2,19 @@
  * A publish of `npm run cms`'s local content server (./local-backend.ts), all or nothing: every
  * change's path checked to be in content/, every file compared with the version the editor opened
  * (admin/editor/expected-version.ts) and every delete with what may not go, before anything is
- * written; then each file written beside itself and renamed into place, and the deletes made.
+ * written; then each file written beside itself and renamed into place, and the deletes made, the
+ * publish recorded first so that a crash between two renames is finished or undone at the next
+ * start (./publish-journal.ts).
  * Publishes are taken one at a time, so two tabs publishing one file cannot both pass the check
  * before either writes. What is left: a program other than the editor (a text editor, git) writing
  * a file in the moment between this check and the rename, a few milliseconds.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { refusal, VERSION_REFUSED, versionOf } from "../../admin/editor/expected-version.ts";
 import type { LocalChange } from "../../admin/next/local-backend-protocol.ts";
 import { contentPathProblem, inContent, linkOnTheWay } from "./content-paths.ts";
+import { writeJournaled } from "./publish-journal.ts";
 
 /** What a publish came to, as the server answers it. */
 export interface PublishAnswer {
@@ -45,48 +47,6 @@ function problemsOf(repository: string, changes: unknown): string[] {
 /** The file's version now; null where there is none. */
 const versionNow = (repository: string, path: string) => readFile(join(repository, path), "utf8").then(versionOf, () => null);
 
-/** A file's bytes; null where there is none (or a folder is in its place, which the publish then fails on). */
-const bytesNow = (file: string) =>
-  readFile(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT" || error.code === "EISDIR") return null;
-    throw error;
-  });
-
-/**
- * Writes each file beside itself first, then renames them into place and makes the deletes; a step
- * that fails there (a folder in the way, a file held by another program) puts back every file
- * already changed, so the publish is whole or not at all, and no temporary file is left.
- */
-async function writeAll(repository: string, changes: LocalChange[]) {
-  const files = changes.map((change) => join(repository, change.path));
-  const temporary = new Map<number, string>();
-  const applied: number[] = [];
-  let before: (Buffer | null)[] = [];
-  try {
-    for (const [at, change] of changes.entries()) {
-      if (change.deleted) continue;
-      await mkdir(dirname(files[at]!), { recursive: true });
-      // A dot and .tmp: no folder's listing (.json, .md, a photo's kind) takes it for content.
-      temporary.set(at, join(dirname(files[at]!), `.${basename(files[at]!)}.${randomUUID()}.tmp`));
-      await writeFile(temporary.get(at)!, changes[at]!.text ?? Buffer.from(change.base64 ?? "", "base64"));
-    }
-    before = await Promise.all(files.map(bytesNow));
-    for (const [at, change] of changes.entries()) {
-      if (change.deleted) await rm(files[at]!, { force: true });
-      else await rename(temporary.get(at)!, files[at]!);
-      applied.push(at);
-    }
-  } catch (error) {
-    for (const at of applied.toReversed()) {
-      const was = before[at];
-      await (was ? writeFile(files[at]!, was) : rm(files[at]!, { force: true }));
-    }
-    throw error;
-  } finally {
-    await Promise.all([...temporary.values()].map((file) => rm(file, { force: true })));
-  }
-}
-
 /** Checks `changes` as a whole, then writes them, or writes nothing. */
 async function publishNow(repository: string, changes: unknown, inUse: (deleted: string[]) => Promise<string[]>): Promise<PublishAnswer> {
   const problems = problemsOf(repository, changes);
@@ -99,7 +59,13 @@ async function publishNow(repository: string, changes: unknown, inUse: (deleted:
   if (changed.length > 0) return { status: VERSION_REFUSED, body: refusal(changed) };
   const refusals = await inUse(checked.filter((change) => change.deleted).map((change) => change.path));
   if (refusals.length > 0) return { status: 422, body: { error: refusals.join(" ") } };
-  await writeAll(repository, checked);
+  await writeJournaled(
+    repository,
+    checked.map(({ path, text, base64, deleted }) => ({
+      path,
+      bytes: deleted ? null : Buffer.from(text ?? base64 ?? "", text === undefined ? "base64" : "utf8"),
+    })),
+  );
   return { status: 200, body: { written: true } };
 }
 
