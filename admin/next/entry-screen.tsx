@@ -21,13 +21,11 @@ import { Notice, type NoticeState } from "./notice.tsx";
 import { pendingPhotos } from "./pending-photos.ts";
 import { problemsAt, problemsWithin } from "./problem-places.ts";
 import { publishFailure } from "./publish-failure.ts";
-import { isUnexpectedAnswer } from "./content-backend.ts";
-import { isSameMomentPublish } from "./github-backend.ts";
-import { filesOfPublish, mergedWithPublished } from "./publish-files.ts";
+import { filesOfPublish, mergedWithPublished, publishOrFindIt } from "./publish-files.ts";
 import type { DeleteOutcome } from "./entry-delete.ts";
 import { namesAFile } from "./new-entry.ts";
 
-/** When Publish was pressed, for the build that follows it. */
+/** When Publish was pressed, for the build that follows it (outside the component: a render reads no clock). */
 const pressedNow = () => Date.now();
 
 export function EntryScreen({ entry, backend, kept, index, afterPublish, singular, adding, onDeleted, onPublished }: Props) {
@@ -76,14 +74,7 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
       const { sent: sentBefore, sentAt: sentAtBefore } = kept.find(keptKey) ?? {};
       kept.sending(keptKey, publishing.fields, publishing.opened, text);
       const pressedAt = pressedNow();
-      const outcome = await backend.publishFiles(changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`).catch(
-        // No answer: it may have been lost on its way back, the files written. Found in the file, it is published.
-        async (error: unknown) => {
-          if (isUnexpectedAnswer(error) || isSameMomentPublish(error)) throw error;
-          if ((await backend.read(path).catch(() => undefined)) === text) return { written: true as const, commit: undefined };
-          throw error;
-        },
-      );
+      const outcome = await publishOrFindIt(backend, changes, adding ? `Add ${entry.label} ${file}` : `Change ${entry.label}`, path, text);
       // Another file of the publish changed since it was read: read again, and the publish made anew.
       if (!outcome.written && outcome.path !== path) {
         if (retries > 0) return await publish(publishing, merged, retries - 1);
@@ -104,12 +95,8 @@ export function EntryScreen({ entry, backend, kept, index, afterPublish, singula
         const sentAt = !outcome.written && sentBefore === text && sentAtBefore ? Date.parse(sentAtBefore) : pressedAt;
         if (afterPublish) {
           say();
-          afterPublish(
-            changes.map((each) => each.path),
-            sentAt,
-            note || undefined,
-            outcome.commit,
-          );
+          const published = changes.map((each) => each.path);
+          afterPublish(published, sentAt, note || undefined, outcome.commit);
         }
         if (adding) return adding.onAdded(path, publishing.fields);
         if (afterPublish) return;

@@ -3,12 +3,13 @@
  * with): each field by its widget, with its label, its hint and the content check's refusals beside
  * it. Every control is at least 48 px high, text at least 16 px.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { inputClass, problemClass, type ControlProps } from "./form-parts.ts";
 import type { Field } from "./editor-model.ts";
 import { FieldGroup } from "./field-group.tsx";
 import { ListControl } from "./list-controls.tsx";
-import { hasMonthPicker, hintOf, isMonth, monthInWords, parseMonth } from "./month-field.ts";
+import { hintOf, isMonth } from "./month-field.ts";
+import { monthPicker, MonthText } from "./month-text.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import { AddressControl, PostTextControl } from "./post-controls.tsx";
 import { words } from "./editor-words.ts";
@@ -35,37 +36,6 @@ function Labelled(props: { field: Field; id: string; problems: string[]; childre
         </p>
       ))}
     </div>
-  );
-}
-
-/** Whether a month field is this browser's month picker (a text box where it has none: Firefox). */
-const monthPicker = hasMonthPicker();
-
-/** A month as its text box shows it: in words once it reads as one. */
-const monthShown = (value: unknown) => monthInWords(value) ?? (typeof value === "string" ? value : "");
-
-/**
- * A month typed in a text box where the browser has no month picker: shown as "November 2026", kept
- * in the file's form (2026-11) as soon as it reads as a month; as typed until then (the check says so).
- */
-function MonthText(props: { id: string; described: string | undefined; value: unknown; onChange: (value: string) => void }) {
-  const [typed, setTyped] = useState(() => monthShown(props.value));
-  // Changed from outside the box (changes put back, an earlier version): shown as it is now.
-  const shown = (parseMonth(typed) ?? typed) === props.value ? typed : monthShown(props.value);
-  return (
-    <input
-      id={props.id}
-      type="text"
-      inputMode="text"
-      autoComplete="off"
-      aria-describedby={props.described}
-      value={shown}
-      onChange={(event) => {
-        setTyped(event.target.value);
-        props.onChange(parseMonth(event.target.value) ?? event.target.value);
-      }}
-      className={inputClass}
-    />
   );
 }
 

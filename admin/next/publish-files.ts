@@ -2,7 +2,8 @@
  * The steps of a Publish that are not the screen's: the files it writes, and, when it was refused
  * because the file was published elsewhere since, the form merged with what was published.
  */
-import type { ContentBackend } from "./content-backend.ts";
+import { isUnexpectedAnswer, type ContentBackend, type FileChange } from "./content-backend.ts";
+import { isSameMomentPublish } from "./github-backend.ts";
 import type { EntryRef } from "./editor-model.ts";
 import { emptyFileText, fileOfFields, readableFieldsOfFile } from "./entry-file.ts";
 import type { Form } from "./entry-form-start.ts";
@@ -46,4 +47,16 @@ export async function mergedWithPublished(path: string, publishing: Form, savedT
     publishing.fields,
   );
   return { next: { fields: merge.merged as Record<string, unknown>, opened: savedText } satisfies Form, clashes: merge.clashes };
+}
+
+/**
+ * Publishes `changes`; when no answer came, it may have been lost on its way back with the files
+ * written: the entry's file is read, and found as `text`, the publish is taken as made.
+ */
+export function publishOrFindIt(backend: ContentBackend, changes: FileChange[], message: string, path: string, text: string) {
+  return backend.publishFiles(changes, message).catch(async (error: unknown) => {
+    if (isUnexpectedAnswer(error) || isSameMomentPublish(error)) throw error;
+    if ((await backend.read(path).catch(() => undefined)) === text) return { written: true as const, commit: undefined };
+    throw error;
+  });
 }

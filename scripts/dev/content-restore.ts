@@ -9,13 +9,15 @@
  * published are ever written.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { folders, singleFiles } from "#app/content/collections.ts";
 import { pageEntries } from "#app/content/page-registry.ts";
 import type { Restorable } from "../../admin/editor/build-status.ts";
-import { dataFolders } from "../../server/local-files.ts";
 import { inContent } from "./content-paths.ts";
+import { keepPublish, keptPublish, type Version } from "./kept-publish.ts";
+
+export type { Version };
 
 const git = (root: string, args: string[]) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 1 << 26 });
@@ -47,12 +49,6 @@ function writtenAt(path: string): string | undefined {
   }
 }
 
-/** A published version of a file: its text, and when it was published (ISO). */
-export interface Version {
-  text: string;
-  at: string;
-}
-
 /** Every content file's text (content/….json or .md), by its path in the repository. */
 export function readContent(root: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -67,32 +63,6 @@ export function readContent(root: string): Map<string, string> {
   };
   walk(join(root, "content"));
   return files;
-}
-
-/** Where the last publish is kept between runs of `npm run cms`. */
-const publishedPath = (root: string) => join(root, dataFolders.cms, "published-content.json");
-
-/** The last publish as kept; undefined where none is (or it cannot be read: the last commit is offered then). */
-function keptPublish(root: string): Map<string, Version> | undefined {
-  try {
-    return new Map(Object.entries(JSON.parse(readFileSync(publishedPath(root), "utf8")) as Record<string, Version>));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps the last publish, written beside its file and renamed; a failure (a full disk) is said, and the next publish tries again. */
-function keepPublish(root: string, built: Map<string, Version>) {
-  const file = publishedPath(root);
-  const beside = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(beside, JSON.stringify(Object.fromEntries(built)));
-    renameSync(beside, file);
-  } catch (error) {
-    rmSync(beside, { force: true });
-    console.error(`Could not keep what was published, for "put back" after a restart (${String(error)}).`);
-  }
 }
 
 /**
