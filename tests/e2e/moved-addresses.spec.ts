@@ -3,7 +3,7 @@
  * address is changed as the owner changes it in the editor (its address field; its file keeps its
  * name), a deleted suburb page is listed in Moved pages, and the copy is built. On each host
  * runtime, the local server (npm start), Debian's nginx with deploy/nginx/site.conf and the include
- * the build wrote, and Cloudflare Pages' runtime (wrangler pages dev), the post's old address
+ * the build wrote, and Cloudflare's runtime (the site's Worker, `npm run serve:cloudflare`), the post's old address
  * answers with a permanent redirect to its new one, which answers 200, and each of the suburb's four
  * addresses to the areas page, each with and without a / at its end; the sitemap lists the post's new address only.
  */
@@ -15,7 +15,6 @@ import { expect, test } from "@playwright/test";
 import { filePaths, paths, postPath, suburbPathPatterns } from "#app/site/paths.ts";
 import { copyOfSite } from "../../scripts/dev/copy-of-site.ts";
 import { freePort } from "../../scripts/dev/free-port.ts";
-import { wranglerOffline } from "../../scripts/dev/machine.ts";
 
 /**
  * A post first published at its file's name, whose address was then changed: written from one of the
@@ -82,12 +81,16 @@ test("a renamed post's old address and a deleted suburb's answer with redirects 
     const site = { SITE_ROOT: "build/client" };
     start(["server/main.ts"], { ...site, PORT: String(local), OUTBOX_PATH: join(copy, "data", "outbox.jsonl") });
     start(["scripts/dev/serve-nginx.ts"], { ...site, PORT: String(nginx) });
-    const pagesDev = `pages dev build/client --ip 127.0.0.1 --port ${wrangler} --inspector-port ${inspector}`;
-    start(["node_modules/.bin/wrangler", ...pagesDev.split(" ")], wranglerOffline);
+    // The Worker with the site's files, as Cloudflare runs it (its _redirects served by the assets).
+    start(["scripts/dev/serve-cloudflare.ts"], {
+      PORT: String(wrangler),
+      INSPECTOR_PORT: String(inspector),
+      PERSIST_TO: join(copy, ".wrangler-state"),
+    });
     const hosts = {
       "local server (npm start)": `http://127.0.0.1:${local}`,
       "nginx (deploy/nginx/site.conf)": `http://127.0.0.1:${nginx}`,
-      "Cloudflare Pages (wrangler pages dev)": `http://127.0.0.1:${wrangler}`,
+      "Cloudflare (the Worker with the site's files)": `http://127.0.0.1:${wrangler}`,
     };
     for (const [host, origin] of Object.entries(hosts)) {
       await answering(origin).catch((error: Error) => {

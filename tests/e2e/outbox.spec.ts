@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
 import { COUNT_EVENT_PATH } from "#app/counts/count-event-path.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../../scripts/dev/machine.ts";
 import { expect, outboxLines, test } from "./fixtures.ts";
 
 test("a page of another site posting a quote request into the outbox gets 403, and nothing is stored", async ({ page, baseURL }) => {
@@ -37,12 +39,16 @@ test("a page of another site posting a quote request into the outbox gets 403, a
 });
 
 test("a page of a hostile name resolved to this computer (DNS rebinding) gets 403 from the outbox and the counter, and nothing is stored", async ({
-  browser,
   baseURL,
 }) => {
   const { port } = new URL(baseURL!);
-  // Every request for evil.example goes to this server, as a name rebound to 127.0.0.1 would.
-  const context = await browser.newContext({ proxy: { server: `http://127.0.0.1:${port}` } });
+  // A browser that resolves evil.example to this computer, as a name rebound to 127.0.0.1 does: its
+  // requests are the page's own (a path, Host evil.example), not a proxy's.
+  const rebound = chromiumFlags.map((flag) =>
+    flag.startsWith("--host-resolver-rules=") ? flag.replace("=", "=MAP evil.example 127.0.0.1, ") : flag,
+  );
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: rebound });
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`http://evil.example:${port}/`);
@@ -61,6 +67,6 @@ test("a page of a hostile name resolved to this computer (DNS rebinding) gets 40
     expect(statuses).toEqual([403, 403]);
     expect(outboxLines(marker)).toEqual([]);
   } finally {
-    await context.close();
+    await browser.close();
   }
 });
