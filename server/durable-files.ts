@@ -46,6 +46,8 @@ export async function createDurably(fs: OutboxFs, path: string) {
   return {
     // writeFile, not write: it writes all the bytes, past a short write, from where the last one ended.
     write: (bytes: Uint8Array) => handle.writeFile(bytes),
+    /** Keeps its first `length` bytes only, before it is flushed. */
+    cut: (length: number) => handle.truncate(length),
     /** Flushes and closes it: resolves once the file is on disk. */
     finish: async () => {
       try {

@@ -13,6 +13,8 @@ import { startOutboxServer } from "../scripts/fixtures/outbox-server.ts";
 import { cleanUp, form, idsOf, jpeg, request, temporaryFolder } from "../scripts/fixtures/outbox-testing.ts";
 import { pngOfPixels } from "../scripts/fixtures/outbox-photos.ts";
 import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
+import { MAX_PHOTO_DECODED_BYTES } from "#app/site/photo-pixel-limit.ts";
+import { uploadRefusals } from "./upload-limits.ts";
 
 afterEach(cleanUp);
 
@@ -92,3 +94,54 @@ it(`a few KB of PNG that is 16383² or 20000² pixels (an image bomb): 413 "at m
     await server.stop();
   }
 }, 20_000);
+
+/**
+ * 7000 × 7000 pixels (49 MP, under the pixel limit) at 16 bits a channel with alpha: 8 bytes a
+ * pixel, 392 MB once decoded, in 381 KB. Interlaced, a decoder holds it whole. One took the server
+ * to 551 MB, ten at once to 445 MB, each past the form's 15 s (issue 55).
+ */
+const sixteenBitRgba = pngOfPixels(7000, 7000, { bitDepth: 16, colourType: 6 });
+
+for (const atOnce of [1, 10])
+  it(`${atOnce === 1 ? "a" : atOnce} 7000² 16-bit RGBA PNG${atOnce === 1 ? "" : "s at once"} (392 MB decoded each): 413 by its bytes once decoded, within the form's 15 s, the server's memory at most ${PEAK_LIMIT_MB} MB`, async () => {
+    const folder = temporaryFolder("outbox-deep-");
+    const server = await startOutboxServer({ folder });
+    try {
+      const began = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: atOnce }, async () => {
+          const response = await fetch(server.url, { method: "POST", body: form(request(), [sixteenBitRgba]) });
+          return [response.status, await response.text(), performance.now() - began] as const;
+        }),
+      );
+      console.log(
+        `${atOnce} at once: peak ${peakMB(server.pid).toFixed(1)} MB, slowest ${Math.round(Math.max(...answers.map(([, , ms]) => ms)))} ms`,
+      );
+      for (const [status, text, ms] of answers) {
+        expect([status, text]).toEqual([413, uploadRefusals.tooManyBytes.message]);
+        expect(ms).toBeLessThan(15_000);
+      }
+      expect(peakMB(server.pid)).toBeLessThanOrEqual(PEAK_LIMIT_MB);
+      expect(existsSync(server.outboxPath) && readFileSync(server.outboxPath, "utf8")).toBeFalsy();
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+it(`ten at once of the largest photo the bound takes (an interlaced 16-bit RGBA PNG of ${MAX_PHOTO_DECODED_BYTES / 2 ** 20} MiB decoded, held whole): each stored, the server's memory at most ${PEAK_LIMIT_MB} MB`, async () => {
+  const side = Math.floor(Math.sqrt(MAX_PHOTO_DECODED_BYTES / 8));
+  const largest = pngOfPixels(side, side, { bitDepth: 16, colourType: 6 });
+  const folder = temporaryFolder("outbox-largest-");
+  const server = await startOutboxServer({ folder });
+  try {
+    const began = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await fetch(server.url, { method: "POST", body: form(request(), [largest]) })).status),
+    );
+    console.log(`ten of ${side}² at once: peak ${peakMB(server.pid).toFixed(1)} MB in ${Math.round(performance.now() - began)} ms`);
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect(peakMB(server.pid)).toBeLessThanOrEqual(PEAK_LIMIT_MB);
+  } finally {
+    await server.stop();
+  }
+}, 60_000);

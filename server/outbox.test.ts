@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleSendForm as request } from "../scripts/fixtures/sample-quote.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
 import { form, jpeg } from "../scripts/fixtures/outbox-testing.ts";
-import { jpegHeadThenScript, png as png8, webp as webp8 } from "../scripts/fixtures/outbox-photos.ts";
+import { jpegHeadThenScript, png as png8, thenScript, webp as webp8 } from "../scripts/fixtures/outbox-photos.ts";
 import { UPLOAD_LIMITS } from "./read-upload.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "outbox-"));
@@ -60,6 +60,16 @@ describe("local outbox", () => {
     const names = [`photo-1.jpg`, `photo-2.png`, `photo-3.webp`];
     expect(line.photos).toEqual(names.map((name) => join("outbox-photos", fields.request_id, name)));
     names.forEach((name, index) =>
+      expect(new Uint8Array(readFileSync(join(outbox.photosRoot, fields.request_id, name)))).toEqual(photos[index]),
+    );
+  });
+
+  it("stores a JPEG followed by 100 KB of HTML and script, and a PNG with bytes after its IEND, each cut at its image's end", async () => {
+    const fields = request();
+    const photos = [jpeg(2000), png];
+    expect((await post(form(fields, [thenScript(photos[0]!), thenScript(png, 1)]))).status).toBe(200);
+    await outbox.flushed();
+    ["photo-1.jpg", "photo-2.png"].forEach((name, index) =>
       expect(new Uint8Array(readFileSync(join(outbox.photosRoot, fields.request_id, name)))).toEqual(photos[index]),
     );
   });

@@ -41,6 +41,7 @@ const refusalOf: Record<Exclude<PhotoVerdict, "photo">, Refusal> = {
   "not a photo": refusals.notAPhoto,
   "too slow": refusals.tooSlow,
   "too many pixels": refusals.tooManyPixels,
+  "too many bytes": refusals.tooManyBytes,
 };
 
 /**
@@ -57,7 +58,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
     let received = 0;
     let settled = false;
     const check = photoChecker();
-    /** A photo that does not decode (in time, within its pixels), found once the body may have ended (the parser closed). */
+    /** A photo that does not decode (in time, within its pixels and bytes), found once the body may have ended (the parser closed). */
     let late: Refusal | undefined;
     const finish = (result: Upload | Refusal) => {
       if (Object.values(refusalOf).includes(result as Refusal)) late ??= result as Refusal;
@@ -72,11 +73,12 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
       });
     };
 
-    /** One photo, from its stream to its file: typed from its first bytes, flushed at its end, then decoded. */
+    /** One photo, from its stream to its file: typed from its first bytes, decoded, cut at its image's end, flushed. */
     async function receivePhoto(field: string, stream: Readable, index: number) {
       let head = Buffer.alloc(0);
       let file: Awaited<ReturnType<typeof createDurably>> | undefined;
       let type: ImageType | undefined;
+      let size = 0;
       const write = async (bytes: Buffer) => {
         if (upload.writeError) return; // the rest is read, not kept
         try {
@@ -86,6 +88,7 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
             file = await createDurably(fs, join(folder, `photo-${index + 1}.${type}`));
           }
           await file.write(bytes);
+          size += bytes.length;
         } catch (error) {
           upload.writeError ??= error;
         }
@@ -108,14 +111,17 @@ export function readUpload(req: IncomingMessage, { fs, folder }: { fs: OutboxFs;
           if (!type) return finish(refusals.notAPhoto);
           await write(head);
         }
+        const name = `photo-${index + 1}.${type}`;
+        // Typed by its first bytes, kept only once it decodes whole, and only to its image's end (./photo-check.ts).
+        if (file && !upload.writeError) {
+          const checked = await check(join(folder, name)).catch((error: unknown) => void (upload.writeError ??= error));
+          if (checked && checked.verdict !== "photo") return finish(refusalOf[checked.verdict]);
+          if (checked && checked.end < size) await file.cut(checked.end).catch((error: unknown) => void (upload.writeError ??= error));
+        }
         const written = file;
         file = undefined; // closed here, by one or the other
         if (written)
           await (upload.writeError ? written.abandon() : written.finish().catch((error: unknown) => void (upload.writeError ??= error)));
-        const name = `photo-${index + 1}.${type}`;
-        // Typed by its first bytes, kept only once it decodes whole (./photo-check.ts).
-        const verdict = upload.writeError ? "photo" : await check(join(folder, name));
-        if (verdict !== "photo") return finish(refusalOf[verdict]);
         photos[index] = { field, type, name };
       } catch {
         // The stream was cut off: the refusal or the interruption that did it is the answer.

@@ -3,7 +3,7 @@
  * (./read-upload.ts) and the Worker on Cloudflare (worker/quote-endpoint.ts) answer alike. Pure:
  * no Node module, so workerd loads it too.
  */
-import { PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
+import { PHOTO_DECODED_BYTES_IN_WORDS, PHOTO_PIXELS_IN_WORDS } from "#app/site/photo-pixel-limit.ts";
 
 export const UPLOAD_LIMITS = {
   /** The form's text, all fields together. */
@@ -28,4 +28,5 @@ export const uploadRefusals = {
   tooLarge: { status: 413, message: `Payload Too Large: the request at most ${MB(UPLOAD_LIMITS.totalBytes)}, its text at most 64 KB` },
   notAPhoto: { status: 415, message: "Unsupported Media Type: photos must be JPEG, PNG or WebP images" },
   tooManyPixels: { status: 413, message: `Payload Too Large: each photo at most ${PHOTO_PIXELS_IN_WORDS}; send a smaller one` },
+  tooManyBytes: { status: 413, message: `Payload Too Large: each photo at most ${PHOTO_DECODED_BYTES_IN_WORDS}; send a smaller one` },
 } satisfies Record<string, Refusal>;

@@ -2,11 +2,11 @@
  * A quote request's body, read within the outbox's limits (server/upload-limits.ts) and refused in
  * its words: never more than the limit is read (a Content-Length over it is refused before a byte,
  * and a body that runs past it is cut off), then parsed by the runtime. Each photo is typed, sized
- * and cut at its end by its bytes (./photo-bytes.ts).
+ * and cut at its end by its bytes (server/photo-bytes.ts), and refused by its pixels or its bytes once
+ * decoded, as the outbox refuses it.
  */
-import { MAX_PHOTO_PIXELS } from "#app/site/photo-pixel-limit.ts";
 import { UPLOAD_LIMITS, uploadRefusals as refusals, type Refusal } from "../server/upload-limits.ts";
-import { readPhoto, type PhotoBytes } from "./photo-bytes.ts";
+import { photoOverLimit, readPhoto, type PhotoBytes } from "../server/photo-bytes.ts";
 
 /** The most a body may be: the photos and the text together, as the outbox counts it. */
 const BODY_LIMIT = UPLOAD_LIMITS.totalBytes + UPLOAD_LIMITS.fieldBytes;
@@ -74,7 +74,8 @@ export async function readForm(request: Request): Promise<Form | Refusal> {
   for (const file of files) {
     const photo = readPhoto(new Uint8Array(await file.arrayBuffer()));
     if (!photo) return refusals.notAPhoto;
-    if (photo.width * photo.height > MAX_PHOTO_PIXELS) return refusals.tooManyPixels;
+    const over = photoOverLimit(photo);
+    if (over) return over === "too many pixels" ? refusals.tooManyPixels : refusals.tooManyBytes;
     photos.push(photo);
   }
   return { fields: Object.fromEntries(texts), photos };

@@ -5,7 +5,7 @@
  */
 import type { QuoteRequest } from "#app/quote/schema.ts";
 import type { Env } from "./env.ts";
-import type { PhotoBytes } from "./photo-bytes.ts";
+import type { PhotoBytes } from "../server/photo-bytes.ts";
 
 const mimeType = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 

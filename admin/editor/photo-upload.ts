@@ -4,6 +4,12 @@
  * position, camera or date ever reaches the repository. An iPhone's HEIC, which neither the build
  * nor most browsers can read, is converted first. What cannot be used is refused at once with a
  * sentence saying what to do; a photo narrower than the site shows it is taken, with a warning.
+ *
+ * Decoded in the owner's browser, never on a server: before it is decoded, a photo of more than 50
+ * megapixels by its header is refused (#app/quote/photos/resize.ts), and a browser decodes for a
+ * canvas at 4 bytes a pixel (8-bit RGBA), so one photo takes at most 200 MB there, and 23 MB more
+ * for its 2400 px canvas. An HEIC, whose header is not read, is converted first (in the page, at
+ * most 50 MB of file), and the PNG it makes is judged the same.
  */
 import { sharpEverywhereWidth, widestSlotWidth } from "#app/media/slots.ts";
 import { preparePhoto } from "#app/quote/photos/prepare.ts";
