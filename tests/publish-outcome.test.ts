@@ -60,7 +60,7 @@ describe("the last publish, kept in the browser", () => {
 
 describe("the words", () => {
   it("live after a closed tab: when it was published, not a number of seconds the editor did not see", () => {
-    const pressed = new Date(2026, 10, 29, 15, 42).getTime();
+    const pressed = new Date("2026-11-29T15:42:00+10:00").getTime(); // in Queensland, as the owner reads it
     const notice = liveSinceClosed(
       { path: "content/storm-notice.json", deleted: false, page: "/", pressed },
       new Date(pressed + 3_600_000),
