@@ -74,17 +74,19 @@ function fieldFor(name: string, node: SchemaNode, required: boolean, options: Fi
     ...(node.description ? { hint: node.description } : {}),
     ...(required ? {} : { required: false }),
   };
-  // `"" | date`: an optional date the owner may leave empty.
+  // `"" | date`: an optional date the owner may leave empty. A moment ("Goes live on") has no default:
+  // a new post or job is written without it, as a file without it is on the site (app/content/going-live.ts).
   const filled = node.anyOf?.find((option) => option.const !== "");
   if (filled)
     return {
       ...fieldFor(name, { ...filled, title: node.title, description: node.description, widget: node.widget }, false, options),
-      default: "",
+      ...(filled.format === "date-time" ? {} : { default: "" }),
     };
 
   switch (node.type) {
     case "boolean":
-      return { ...base, widget: "boolean", default: false };
+      // An optional switch ("Not on the site yet") is off when absent: a new entry is written without it.
+      return { ...base, widget: "boolean", ...(required ? { default: false } : {}) };
     case "integer":
     case "number":
       return {

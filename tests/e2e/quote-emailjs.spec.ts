@@ -53,6 +53,7 @@ test("posts the form to EmailJS with the configured ids and a request id, then c
     request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     ...emailVariables(visitor, 0),
     service_label: visitorServiceLabel,
+    fill_ms: expect.stringMatching(/^\d+$/),
     lib_version: "4.4.1",
     service_id: emailjsTestEnv.VITE_EMAILJS_SERVICE_ID,
     template_id: emailjsTestEnv.VITE_EMAILJS_TEMPLATE_ID,
