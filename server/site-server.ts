@@ -22,6 +22,7 @@ import { pageCache } from "#app/hosting/headers.ts";
 import { htmlFileFor } from "#app/hosting/html-files.ts";
 import { parseRedirectsFile } from "#app/hosting/redirects.ts";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./host-headers.ts";
+import { routeOf, type Route } from "./site-routes.ts";
 import { guarded, namesThisComputer, plainAnswer } from "./request-guard.ts";
 import { createCounter, countsPathBeside } from "./count-receiver.ts";
 import { createOutbox, SEND_FORM_PATH } from "./outbox.ts";
@@ -46,12 +47,6 @@ export interface SiteServerOptions {
   /** The build's email templates, for `npm start` to write beside each request the emails EmailJS would send (server/outbox-emails.ts). */
   emailTemplates?: string;
 }
-
-/**
- * An extra answer by path. It is asked for by this computer's own name and port only (a page of
- * another name pointed here is refused: DNS rebinding); its faults are answered 500 as the site's are.
- */
-export type Route = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 /** Files that exist in the build but are not part of the site: host configuration and the 404 page's own name. */
 const NOT_SERVED = /^\/(404(\.html)?|_headers|_redirects)$/;
@@ -182,7 +177,7 @@ export function createSiteServer({
 
   const server: Server = createServer(
     guarded("The local server", async (req, res, url) => {
-      const extra = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
+      const extra = routeOf(routes, url.pathname);
       if (extra) {
         // The editor's page, its key and its actions: for this computer's own names only (server/request-guard.ts).
         if (!namesThisComputer(req))

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { plainAnswer } from "../../server/request-guard.ts";
 import { BUILD_STATUS_PATH, RESTORE_PATH, VERSIONS_PATH, type BuildStatus } from "../../admin/editor/build-status.ts";
-import type { Route } from "../../server/site-server.ts";
+import type { Route } from "../../server/site-routes.ts";
 import { restoreRoute } from "./content-put-back.ts";
 import type { PublishedContent } from "./content-restore.ts";
 

@@ -7,7 +7,7 @@
  * (admin/alerts/) are served too, so the editor can be added to a phone's Home Screen from here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Route } from "../../server/site-server.ts";
+import type { Route } from "../../server/site-routes.ts";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";

@@ -13,6 +13,7 @@ import type { OwnerRequest, OwnerRequestPage } from "#app/quote/owner-requests.t
 import { cleanUp, form, jpeg, quiet, request, serve, temporaryFolder } from "../fixtures/outbox-testing.ts";
 import { outboxRequestLine, writeOutboxRequests } from "../fixtures/outbox-request-lines.ts";
 import { withOwnerRequests } from "./local-requests.ts";
+import { routeOf } from "../../server/site-routes.ts";
 import { EDITOR_KEY_HEADER } from "../../admin/next/local-backend-protocol.ts";
 
 const servers: Server[] = [];
@@ -31,7 +32,7 @@ const keyed = (url: string, init: RequestInit = {}) =>
 async function ownerApi(outboxPath: string) {
   const routes = withOwnerRequests({}, { outboxPath, serviceOptions, editorKey });
   const server = createServer((req, res) => {
-    const route = routes[new URL(req.url ?? "/", "http://localhost").pathname];
+    const route = routeOf(routes, new URL(req.url ?? "/", "http://localhost").pathname);
     if (route) return route(req, res);
     res.writeHead(404).end();
   });

@@ -18,14 +18,20 @@
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve, sep } from "node:path";
-import { isRequestStatus, NOTE_MAX, requestStatuses, type OwnerApiRefusal, type RequestChange } from "#app/quote/owner-requests.ts";
+import {
+  isRequestStatus,
+  NOTE_MAX,
+  ownerApi,
+  requestStatuses,
+  type OwnerApiRefusal,
+  type RequestChange,
+} from "#app/quote/owner-requests.ts";
 import { imageTypeOf } from "../../server/image-type.ts";
 import { readBody } from "../../server/request-body.ts";
 import { holdsEditorKey } from "./editor-key.ts";
+import type { Route } from "../../server/site-routes.ts";
 import { localOutboxFiles, photosOf, type StatusLine } from "./local-outbox-lines.ts";
 import { contentServiceOptions, everyRequestOf, requestPage, type Option } from "./local-request-rows.ts";
-
-type Route = (req: IncomingMessage, res: ServerResponse) => void;
 
 const API = "/api/owner/requests";
 /** /api/owner/requests, /api/owner/requests/<id>, /api/owner/requests/<id>/photos/<n>. */
@@ -119,13 +125,10 @@ function localRequests({ outboxPath, serviceOptions = contentServiceOptions, edi
 }
 
 /**
- * `routes` (the site server's answers by exact path, `npm run cms`'s) with the owner's list added:
- * its paths carry a request's id, so they are matched by pattern, the rest as before.
+ * `routes` (the site server's answers by path, `npm run cms`'s) with the owner's list added: its
+ * paths carry a request's id, so its own are named by prefix ("/…/*", server/site-server.ts).
  */
 export function withOwnerRequests(routes: Record<string, Route>, options: LocalRequestsOptions): Record<string, Route> {
   const { answer } = localRequests(options);
-  return new Proxy(routes, {
-    get: (target, key, receiver) =>
-      typeof key === "string" && ROUTE.test(key) && !Object.hasOwn(target, key) ? answer : Reflect.get(target, key, receiver),
-  });
+  return { ...routes, [ownerApi.requests]: answer, [`${ownerApi.requests}/*`]: answer };
 }
