@@ -28,9 +28,10 @@ export function shownValue(name: QuoteField, value: string): string {
  * repeats of it is short, so a "name" cannot carry a stranger's message to the address given.
  */
 export function capped(text: string, max: number): string {
-  const characters = Array.from(text.trim());
+  // By characters, not UTF-16 units, so an emoji at the cut is not broken in two.
+  const characters = [...text.trim()];
   return characters.length <= max
-    ? characters.join("")
+    ? text.trim()
     : `${characters
         .slice(0, max - 1)
         .join("")

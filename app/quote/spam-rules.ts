@@ -64,7 +64,7 @@ export const FILL_TIME_FIELD = "fill_ms";
 const HONEYPOT_FIELD = "website";
 
 /** What the form sends as its fill time: whole milliseconds, a restored draft's (endless) time held to a day. */
-export const fillTimeField = (elapsedMs: number) => String(Math.round(Math.min(Math.max(elapsedMs, 0), 24 * HOUR_MS)));
+export const fillTimeField = (elapsedMs: number) => String(Math.round(Math.min(elapsedMs, 24 * HOUR_MS)));
 
 /**
  * Whether a request reads as a bot's, as a server sees it: its honeypot filled, or a fill time under

@@ -95,14 +95,9 @@ export function QuoteForm() {
 function NotReadyNote({ then }: { then: RefObject<HTMLButtonElement | null> }) {
   const { notReady } = copy;
   const note = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
-    // The button is rendered with the form and stays: the one the note is waiting for.
-    const [shown, button] = [note.current, then.current];
-    // Run as the note is removed, while it still holds the focus; the button is enabled in the same commit.
-    return () => {
-      if (shown?.contains(document.activeElement)) queueMicrotask(() => button?.focus());
-    };
-  }, [then]);
+  // Run as the note is removed, while it is still in the page and holds the focus; the button (rendered
+  // with the form, and staying) is enabled in the same commit, so it takes the focus just after.
+  useLayoutEffect(() => () => void (note.current?.contains(document.activeElement) && queueMicrotask(() => then.current?.focus())), [then]);
   return (
     <p ref={note} className="text-sm text-slate-600">
       <span className="noscript:hidden">{notReady.loading}</span>

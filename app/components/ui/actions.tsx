@@ -3,10 +3,7 @@ import { siteCopy } from "#app/words-in-code/site-copy.ts";
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/site/paths.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-
-/** The shape shared by the call button and the quote link beside it. */
-export const actionClass =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors";
+import { actionClass } from "#app/components/ui/action-class.ts";
 
 /** The secondary action beside the call button, on the dark hero and call-to-action bands. */
 export function QuoteLink({ label = siteCopy.quoteLabel, to = paths.contact }: { label?: string; to?: string }) {

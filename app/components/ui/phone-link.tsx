@@ -1,7 +1,7 @@
 import { business, telHref } from "#app/content/business.ts";
 import { islandCopy } from "#app/words-in-code/island-copy.ts";
 import { cn } from "#app/lib/cn.ts";
-import { actionClass } from "#app/components/ui/actions.tsx";
+import { actionClass } from "#app/components/ui/action-class.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { useBusiness } from "#app/components/ui/business-context.ts";
 
