@@ -39,9 +39,9 @@ const RUNS = 3;
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse varies from run to run on a shared machine: the median of each figure over three runs. */
-export async function audit(port: number, url: string, cpuSlowdown: number, more: MoreFlags = {}) {
+export async function audit(port: number, url: string, cpuSlowdown: number, more: MoreFlags = {}, count = RUNS) {
   const runs: Awaited<ReturnType<typeof auditOnce>>[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, cpuSlowdown, more));
+  for (let run = 0; run < count; run += 1) runs.push(await auditOnce(port, url, cpuSlowdown, more));
   const mid = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
   return {
     performance: mid((r) => r.performance),

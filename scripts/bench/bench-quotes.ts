@@ -9,20 +9,17 @@
  *   local fake), against the editor's own budget (first paint ≤ 2 s, interactive ≤ 3 s).
  * Needs `npm run build`. Prints the figures and the machine's load; asserts nothing.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { business } from "#app/content/business.ts";
 import { quoteEmails } from "#app/quote/emails/quote-emails.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { ownerApi } from "#app/quote/owner-requests.ts";
-import { paths } from "#app/site/paths.ts";
 import { writeWorkerSite } from "../build/worker-site.ts";
 import { freePort } from "../dev/free-port.ts";
-import { chromiumFlags, chromiumPath, wranglerOffline } from "../dev/machine.ts";
 import { startEmailjsStandIn } from "../fixtures/emailjs-stand-in.ts";
 import { startLocalWorker } from "../fixtures/local-worker.ts";
 import { startPushService } from "../fixtures/push-service.ts";
@@ -30,8 +27,7 @@ import { sampleSendForm } from "../fixtures/sample-quote.ts";
 import { siteWithEditorFor } from "../fixtures/site-with-editor.ts";
 import { fakeGitHub } from "../fixtures/fake-github-api.ts";
 import { newVapidKeys } from "../../worker/push/new-vapid-keys.ts";
-import { DEFAULT_CPU_SLOWDOWN } from "./bench-cpu.ts";
-import { audit } from "./bench-lighthouse.ts";
+import { ownerListAtSize } from "./owner-list-at-size.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const REQUESTS = Number(process.env.REQUESTS ?? 50);
@@ -124,46 +120,7 @@ try {
   const stored = figures(sent.map((one) => one.storedMs));
   const pushed = figures(sent.filter(({ id }) => pushedAt.has(id)).map(({ id, began }) => pushedAt.get(id)! - began));
 
-  // The list at its size: rows written straight into the local D1, as years of requests would have.
-  const rows = Array.from({ length: LIST_SIZE }, (_, index) => {
-    const at = new Date(Date.now() - (index + 1) * 3_600_000).toISOString();
-    return `('bench-${index}', '${at}', 'Alex', 'Nguyen ${index}', '0412 345 678', 'alex@example.com', '${index} Long Road, Buderim QLD 4556', 'tree-removal', 'soon', 'A tall gum leaning over the driveway, about 20 m, near the power line.', 0, 'new', '', '${at}')`;
-  });
-  const sql = join(folder, "rows.sql");
-  writeFileSync(
-    sql,
-    `INSERT INTO quote_requests (request_id, received_at, first_name, last_name, phone, email, address, service, urgency, message, photo_count, status, note, emailed_at) VALUES\n${rows.join(",\n")};\n`,
-  );
-  const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
-  const inserted = spawnSync(
-    process.execPath,
-    [wrangler, "d1", "execute", "DB", "--local", "--persist-to", worker.d1Folder, "--file", sql],
-    {
-      cwd: root,
-      env: { ...process.env, ...wranglerOffline, CI: "1" },
-      stdio: "ignore",
-    },
-  );
-  if (inserted.status !== 0) throw new Error("the bench's rows could not be written into the local D1");
-
-  const debuggingPort = await freePort();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
-  });
-  let lighthouse;
-  try {
-    // Signed in on this browser earlier: the editor's kept sign-in, which Lighthouse is told to keep.
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${worker.base}/`);
-    await page.evaluate(
-      ({ key, token }) => localStorage.setItem("editor-sign-in", JSON.stringify({ key, token, until: Date.now() + 3_600_000 })),
-      { key: `github:${fakeGitHub.repo}`, token: fakeGitHub.ownerToken },
-    );
-    lighthouse = await audit(debuggingPort, `${worker.base}${paths.admin}#/requests`, DEFAULT_CPU_SLOWDOWN, { disableStorageReset: true });
-  } finally {
-    await browser.close();
-  }
+  const ownerList = await ownerListAtSize(worker, LIST_SIZE, folder);
   const result = {
     measuredAt: new Date().toISOString(),
     requests: {
@@ -175,7 +132,7 @@ try {
       alerted: pushedAt.size,
       emailed: emailjs.accepted.length,
     },
-    ownerList: { requests: LIST_SIZE + REQUESTS, lighthouse },
+    ownerList: { requests: LIST_SIZE + REQUESTS, ...ownerList },
     loadBefore,
     loadAfter: load(),
   };
