@@ -45,7 +45,7 @@ const whoReceives = (keepRequestsMonths: number) => {
       ];
     case "own-endpoint":
       return [
-        `The quote form sends your request, with any photos, to this website's own server (run for us by Cloudflare), which keeps it in our database there and emails it to our business inbox through EmailJS, an email delivery service; you get a confirmation that repeats only your first name and the service, suburb and timing you chose. Only our team reads your request: in our inbox, and in our site's editor, where we note whether we have called you. ${others}`,
+        `The quote form sends your request, with any photos, to this website's own server (run for us by Cloudflare), which keeps it in our database there and emails it to our business inbox through EmailJS, an email delivery service; if you gave your email, you get a confirmation that repeats only your first name and the service, suburb and timing you chose. Only our team reads your request: in our inbox, and in our site's editor, where we note whether we have called you. ${others}`,
         `We keep a request and its photos for ${keepRequestsMonths} months after you send it, so we can follow up a quote and look back at a job, and then they are deleted automatically. The emails stay in our inbox like any other email. A request that looks like a bot's is answered as sent and not kept. To limit spam, the server also counts how many requests come from one internet address in an hour, keeping a scrambled form of the address (not the address itself) for that hour only.`,
       ];
   }
