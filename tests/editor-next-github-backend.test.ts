@@ -116,6 +116,12 @@ describe("the GitHub content backend", () => {
     expect(repository.head.author).toMatchObject(owner);
   });
 
+  it("writes nothing outside content/: not the site's code, nor a path that climbs out of it", async () => {
+    for (const path of ["package.json", ".github/workflows/photos.yml", "content/../package.json", "content/.git/config"])
+      await expect(publishFile(backend(), path, "{}\n", null, "Change"), path).rejects.toThrow(/not one of the site's content files/);
+    expect(calls).toEqual([]);
+  });
+
   it("writes a new file, and refuses one whose name is taken since, writing nothing", async () => {
     expect(await publishFile(backend(), "content/pages/new.json", "{}\n", null, "Add")).toEqual({
       written: true,

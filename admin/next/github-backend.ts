@@ -59,6 +59,10 @@ export interface CommitAuthor {
   email: string;
 }
 
+/** A path in content/, by plain names (no "..", no empty or dot-led step such as .git). */
+const isContentPath = (path: string) =>
+  path.startsWith("content/") && path.split("/").every((step) => step !== "" && !step.startsWith("."));
+
 export function githubBackend(api: GitHubApi, branch: string, author?: CommitAuthor, clock: Clock = realClock): ContentBackend {
   const call = githubCalls(api, clock);
 
@@ -129,6 +133,10 @@ export function githubBackend(api: GitHubApi, branch: string, author?: CommitAut
     read: (path) => fileAt(branch, path),
 
     async publishFiles(changes, message) {
+      // The owner's files only, as on this computer (scripts/dev/local-backend.ts): a sign-in that
+      // could write the site's code (package.json, which the host's build runs) is never used to.
+      const outside = changes.find((change) => !isContentPath(change.path));
+      if (outside) throw new Error(`Not published: ${outside.path} is not one of the site's content files`);
       for (let tried = 1; tried <= TRIES; tried += 1) {
         const { commit: parent, tree: baseTree } = await head();
         const { refused, shas } = await changedSince(parent, changes);

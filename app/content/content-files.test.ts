@@ -68,6 +68,10 @@ describe("content files", () => {
     expect(() => checkBusinessFile()).toThrow(
       /Content to fix before the site can be built:\n {2}- Business facts: Phone number: an Australian phone number, as people read it/,
     );
+    edit("business.json", (json) => ((json.phone = "07 5444 1234"), (json.googleReviewsUrl = "http://maps.example/reviews")));
+    expect(() => checkBusinessFile()).toThrow(
+      /Content to fix before the site can be built:\n {2}- Business facts: Google reviews link: a web address, starting with https:\/\//,
+    );
     edit("storm-notice.json", (json) => (json.show = "yes"));
     expect(() => readStormNotice()).toThrow(
       /Content to fix before the site can be built:\n {2}- Storm notice: Show the storm notice should be on or off$/,

@@ -64,8 +64,9 @@ export const businessFile = z.strictObject({
       testimonialsCount: countWording.meta(says("Reviews count on the testimonials page", "For example 82+.")),
     })
     .meta(says("Rating", "Your Google rating, as Google shows it.")),
+  // https only: the site's review links open it, and a page served over https sends no one to http.
   googleReviewsUrl: z
-    .url("a web address, starting with https://")
+    .url({ protocol: /^https$/, error: "a web address, starting with https://" })
     .meta(says("Google reviews link", "The address of your Google reviews: the site's review links open it.")),
   yearsExperience: countWording.meta(says("Years of experience", "For example 15+. Fills {years} in the pages' text.")),
   customers: countWording.meta(says("Customers served", "For example 1000+.")),
