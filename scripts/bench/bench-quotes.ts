@@ -1,6 +1,6 @@
 /**
  * `npm run bench:quotes`: quote requests on the live site's runtime (issue 54), the Worker on workerd
- * with a local D1 (./../fixtures/local-worker.ts), its emails to the EmailJS stand-in and its alerts
+ * with a local D1 (../fixtures/quote-worker.ts), its emails to the EmailJS stand-in and its alerts
  * to the push-service stand-in:
  * - REQUESTS (50) sent at once, each with 1 to 3 photos: from the POST to its 200 (stored), and
  *   to the alert decrypted by the push service; median and 95th percentile;
@@ -14,26 +14,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { business } from "#app/content/business.ts";
-import { quoteEmails } from "#app/quote/emails/quote-emails.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
-import { ownerApi } from "#app/quote/owner-requests.ts";
-import { writeWorkerSite } from "../build/worker-site.ts";
 import { freePort } from "../dev/free-port.ts";
-import { startEmailjsStandIn } from "../fixtures/emailjs-stand-in.ts";
-import { startLocalWorker } from "../fixtures/local-worker.ts";
-import { startPushService } from "../fixtures/push-service.ts";
+import { startQuoteWorker } from "../fixtures/quote-worker.ts";
 import { sampleSendForm } from "../fixtures/sample-quote.ts";
-import { siteWithEditorFor } from "../fixtures/site-with-editor.ts";
-import { fakeGitHub } from "../fixtures/fake-github-api.ts";
-import { newVapidKeys } from "../../worker/push/new-vapid-keys.ts";
 import { ownerListAtSize } from "./owner-list-at-size.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const REQUESTS = Number(process.env.REQUESTS ?? 50);
 const LIST_SIZE = Number(process.env.LIST_SIZE ?? 10_000);
-const account = { serviceId: "service_bench", templateId: "template_bench", publicKey: "public_bench", privateKey: "private_bench" };
-const backend = { name: "github", repo: fakeGitHub.repo, branch: "main" } as const;
 const load = () => loadavg().map((value) => value.toFixed(2));
 const percentile = (values: number[], p: number) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
@@ -57,35 +46,14 @@ const github = spawn(process.execPath, [join(root, "scripts", "fixtures", "fake-
   env: { ...process.env, PORT: String(githubPort) },
   stdio: "ignore",
 });
-const emailjs = await startEmailjsStandIn({ ...account, allowNonBrowser: true, templates: quoteEmails() });
-const push = await startPushService();
-const vapid = await newVapidKeys();
 const folder = mkdtempSync(join(tmpdir(), "bench-quotes-"));
-const assets = siteWithEditorFor(backend);
-const worker = await startLocalWorker({
+const quoteWorker = await startQuoteWorker({
+  githubOrigin: `http://127.0.0.1:${githubPort}`,
   output: "ignore",
-  env: {
-    ASSETS_DIR: assets,
-    WORKER_SITE: writeWorkerSite(folder, backend, 18),
-    GITHUB_API_ORIGIN: `http://127.0.0.1:${githubPort}`,
-    EMAILJS_ORIGIN: emailjs.origin,
-    EMAILJS_SERVICE_ID: account.serviceId,
-    EMAILJS_TEMPLATE_ID: account.templateId,
-    EMAILJS_PUBLIC_KEY: account.publicKey,
-    EMAILJS_PRIVATE_KEY: account.privateKey,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: `mailto:${business.email}`,
-    REQUESTS_PER_HOUR: String(REQUESTS + 1),
-  },
+  env: { REQUESTS_PER_HOUR: String(REQUESTS + 1) },
 });
-const owner = { Authorization: `token ${fakeGitHub.ownerToken}` };
+const { push, emailjs } = quoteWorker;
 try {
-  await fetch(worker.base + ownerApi.pushSubscriptions, {
-    method: "POST",
-    headers: { ...owner, "Content-Type": "application/json" },
-    body: JSON.stringify(push.newSubscription(vapid.publicKey)),
-  });
   const photos = await Promise.all([0, 1, 2].map(photo));
   const loadBefore = load();
   const pushedAt = new Map<string, number>();
@@ -104,7 +72,7 @@ try {
         .slice(0, 1 + (index % 3))
         .forEach((bytes, at) => form.append(`photo_${at + 1}`, new Blob([bytes], { type: "image/jpeg" }), "p.jpg"));
       const began = performance.now();
-      const response = await fetch(worker.base + SEND_FORM_PATH, { method: "POST", body: form });
+      const response = await fetch(quoteWorker.base + SEND_FORM_PATH, { method: "POST", body: form });
       return {
         id,
         began,
@@ -120,7 +88,7 @@ try {
   const stored = figures(sent.map((one) => one.storedMs));
   const pushed = figures(sent.filter(({ id }) => pushedAt.has(id)).map(({ id, began }) => pushedAt.get(id)! - began));
 
-  const ownerList = await ownerListAtSize(worker, LIST_SIZE, folder);
+  const ownerList = await ownerListAtSize(quoteWorker, LIST_SIZE, folder);
   const result = {
     measuredAt: new Date().toISOString(),
     requests: {
@@ -138,9 +106,7 @@ try {
   };
   console.log(JSON.stringify(result, null, 2));
 } finally {
-  await worker.stop();
-  await Promise.all([emailjs.close(), push.close()]);
+  await quoteWorker.stop();
   github.kill();
   rmSync(folder, { recursive: true, force: true });
-  rmSync(assets, { recursive: true, force: true });
 }

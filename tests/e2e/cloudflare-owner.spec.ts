@@ -4,79 +4,34 @@
  * answers as EmailJS's REST API does, its alert pushed to a push-service stand-in that checks the
  * VAPID signature and decrypts the message (scripts/fixtures/), and the owner's list in the editor
  * at 390 px, signed in with GitHub (the Worker checks the sign-in against scripts/fixtures/fake-github-api.ts).
- * This file starts its own Worker, since the stand-ins' addresses are the Worker's variables.
+ * This file starts its own Worker (scripts/fixtures/quote-worker.ts), since the stand-ins' addresses are the Worker's variables.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { business } from "#app/content/business.ts";
-import { quoteEmails } from "#app/quote/emails/quote-emails.ts";
 import { SEND_FORM_PATH } from "#app/quote/payload.ts";
 import { ownerApi, type OwnerRequestPage } from "#app/quote/owner-requests.ts";
 import { paths } from "#app/site/paths.ts";
 import { requestWords } from "../../admin/requests/request-words.ts";
-import { writeWorkerSite } from "../../scripts/build/worker-site.ts";
-import { startEmailjsStandIn } from "../../scripts/fixtures/emailjs-stand-in.ts";
-import { startLocalWorker } from "../../scripts/fixtures/local-worker.ts";
-import { startPushService } from "../../scripts/fixtures/push-service.ts";
-import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
-import { newVapidKeys } from "../../worker/push/new-vapid-keys.ts";
 import { fakeGitHub } from "../../scripts/fixtures/fake-github-api.ts";
+import { ownerAuthorization, startQuoteWorker } from "../../scripts/fixtures/quote-worker.ts";
+import { sampleSendForm } from "../../scripts/fixtures/sample-quote.ts";
 import { expect, phoneViewport, test } from "./fixtures.ts";
-import { siteWithEditorFor } from "../../scripts/fixtures/site-with-editor.ts";
 import { smallControls } from "./thumb-width.ts";
 
-const account = { serviceId: "service_e2e", templateId: "template_e2e", publicKey: "public_e2e", privateKey: "private_e2e" };
-const owner = { Authorization: `token ${fakeGitHub.ownerToken}` };
-const backend = { name: "github", repo: fakeGitHub.repo, branch: "main" } as const;
+const owner = ownerAuthorization;
 
 test.describe.configure({ mode: "serial" });
 
-let emailjs: Awaited<ReturnType<typeof startEmailjsStandIn>>;
-let push: Awaited<ReturnType<typeof startPushService>>;
-let worker: Awaited<ReturnType<typeof startLocalWorker>>;
+let quoteWorker: Awaited<ReturnType<typeof startQuoteWorker>>;
 let base: string;
-let folder: string;
-let assets: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  emailjs = await startEmailjsStandIn({ ...account, allowNonBrowser: true, templates: quoteEmails() });
-  push = await startPushService();
-  const vapid = await newVapidKeys();
-  folder = mkdtempSync(join(tmpdir(), "cloudflare-owner-"));
-  assets = siteWithEditorFor(backend);
-  worker = await startLocalWorker({
-    env: {
-      ASSETS_DIR: assets,
-      WORKER_SITE: writeWorkerSite(folder, backend, 18),
-      GITHUB_API_ORIGIN: `http://127.0.0.1:${process.env.E2E_FAKE_GITHUB_PORT}`,
-      EMAILJS_ORIGIN: emailjs.origin,
-      EMAILJS_SERVICE_ID: account.serviceId,
-      EMAILJS_TEMPLATE_ID: account.templateId,
-      EMAILJS_PUBLIC_KEY: account.publicKey,
-      EMAILJS_PRIVATE_KEY: account.privateKey,
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: `mailto:${business.email}`,
-    },
-  });
-  base = worker.base;
-  // The owner's phone, subscribed as a browser's push service would mint it for the site's key.
-  const subscribed = await fetch(base + ownerApi.pushSubscriptions, {
-    method: "POST",
-    headers: { ...owner, "Content-Type": "application/json" },
-    body: JSON.stringify(push.newSubscription(vapid.publicKey)),
-  });
-  expect(subscribed.status).toBe(201);
+  quoteWorker = await startQuoteWorker({ githubOrigin: `http://127.0.0.1:${process.env.E2E_FAKE_GITHUB_PORT}` });
+  base = quoteWorker.base;
 });
 
-test.afterAll(async () => {
-  await Promise.all([worker?.stop(), emailjs?.close(), push?.close()]);
-  rmSync(folder, { recursive: true, force: true });
-  rmSync(assets, { recursive: true, force: true });
-});
+test.afterAll(() => quoteWorker?.stop());
 
 function quoteForm(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -95,7 +50,7 @@ async function listed(request: APIRequestContext, id: string) {
   return { page, request: page.requests.find((stored) => stored.id === id) };
 }
 
-const accepted = (id: string) => emailjs.accepted.filter((sent) => sent.params["request_id"] === id);
+const accepted = (id: string) => quoteWorker.emailjs.accepted.filter((sent) => sent.params["request_id"] === id);
 
 test("a request naming a stranger as to_email is stored, emailed only to the business and the visitor, and alerts the owner's phone", async ({
   request,
@@ -110,8 +65,11 @@ test("a request naming a stranger as to_email is stored, emailed only to the bus
   expect(sent!.emails.map((email) => email.replyTo)).toEqual(["margaret@example.com", business.email]);
   expect(JSON.stringify(sent)).not.toContain("stranger@example.com");
 
-  await expect.poll(() => push.received.filter((alert) => alert.payload.includes(id)).length, { timeout: 20_000 }).toBe(1);
-  const alert = JSON.parse(push.received.find((received) => received.payload.includes(id))!.payload) as { body: string; url: string };
+  await expect.poll(() => quoteWorker.push.received.filter((alert) => alert.payload.includes(id)).length, { timeout: 20_000 }).toBe(1);
+  const alert = JSON.parse(quoteWorker.push.received.find((received) => received.payload.includes(id))!.payload) as {
+    body: string;
+    url: string;
+  };
   expect(alert.body).toMatch(new RegExp(`^${fields.firstName} ${fields.lastName} · Mudjimba · `));
   expect(alert.url).toBe(`/admin#/requests/${id}`);
 
@@ -119,7 +77,7 @@ test("a request naming a stranger as to_email is stored, emailed only to the bus
 });
 
 test("EmailJS answers 500: the request is kept and listed as not emailed, and the schedule sends it later", async ({ request }) => {
-  emailjs.failNext(1, 500);
+  quoteWorker.emailjs.failNext(1, 500);
   const id = crypto.randomUUID();
   expect((await send(request, sampleSendForm(id))).status()).toBe(200);
   await expect.poll(async () => (await listed(request, id)).request?.emailed, { timeout: 20_000 }).toBe(false);
